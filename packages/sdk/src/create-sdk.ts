@@ -1,0 +1,43 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { serviceNames, type ServicePaths } from './generated';
+import { createAuthMiddleware, type AuthMiddlewareOptions } from './middleware';
+
+/** Name of a service of the platform (the first segment of its paths). */
+export type ServiceName = (typeof serviceNames)[number];
+
+/** The typed client of one service. */
+export type ServiceClient<S extends ServiceName> = Client<ServicePaths[S], 'application/json'>;
+
+/** One typed openapi-fetch client per service. */
+export type Sdk = { readonly [S in ServiceName]: ServiceClient<S> };
+
+/** Options of {@link createSdk}. */
+export interface SdkOptions extends AuthMiddlewareOptions {
+  /** Origin of the API gateway that serves every service prefix, e.g. `http://127.0.0.1:4010`. */
+  baseUrl: string;
+  /** Per-service origin where a service is not behind the gateway (e.g. the identity provider). */
+  baseUrls?: Partial<Record<ServiceName, string>>;
+  /** Custom fetch (tests, server-side rendering, instrumentation). */
+  fetch?: (input: Request) => Promise<Response>;
+  /** Extra middleware, run after the auth middleware. */
+  middleware?: Middleware[];
+}
+
+/**
+ * Creates one typed client per service. Every client sends the bearer token, the
+ * subscription key and (while set) the impersonation header, and never throws on an HTTP
+ * status: each call resolves to `{ data, error, response }`.
+ */
+export function createSdk(options: SdkOptions): Sdk {
+  const middleware = [createAuthMiddleware(options), ...(options.middleware ?? [])];
+  const sdk = {} as Record<ServiceName, ServiceClient<ServiceName>>;
+  for (const name of serviceNames) {
+    const client = createClient<ServicePaths[typeof name], 'application/json'>({
+      baseUrl: (options.baseUrls?.[name] ?? options.baseUrl).replace(/\/+$/, ''),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    client.use(...middleware);
+    sdk[name] = client as ServiceClient<ServiceName>;
+  }
+  return sdk as Sdk;
+}

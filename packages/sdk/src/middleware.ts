@@ -1,0 +1,40 @@
+import type { Middleware } from 'openapi-fetch';
+
+/** Header that carries the calling application's subscription key (spec 000 §7). */
+export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
+/** Header that carries the impersonated person id while impersonation is active (spec 000 §6). */
+export const IMPERSONATION_HEADER = 'X-Impersonation-Id';
+
+/** Returns the value to send, or nothing to leave the header off. May be async. */
+export type ValueProvider = () => string | null | undefined | Promise<string | null | undefined>;
+
+/** What the auth middleware needs to decorate each call. */
+export interface AuthMiddlewareOptions {
+  /**
+   * Returns the access token for the next call. This is where a session layer refreshes the
+   * token before the call (spec 000 §4); the SDK only awaits it.
+   */
+  getAccessToken?: ValueProvider;
+  /** Subscription key of the calling application. */
+  subscriptionKey?: string;
+  /** Returns the impersonated person id while impersonation is active. */
+  getImpersonationId?: ValueProvider;
+}
+
+/**
+ * Middleware that adds `Authorization: Bearer`, the subscription-key header, and the
+ * impersonation header only while one is set.
+ */
+export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware {
+  const { getAccessToken, subscriptionKey, getImpersonationId } = options;
+  return {
+    async onRequest({ request }) {
+      const [token, impersonationId] = await Promise.all([getAccessToken?.(), getImpersonationId?.()]);
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (subscriptionKey) request.headers.set(SUBSCRIPTION_KEY_HEADER, subscriptionKey);
+      if (impersonationId) request.headers.set(IMPERSONATION_HEADER, impersonationId);
+      else request.headers.delete(IMPERSONATION_HEADER);
+      return request;
+    },
+  };
+}
