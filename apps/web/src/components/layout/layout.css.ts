@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { above } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.primary,
+  color: vars.color.primaryContrast,
+});
+export const brand = style({ fontWeight: 700, fontSize: '1.125rem', color: vars.color.primaryContrast, textDecoration: 'none' });
+export const nav = style({ flex: '1 1 auto' });
+export const menuList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const menuLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.primaryContrast,
+  font: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered], &[data-pressed], &[data-current], &[aria-expanded="true"]': { background: 'rgba(255,255,255,0.16)' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.primaryContrast}`, outlineOffset: '-2px' },
+  },
+});
+export const disclosure = style({ position: 'relative' });
+export const popover = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: 10,
+  minWidth: 220,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 8px 24px rgba(11,31,58,0.18)',
+});
+export const submenu = style({ margin: 0, padding: vars.space.xs, listStyle: 'none' });
+export const menuItem = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  selectors: { '&[data-hovered], &[data-focus-visible]': { background: vars.color.surfaceAlt } },
+});
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
+export const main = style({
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: vars.space.md,
+  '@media': { [above('xs')]: { padding: vars.space.lg } },
+});

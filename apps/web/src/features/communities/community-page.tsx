@@ -1,0 +1,34 @@
+import { usePermissions, type CommunityType } from '@ypo/headless';
+import { useParams } from 'react-router';
+import { kindLabels } from '../../config/paths';
+import * as styles from './communities.css';
+
+/** A community page: which community it is and the user's roles there. */
+export function CommunityPage({ type }: { type: CommunityType }) {
+  const { communityId } = useParams();
+  const { communities, isLoading, error } = usePermissions();
+  const community = communities.find(
+    (c) => c.communityType === type && (communityId ? c.communityId === communityId : true),
+  );
+  if (isLoading) return <p role="status">Loading…</p>;
+  if (error) return <p role="alert" className={styles.error}>An error has occurred. Please try again later.</p>;
+  if (!community) {
+    return (
+      <section aria-labelledby="community-title">
+        <h1 id="community-title" className={styles.heading}>
+          {kindLabels[type]}
+        </h1>
+        <p>This community is not one of your communities.</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="community-title">
+      <h1 id="community-title" className={styles.heading}>
+        {community.name}
+      </h1>
+      <p className={styles.kind}>{kindLabels[community.communityType]}</p>
+      <p>Your roles: {community.roles.length ? community.roles.join(', ') : 'Member'}</p>
+    </section>
+  );
+}

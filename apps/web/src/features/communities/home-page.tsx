@@ -1,0 +1,33 @@
+import { usePermissions } from '@ypo/headless';
+import { Link } from 'react-aria-components';
+import { communityHref, kindLabels } from '../../config/paths';
+import * as styles from './communities.css';
+
+/** /home: the member's communities in the spec's list order (spec 000 §1). */
+export function HomePage() {
+  const { communities, error, isLoading } = usePermissions();
+  return (
+    <section aria-labelledby="my-communities">
+      <h1 id="my-communities" className={styles.heading}>
+        My communities
+      </h1>
+      {isLoading ? <p role="status">Loading your communities…</p> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          An error has occurred. Please try again later.
+        </p>
+      ) : null}
+      {!isLoading && !error && communities.length === 0 ? <p>You do not belong to any community yet.</p> : null}
+      <ul className={styles.list}>
+        {communities.map((community) => (
+          <li key={community.communityId}>
+            <Link className={styles.card} href={communityHref(community.communityType, community.communityId)}>
+              <span className={styles.name}>{community.name}</span>
+              <span className={styles.kind}>{kindLabels[community.communityType]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { CommunityPage } from './community-page';
+export { HomePage } from './home-page';

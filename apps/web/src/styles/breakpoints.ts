@@ -1,0 +1,5 @@
+/** Responsive breakpoints in px (spec 000 §1). */
+export const breakpoints = { xs: 767, sm: 1023, md: 1199, lg: 1300, xl: 1600 } as const;
+
+/** Media query for widths above a breakpoint. */
+export const above = (bp: keyof typeof breakpoints) => `screen and (min-width: ${breakpoints[bp] + 1}px)`;

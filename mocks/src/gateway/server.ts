@@ -1,0 +1,105 @@
+// The API gateway on one origin (default http://127.0.0.1:4010) that serves every service
+// prefix: handlers first (the sandbox plugs in here), everything else proxied to Prism.
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A handler answers a request itself (returns true) or passes it on (returns false). */
+export type GatewayHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
+
+/** Options of {@link startGateway}. */
+export interface GatewayOptions {
+  port?: number;
+  host?: string;
+  /** Origin of the Prism mock server that answers what no handler takes. */
+  upstream: string;
+  /** Browser origins allowed to call the gateway (the app). */
+  allowedOrigins?: readonly string[];
+  handlers?: readonly GatewayHandler[];
+}
+
+/** Headers a browser app may send cross-origin. */
+export const ALLOWED_REQUEST_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'Ocp-Apim-Subscription-Key',
+  'X-Impersonation-Id',
+  'X-Mock-Status',
+  'X-Mock-Delay',
+  'Prefer',
+];
+
+/** Answered by the gateway itself once it (and so everything behind it) is up. */
+export const HEALTH_PATH = '/__gateway/health';
+
+export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173'];
+
+function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
+  const origin = req.headers.origin;
+  if (origin && allowed.includes(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Content-Type');
+  }
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL): void {
+  const headers = { ...req.headers, host: upstream.host };
+  delete headers.origin;
+  const outgoing = httpRequest(
+    { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+    (answer) => {
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value === undefined || name.toLowerCase().startsWith('access-control-')) continue;
+        res.setHeader(name, value);
+      }
+      res.writeHead(answer.statusCode ?? 502);
+      answer.pipe(res);
+    },
+  );
+  outgoing.on('error', (error) => {
+    if (res.headersSent) return res.destroy(error);
+    res.writeHead(502, { 'Content-Type': 'application/problem+json' });
+    res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, detail: error.message }));
+  });
+  req.pipe(outgoing);
+}
+
+/** Starts the gateway; resolves once it listens. */
+export async function startGateway(options: GatewayOptions): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+  const upstream = new URL(options.upstream);
+  const allowed = options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS;
+  const handlers = options.handlers ?? [];
+  const server = createServer(async (req, res) => {
+    applyCors(req, res, allowed);
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, PATCH, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS.join(', '));
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.url === HEALTH_PATH) {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    try {
+      for (const handler of handlers) if (await handler(req, res)) return;
+      proxy(req, res, upstream);
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/problem+json' });
+      res.end(JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: String(error) }));
+    }
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    server,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from './permissions';
+
+const base: PermissionsResult = {
+  permissions: {
+    isProspect: false,
+    isPendingResignation: false,
+    hasConnectAccess: true,
+    isNonMemberSpeaker: false,
+    canImpersonate: false,
+    userRoles: ['Member'],
+    canViewChapterStudioPage: false,
+    canManageChapterStudio: false,
+    isChaptersAndRegionsTeamMember: false,
+    isYngMember: false,
+  },
+  communities: [
+    { communityId: 'g', name: 'Mentoring Group', communityType: 'group', roles: ['Member'] },
+    { communityId: 'b', name: 'Businesses', communityType: 'businesses', roles: [] },
+    { communityId: 'c2', name: 'Northwind Gold Chapter', communityType: 'chapter', roles: ['Member'] },
+    { communityId: 'f', name: 'Forum Blue Heron', communityType: 'forum', roles: ['Member'] },
+    { communityId: 'h', name: 'Home', communityType: 'home', roles: [] },
+    { communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter', roles: ['Chapter Manager'] },
+    { communityId: 'r', name: 'Atlantic Region', communityType: 'region', roles: [] },
+  ],
+};
+
+describe('rolesOf', () => {
+  it('reads roles from community roles as well as userRoles', () => {
+    const roles = rolesOf(base);
+    expect(roles.isChapterManager).toBe(true);
+    expect(roles.isGroupSuperAdmin).toBe(false);
+    expect([...roles.names].sort()).toEqual(['Chapter Manager', 'Member']);
+  });
+
+  it('keeps young members, prospects and pending resignations out of the app', () => {
+    expect(rolesOf(base).isAllowedIntoApp).toBe(true);
+    for (const flag of ['isYngMember', 'isProspect', 'isPendingResignation'] as const) {
+      expect(rolesOf({ ...base, permissions: { ...base.permissions, [flag]: true } }).isAllowedIntoApp).toBe(false);
+    }
+  });
+
+  it('lets only group super admins allow impersonation', () => {
+    const admin = rolesOf({ ...base, permissions: { ...base.permissions, userRoles: ['Group Super Admin'], canImpersonate: true } });
+    expect(admin.canAllowImpersonation).toBe(true);
+    expect(admin.canImpersonate).toBe(true);
+    expect(rolesOf(base).canAllowImpersonation).toBe(false);
+  });
+
+  it('gives the Ideas Into Action link to the five named roles only', () => {
+    expect(rolesOf(base).canOpenIdeasIntoAction).toBe(true);
+    const none = { ...base, communities: [], permissions: { ...base.permissions, userRoles: ['Group Super Admin'] } };
+    expect(rolesOf(none).canOpenIdeasIntoAction).toBe(false);
+  });
+});
+
+describe('mainMenuOf', () => {
+  it('orders kinds home, forums, chapters, networks, regions, champions, groups, businesses and drops empty ones', () => {
+    expect(mainMenuOf(base).map((s) => s.type)).toEqual(['home', 'forum', 'chapter', 'region', 'group', 'businesses']);
+    expect(mainMenuOf(base)[2]?.communities.map((c) => c.name)).toEqual(['Northwind Gold Chapter', 'Harbor City Chapter']);
+  });
+});
+
+describe('sortCommunities', () => {
+  it('follows the communities list order and names within a kind; unlisted kinds last', () => {
+    expect(sortCommunities(base.communities).map((c) => c.name)).toEqual([
+      'Home',
+      'Harbor City Chapter',
+      'Northwind Gold Chapter',
+      'Forum Blue Heron',
+      'Mentoring Group',
+      'Atlantic Region',
+      'Businesses',
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { memberProfileMode, paths, withQuery } from './paths';
+import { matchRoute, ROUTES } from './route-table';
+
+describe('paths', () => {
+  it('builds a path for every route, and each one matches its route', () => {
+    const built: Record<string, string> = {
+      root: paths.root(), home: paths.home(), chapter: paths.chapter('c'), region: paths.region('r'), network: paths.network('n'),
+      group: paths.group('g'), community: paths.community('c'), forum: paths.forum('f'), forumExercise: paths.forumExercise('t'),
+      businesses: paths.businesses(), mentoring: paths.mentoring(), championmentoring: paths.championmentoring(),
+      executiveeducation: paths.executiveeducation(), speakerPage: paths.speakerPage(), speakerProfile: paths.speakerProfile({ id: 's' }),
+      speakerAdministration: paths.speakerAdministration(), searchSpeakers: paths.searchSpeakers(),
+      editSpeakerProfile: paths.editSpeakerProfile(), download: paths.download('d'), loginSecurity: paths.loginSecurity(),
+      privacySettings: paths.privacySettings(), emailSettings: paths.emailSettings(), notification: paths.notification(),
+      visibility: paths.visibility(), myProfile: paths.myProfile(), memberProfile: paths.memberProfile({ memberId: 'm' }),
+      'Login | Recover Username': paths.forgotUsername(), memberDirectoryPage: paths.memberDirectoryPage(),
+      contentDirectoryPage: paths.contentDirectoryPage(), communityDirectoryPage: paths.communityDirectoryPage(),
+      events: paths.events(), eventDirectory: paths.eventDirectory(), eventDirectoryPage: paths.eventDirectoryPage(),
+      allNetworksPage: paths.allNetworksPage(), networkLandingPage: paths.networkLandingPage('n'),
+      memberConnections: paths.memberConnections(), follows: paths.follows(), speakers: paths.speakers(),
+      messenger: paths.messenger({ room: 'x' }), version: paths.version(), errorPage: paths.errorPage(), assistPage: paths.assistPage(),
+      ChapterEvent: paths.chapterEvent('c'), ChapterWaiver: paths.chapterWaiver('c'), RegionalMemberOfficer: paths.regionalWaiver('r'),
+      WaiverForm: paths.waiverForm(), WaiverFormCommon: paths.waiverFormCommon('v'), WaiverFormPRPAdmin: paths.waiverFormPRPAdmin(),
+      PeerReviewPanel: paths.peerReviewPanel(), PeerReviewPanelAdmin: paths.peerReviewPanelAdmin(),
+      EventAttendees: paths.eventAttendees('e'), coronavirus: paths.coronavirus(), concierge: paths.concierge(), lms: paths.lms(),
+      chaptermanagement: paths.chaptermanagement(), m2mxprofile: paths.m2mxprofile(), authConnect: paths.authConnect('lms'),
+      resources: paths.resources(), chapterStudio: paths.chapterStudio(), manageAnnouncements: paths.manageAnnouncements(),
+      createAnnouncement: paths.createAnnouncement('a'), login: paths.login(), logout: paths.logout(), logoutSf: paths.logoutSf(),
+      ResetPassword: paths.resetPassword(), pwreset: paths.pwreset(),
+    };
+    expect(Object.keys(built).sort()).toEqual(ROUTES.map((r) => r.name).sort());
+    for (const [name, path] of Object.entries(built)) expect(matchRoute(path)?.route.name, path).toBe(name);
+  });
+
+  it('builds member profile links with memberId, name and mode', () => {
+    expect(paths.memberProfile({ memberId: 'm-1', name: 'Amara Okafor', mode: 'edit' })).toBe(
+      '/memberProfile?memberId=m-1&name=Amara+Okafor&mode=edit',
+    );
+    expect(paths.memberProfile({ memberId: 'm-1' })).toBe('/memberProfile?memberId=m-1');
+  });
+
+  it('builds speaker links', () => {
+    expect(paths.speakerProfile({ id: 's-1', isCffSpeaker: true })).toBe('/speakerPage/speakerProfile?id=s-1&speakersWhoAre=IsCFFSpeaker');
+    expect(paths.speakerProfile()).toBe('/speakerPage/speakerProfile');
+    expect(paths.searchSpeakers()).toBe('/speakerPage/searchSpeakers?speakersWhoAre=IsCFFSpeaker');
+  });
+
+  it('leaves optional parameters out and encodes the rest', () => {
+    expect(paths.chapter()).toBe('/chapter');
+    expect(paths.chapter('')).toBe('/chapter');
+    expect(paths.chapter('a/b c')).toBe('/chapter/a%2Fb%20c');
+    expect(paths.authConnect('concierge')).toBe('/authConnect/concierge');
+  });
+
+  it('builds community pages by kind, with a highlighted post (spec 001 §2)', () => {
+    expect(paths.communityPage('champion', 'c-5')).toBe('/community/c-5');
+    expect(paths.communityPage('businesses', 'ignored')).toBe('/businesses');
+    expect(paths.communityPage('chapter', 'c-1', { postId: 'p-1', highlightText: 'summit' })).toBe(
+      '/chapter/c-1?postId=p-1&highlightText=summit&showAllActivityFeedCommunity=true',
+    );
+  });
+
+  it('serialises community directory filters as JSON', () => {
+    expect(paths.communityDirectoryPage({ navigatedFromId: 'c-1', communityFilters: { CommunityType: ['network'] } })).toBe(
+      `/communityDirectoryPage?navigatedFromId=c-1&communityFilters=${encodeURIComponent('{"CommunityType":["network"]}')}`,
+    );
+  });
+
+  it('withQuery skips undefined values', () => {
+    expect(withQuery('/x', { a: 1, b: undefined, c: true })).toBe('/x?a=1&c=true');
+    expect(withQuery('/x')).toBe('/x');
+  });
+});
+
+describe('memberProfileMode (spec 002 §2)', () => {
+  it('is edit for the owner or an allowed chapter admin only', () => {
+    expect(memberProfileMode({ viewerId: 'M-1', memberId: 'm-1' })).toBe('edit');
+    expect(memberProfileMode({ viewerId: 'm-2', memberId: 'm-1', canChapterAdminEdit: true })).toBe('edit');
+    expect(memberProfileMode({ viewerId: 'm-2', memberId: 'm-1' })).toBeUndefined();
+    expect(memberProfileMode({ viewerId: undefined, memberId: 'm-1' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { cleanup, render, screen, waitFor, act } from '@testing-library/react';
+import { createSdk } from '@ypo/sdk';
+import { atom, useAtom } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeadlessProvider, useResetAllState } from './headless-provider';
+import { usePermissions } from './use-permissions';
+
+afterEach(cleanup);
+
+const impersonationAtom = atom<string | null>(null);
+const result = {
+  permissions: {
+    isProspect: false,
+    isPendingResignation: false,
+    hasConnectAccess: true,
+    isNonMemberSpeaker: false,
+    canImpersonate: false,
+    userRoles: ['Member'],
+    canViewChapterStudioPage: false,
+    canManageChapterStudio: false,
+    isChaptersAndRegionsTeamMember: false,
+    isYngMember: false,
+  },
+  communities: [{ communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter', roles: ['Member'] }],
+};
+
+let reset: () => Promise<void> = async () => {};
+function Probe({ isEnabled }: { isEnabled: boolean }) {
+  const { communities } = usePermissions({ isEnabled });
+  const [impersonated, setImpersonated] = useAtom(impersonationAtom);
+  reset = useResetAllState();
+  return (
+    <div>
+      <p data-testid="communities">{communities.map((c) => c.name).join(',') || 'none'}</p>
+      <p data-testid="atom">{impersonated ?? 'unset'}</p>
+      <button onClick={() => setImpersonated('p-2')}>impersonate</button>
+    </div>
+  );
+}
+
+describe('HeadlessProvider', () => {
+  it('resets the SWR cache and every atom in one call', async () => {
+    const fetch = vi.fn(async () => Response.json(result));
+    const sdk = createSdk({ baseUrl: 'http://gw.test', fetch });
+    const swr = { provider: () => new Map() };
+    render(
+      <HeadlessProvider sdk={sdk} swr={swr}>
+        <Probe isEnabled />
+      </HeadlessProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('communities').textContent).toBe('Harbor City Chapter'));
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByTestId('atom').textContent).toBe('p-2');
+
+    await act(() => reset());
+    expect(screen.getByTestId('communities').textContent).toBe('none');
+    expect(screen.getByTestId('atom').textContent).toBe('unset');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Sdk } from '@ypo/sdk';
+import { createContext, useContext, type ReactNode } from 'react';
+
+const SdkContext = createContext<Sdk | null>(null);
+
+/** Props of {@link SdkProvider}. */
+export interface SdkProviderProps {
+  sdk: Sdk;
+  children?: ReactNode;
+}
+
+/** Makes one SDK instance available to every hook below it. */
+export function SdkProvider({ sdk, children }: SdkProviderProps) {
+  return <SdkContext.Provider value={sdk}>{children}</SdkContext.Provider>;
+}
+
+/** The SDK given to the nearest {@link SdkProvider}. */
+export function useSdk(): Sdk {
+  const sdk = useContext(SdkContext);
+  if (!sdk) throw new Error('useSdk must be used inside <SdkProvider sdk={createSdk(...)}>');
+  return sdk;
+}

@@ -1,0 +1,72 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createSdk } from '@ypo/sdk';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SdkProvider } from './sdk-context';
+import { usePermissions } from './use-permissions';
+
+const result = {
+  permissions: {
+    isProspect: false,
+    isPendingResignation: false,
+    hasConnectAccess: true,
+    isNonMemberSpeaker: false,
+    canImpersonate: false,
+    userRoles: ['Member'],
+    canViewChapterStudioPage: false,
+    canManageChapterStudio: false,
+    isChaptersAndRegionsTeamMember: false,
+    isYngMember: false,
+  },
+  communities: [
+    { communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter', roles: ['Member'] },
+    { communityId: 'h', name: 'Home', communityType: 'home', roles: [] },
+  ],
+};
+
+function Probe() {
+  const { communities, mainMenu, error, isLoading } = usePermissions();
+  if (isLoading) return <p>loading</p>;
+  if (error) return <p role="alert">{error.code}</p>;
+  return (
+    <ul aria-label={`menu ${mainMenu.map((s) => s.type).join(',')}`}>
+      {communities.map((c) => (
+        <li key={c.communityId}>{c.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderWith(fetch: (r: Request) => Promise<Response>) {
+  const sdk = createSdk({ baseUrl: 'http://gw.test', getAccessToken: () => 't', fetch });
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <SdkProvider sdk={sdk}>
+        <Probe />
+      </SdkProvider>
+    </SWRConfig>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('usePermissions', () => {
+  it('loads the permissions result and lists communities in order', async () => {
+    renderWith(async () => Response.json(result));
+    const list = await screen.findByRole('list');
+    expect(list.getAttribute('aria-label')).toBe('menu home,chapter');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Harbor City Chapter']);
+  });
+
+  it('reports a failed load as an error with a stable code', async () => {
+    renderWith(async () => Response.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('http_500'));
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    renderWith(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('network'));
+  });
+});

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from '../core/permissions';
+import { unwrap, type CallError } from './call-error';
+import { useSdk } from './sdk-context';
+
+/** SWR key of the permissions result; clearing the cache on logout drops it. */
+export const PERMISSIONS_KEY = 'communities/api/community/GetUserPermissionsAndCommunities';
+
+/**
+ * The signed-in user's permissions and communities, with derived roles, main menu and the
+ * communities in list order. `isEnabled: false` holds the call until a token exists.
+ */
+export function usePermissions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  const sdk = useSdk();
+  const swr = useSWR<PermissionsResult, CallError>(isEnabled ? PERMISSIONS_KEY : null, () =>
+    unwrap(sdk.communities.GET('/communities/api/community/GetUserPermissionsAndCommunities')),
+  );
+  const { data } = swr;
+  const derived = useMemo(
+    () =>
+      data
+        ? { roles: rolesOf(data), mainMenu: mainMenuOf(data), communities: sortCommunities(data.communities) }
+        : { roles: undefined, mainMenu: [], communities: [] },
+    [data],
+  );
+  return {
+    data,
+    error: swr.error,
+    isLoading: swr.isLoading,
+    mutate: swr.mutate,
+    ...derived,
+  };
+}

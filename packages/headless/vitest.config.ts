@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@ypo/source'] },
+  test: {
+    name: 'headless',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    environmentMatchGlobs: [['src/**/*.test.tsx', 'jsdom']],
+  },
+});

@@ -1,0 +1,90 @@
+// `pnpm bench`: prints figures. Budgets that fail the run: JavaScript loaded for /home.
+// Targets that are only printed: SDK per-call overhead against bare openapi-fetch.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { root, run } from './lib/run.mjs';
+
+const HOME_JS_BUDGET_KB = 170;
+const SDK_OVERHEAD_TARGET = 1.05;
+// Modules the /home route needs besides the entry (lazy route chunks, when there are any).
+const HOME_ROUTE_MODULES = ['src/features/communities/index.ts'];
+
+const sizeOnly = process.argv.includes('--size-only');
+let failed = false;
+
+/** gzip size of the JavaScript a browser loads for /home, from Vite's manifest. */
+function homeJavaScript() {
+  const dist = join(root, 'apps/web/dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const key of HOME_ROUTE_MODULES) visit(key);
+  const js = [...files].filter((f) => f.endsWith('.js'));
+  const bytes = js.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  return { files: js, kb: bytes / 1000 };
+}
+
+async function sdkOverhead() {
+  const require = createRequire(join(root, 'packages/sdk/package.json'));
+  const openapiFetch = await import(pathToFileURL(require.resolve('openapi-fetch')).href);
+  const createClient = openapiFetch.default?.default ?? openapiFetch.default;
+  const { createSdk } = await import(pathToFileURL(join(root, 'packages/sdk/dist/index.js')).href);
+  const body = JSON.stringify({ conciergeChat: true });
+  const server = createServer((req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  const bare = createClient({ baseUrl, headers: { Authorization: 'Bearer t', 'Ocp-Apim-Subscription-Key': 'k' } });
+  const sdk = createSdk({ baseUrl, getAccessToken: async () => 't', subscriptionKey: 'k', getImpersonationId: () => null });
+  const bareCall = () => bare.GET('/api/featureFlags');
+  const sdkCall = () => sdk.api.GET('/api/featureFlags');
+  const once = async (call) => {
+    const start = process.hrtime.bigint();
+    await call();
+    return Number(process.hrtime.bigint() - start) / 1e3;
+  };
+  // Interleaved single calls, compared by median: robust to noise from other processes.
+  const samples = { bare: [], sdk: [] };
+  for (let i = 0; i < 4000; i++) {
+    const b = await once(bareCall);
+    const s = await once(sdkCall);
+    if (i >= 500) {
+      samples.bare.push(b);
+      samples.sdk.push(s);
+    }
+  }
+  server.close();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { bareUs: median(samples.bare), sdkUs: median(samples.sdk) };
+}
+
+if (!existsSync(join(root, 'apps/web/dist/.vite/manifest.json'))) {
+  const build = await run('pnpm --filter @ypo/web run build', { quiet: true });
+  if (build.code !== 0) throw new Error(`app build failed:\n${build.tail}`);
+}
+const home = homeJavaScript();
+const overBudget = home.kb > HOME_JS_BUDGET_KB;
+failed ||= overBudget;
+console.log(`size  JavaScript for /home: ${home.kb.toFixed(1)} kB gzip (budget ${HOME_JS_BUDGET_KB} kB) ${overBudget ? 'OVER BUDGET' : 'within budget'}  [${home.files.join(', ')}]`);
+
+if (!sizeOnly) {
+  if (!existsSync(join(root, 'packages/sdk/dist/index.js'))) {
+    const build = await run('pnpm --filter @ypo/sdk run build', { quiet: true });
+    if (build.code !== 0) throw new Error(`sdk build failed:\n${build.tail}`);
+  }
+  const { bareUs, sdkUs } = await sdkOverhead();
+  const ratio = sdkUs / bareUs;
+  console.log(
+    `sdk   per-call time over loopback: bare openapi-fetch ${bareUs.toFixed(1)} µs, SDK ${sdkUs.toFixed(1)} µs, ratio ${ratio.toFixed(3)} (target <= ${SDK_OVERHEAD_TARGET}) ${ratio <= SDK_OVERHEAD_TARGET ? 'on target' : 'above target'}`,
+  );
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,101 @@
+// `npm test` / `pnpm test`: every check of the project, in order, then one summary line
+// `N passed, N failed` (each test counts, and each check that is not a test runner counts once).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run } from './lib/run.mjs';
+
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+const record = (name, passed, failed, seconds, note = '') => {
+  results.push({ name, passed, failed, seconds, note });
+  console.log(`\n=== ${name}: ${failed ? 'FAILED' : 'ok'} (${passed} passed, ${failed} failed, ${seconds.toFixed(1)} s) ${note}\n`);
+};
+const check = async (name, command, options) => {
+  console.log(`\n=== ${name}: ${command}\n`);
+  const { code, seconds } = await run(command, options);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, seconds);
+  return code === 0;
+};
+
+function hashTree(dir) {
+  const hash = createHash('sha256');
+  if (!existsSync(dir)) return 'missing';
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(path).update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+async function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  return check('install Chromium (apt)', `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+}
+
+await ensureChromium();
+await check('lint (eslint, layer rule)', 'pnpm exec eslint . --max-warnings 0');
+await check('contracts lint (redocly, zero problems)', 'pnpm exec redocly lint openapi/*.yaml --format stylish');
+await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
+
+{
+  const generated = join(root, 'packages/sdk/src/generated');
+  const before = hashTree(generated);
+  console.log('\n=== generated-code drift: pnpm generate\n');
+  const { code, seconds } = await run('pnpm generate');
+  const after = hashTree(generated);
+  const drift = code !== 0 || before !== after;
+  record('generated-code drift', drift ? 0 : 1, drift ? 1 : 0, seconds, drift ? '(regenerating changed packages/sdk/src/generated: run pnpm generate and commit)' : '');
+}
+
+{
+  console.log('\n=== unit tests (vitest)\n');
+  const out = join(reports, 'vitest.json');
+  const { code, seconds } = await run(`pnpm exec vitest run --reporter=default --reporter=json --outputFile=${out}`);
+  let passed = 0;
+  let failed = code === 0 ? 0 : 1;
+  if (existsSync(out)) {
+    const json = JSON.parse(readFileSync(out, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  }
+  record('unit tests (vitest)', passed, failed, seconds);
+}
+
+for (const pkg of ['packages/sdk', 'packages/headless']) {
+  await check(`package ${pkg}: build (tsup)`, 'pnpm run build', { cwd: join(root, pkg) });
+  await check(`package ${pkg}: publint`, 'pnpm exec publint --strict', { cwd: join(root, pkg) });
+  await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', { cwd: join(root, pkg) });
+}
+
+await check('app build + size budget', 'pnpm --filter @ypo/web run build && node scripts/bench.mjs --size-only');
+
+{
+  console.log('\n=== end-to-end (Playwright, Chromium, axe-core)\n');
+  const out = join(reports, 'playwright.json');
+  const { code, seconds } = await run('pnpm --filter @ypo/web run e2e', { env: { CI: process.env.CI ?? '1' } });
+  let passed = 0;
+  let failed = code === 0 ? 0 : 1;
+  if (existsSync(out)) {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    passed = stats.expected + stats.flaky;
+    failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  }
+  record('end-to-end (Playwright)', passed, failed, seconds);
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\n=== Summary');
+for (const r of results) console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.name}  (${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s)`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

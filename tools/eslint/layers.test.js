@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+import { direction } from './layers.js';
+
+RuleTester.afterAll = afterAll;
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const root = '/repo';
+const at = (file) => ({ filename: path.join(root, file), settings: { layersRoot: root } });
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+
+tester.run('layers/direction', direction, {
+  valid: [
+    { code: "import { createSdk } from '@ypo/sdk';", ...at('packages/headless/src/hooks/use-sdk.ts') },
+    { code: "import { rolesOf } from '@ypo/headless';", ...at('apps/web/src/features/communities/home-page.tsx') },
+    { code: "import { x } from '../../components/layout';", ...at('apps/web/src/features/auth/sign-out.tsx') },
+    { code: "import { x } from './session';", ...at('apps/web/src/features/auth/index.ts') },
+    { code: "import { x } from '../permissions';", ...at('packages/headless/src/core/guard/decide.ts') },
+  ],
+  invalid: [
+    { code: "import { useX } from '@ypo/headless';", ...at('packages/sdk/src/index.ts'), errors: [{ messageId: 'upward' }] },
+    { code: "import { App } from '@ypo/web';", ...at('packages/headless/src/index.ts'), errors: [{ messageId: 'upward' }] },
+    { code: "import x from '../../../../apps/web/src/main';", ...at('packages/headless/src/core/x.ts'), errors: [{ messageId: 'upward' }] },
+    { code: "export * from '../../headless/src';", ...at('packages/sdk/src/index.ts'), errors: [{ messageId: 'upward' }] },
+    { code: "const m = import('@ypo/headless');", ...at('packages/sdk/src/lazy.ts'), errors: [{ messageId: 'upward' }] },
+    { code: "import { a } from '../communities/api';", ...at('apps/web/src/features/auth/sign-in.tsx'), errors: [{ messageId: 'crossFeature' }] },
+    { code: "import { a } from '../session/rules';", ...at('packages/headless/src/features/feed/use-feed.ts'), errors: [{ messageId: 'crossFeature' }] },
+    { code: "import { useState } from 'react';", ...at('packages/headless/src/core/session/schedule.ts'), errors: [{ messageId: 'coreImpure' }] },
+    { code: "import { useSdk } from '../hooks/use-sdk';", ...at('packages/headless/src/core/permissions.ts'), errors: [{ messageId: 'coreImpure' }] },
+  ],
+});

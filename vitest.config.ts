@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every project; each keeps its own config beside its code.
+export default defineConfig({
+  test: {
+    projects: ['packages/sdk', 'packages/headless', 'apps/web', 'mocks', 'tools', 'openapi'],
+  },
+});
