@@ -379,7 +379,16 @@ describe('decideRoute step 6: forward-to address', () => {
   });
 
   it('treats a forward-to address equal to the current location as honoured', () => {
-    expect(decideRoute(stateFor('/events', { storedForwardTo: '/events' }))).toEqual(allow);
+    expect(decideRoute(stateFor('/', { storedForwardTo: '/' }))).toEqual(to('/home'));
+  });
+
+  it('drops fromURI when forwarding to the same page', () => {
+    expect(decideRoute(stateFor('/events?fromURI=%2Fevents%3Fa%3D1&a=1'))).toEqual(to('/events?a=1'));
+  });
+
+  it('honours the stored address on the landing only, so a stale one cannot loop', () => {
+    expect(decideRoute(stateFor('/memberConnections', { storedForwardTo: '/follows' }))).toEqual(allow);
+    expect(decideRoute(stateFor('/home', { storedForwardTo: '/events' }))).toEqual(allow);
   });
 });
 

@@ -38,7 +38,7 @@ export interface GuardState {
   readonly path: string;
   /** The query string, with or without the leading '?'. */
   readonly search: string;
-  /** Forward-to address stored before login; the caller clears it once honoured. */
+  /** Forward-to address stored before login, honoured on '/' (the landing); the caller clears it once honoured. */
   readonly storedForwardTo?: string | null | undefined;
   readonly speakerRegistrationStatus?: SpeakerRegistrationStatus | null | undefined;
   /** The current user's member id (from the identity token, or userGuid for salesforce). */
@@ -174,8 +174,10 @@ export function decideRoute(state: GuardState): Decision {
   // 5. Prospects and pending-resignation users go to the payment address.
   if (permissions.isProspect || permissions.isPendingResignation) return external(links.paymentRedirect);
 
-  // 6. Honour a forward-to address (fromURI in the query first, then the stored one).
-  const forwardTo = nonEmpty(queryOf(state.search).get('fromURI')) ?? nonEmpty(state.storedForwardTo);
+  // 6. Honour a forward-to address: a fromURI query value on any route, else the stored address
+  //    on the post-login landing ('/'), so a stale stored address can never bounce the user around.
+  const storedForwardTo = route.name === 'root' ? nonEmpty(state.storedForwardTo) : undefined;
+  const forwardTo = nonEmpty(queryOf(state.search).get('fromURI')) ?? storedForwardTo;
   if (forwardTo !== undefined) {
     const forward = decideForward(forwardTo, state);
     if (forward !== undefined) return forward;
