@@ -127,6 +127,16 @@ describe('toAppError', () => {
     expect(error.message).toBe('Username already exists. Please choose another username.');
   });
 
+  it.each([
+    ['The password does not meet the complexity requirements of the current password policy.', 'passwordComplexity'],
+    ['You have accessed an account recovery link that has expired or been previously used', 'recoveryLinkExpired'],
+    ['You have entered an invalid code.', 'invalidCode'],
+  ] as const)('keeps the provider text %j with code %s', (errorSummary, code) => {
+    const error = toAppError({ error: { errorCode: 'E0000001', errorSummary }, response: res(403) });
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(errorSummary);
+  });
+
   it('uses the fallback text, or the server text when asked to surface it', () => {
     const failed = { error: { title: 'Bad Request', status: 400, message: 'Passcode expired' }, response: res(400) };
     expect(toAppError(failed, { fallback: 'unableToChangePassword' }).message).toBe("We're unable to change your password...");

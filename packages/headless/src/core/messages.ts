@@ -227,6 +227,12 @@ export function toAppError(result: FailedResult, options: ToAppErrorOptions = {}
   // spec 000 §8: the provider's 'Password cannot be your current password' becomes the same-as-current text.
   if (lower.includes(PROVIDER_PASSWORD_IS_CURRENT)) return make('passwordSameAsCurrent', MESSAGES.newPasswordSameAsCurrent);
   if (lower.includes(USERNAME_EXISTS)) return make('usernameAlreadyExists', MESSAGES.usernameAlreadyExists);
+  // spec 000 §8: provider texts the catalogue holds word for word keep their own codes.
+  if (lower.includes(MESSAGES.passwordComplexity.toLowerCase().replace(/\.$/, ''))) {
+    return make('passwordComplexity', MESSAGES.passwordComplexity);
+  }
+  if (lower.includes(MESSAGES.recoveryLinkExpired.toLowerCase())) return make('recoveryLinkExpired', MESSAGES.recoveryLinkExpired);
+  if (lower.includes(MESSAGES.invalidCode.toLowerCase().replace(/\.$/, ''))) return make('invalidCode', MESSAGES.invalidCode);
 
   const fallbackText = options.fallback === undefined ? undefined : MESSAGES[options.fallback];
   const pick = (generic: string) =>

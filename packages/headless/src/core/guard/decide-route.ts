@@ -144,10 +144,8 @@ function routeRedirect(match: RouteMatch, state: GuardState): Decision | undefin
   }
 }
 
-/**
- * The route guard of spec 000 §2, steps 1 to 10, as a pure function. Deny by default: an
- * unknown path, a missing login or a missing permission result never yields 'allow'.
- */
+// Deny by default: an unknown path, a missing login or a missing permission result never yields 'allow'.
+/** The route guard of spec 000 §2 (steps 1 to 10) as a pure function of the state. */
 export function decideRoute(state: GuardState): Decision {
   const match = matchRoute(state.path);
   // spec 000 §2: any unknown path redirects to '/'.

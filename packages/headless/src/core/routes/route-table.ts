@@ -243,10 +243,9 @@ function decode(segment: string): string | undefined {
   }
 }
 
-/**
- * Finds the route a path belongs to, or `undefined` for an unknown path. Static segments match
- * case-insensitively; the route with more static segments wins (/forum/exercise over /forum/:id).
- */
+// Static segments match case-insensitively (as the router does); the route with more static
+// segments wins, so /forum/exercise is not taken for /forum/{communityId}.
+/** The route a path belongs to, with its params; `undefined` for an unknown path. */
 export function matchRoute(path: string): RouteMatch | undefined {
   const parts = path.split(/[?#]/, 1)[0]?.split('/').filter(Boolean) ?? [];
   let best: { match: RouteMatch; score: number } | undefined;

@@ -265,6 +265,19 @@ describe('getAccessToken (spec 000 §4: before each API call)', () => {
     await expect(controller.getAccessToken()).resolves.toBeNull();
   });
 
+  it('does not let a refresh from before a restart block the new session', async () => {
+    const first = deferred<SessionToken>();
+    const refresh = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce(token('second', 3 * H));
+    const { controller } = setup({ refresh });
+    controller.start({ token: token('old', 10 * MIN) });
+    const stale = controller.getAccessToken();
+    controller.start({ token: token('restarted', 10 * MIN) });
+    await expect(controller.getAccessToken()).resolves.toBe('second');
+    first.resolve(token('late', 3 * H));
+    await expect(stale).resolves.toBe('second'); // the late token is ignored
+    expect(controller.getState().token?.accessToken).toBe('second');
+  });
+
   it('ignores a refresh that settles after stop()', async () => {
     const pending = deferred<SessionToken>();
     const { controller, onTokenRefreshed } = setup({ refresh: () => pending.promise });

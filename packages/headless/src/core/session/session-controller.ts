@@ -102,27 +102,30 @@ export function createSessionController(options: SessionControllerOptions): Sess
     }
   };
 
-  const flight = createSingleFlight(async (): Promise<SessionToken | null> => {
-    const started = generation;
-    try {
-      const next = await options.refresh();
-      if (started !== generation || status !== 'active') return null;
-      token = next;
-      cancels.refresh();
-      cancels.refresh = noop;
-      isLocked = true;
-      cancels.lock();
-      cancels.lock = setChunkedTimeout(timers, REFRESH_LOCK_RELEASE_MS, () => {
-        isLocked = false;
-        scheduleRefresh();
-      });
-      options.onTokenRefreshed?.(next);
-      return next;
-    } catch (error) {
-      if (started === generation) options.onRefreshError?.(error);
-      return null;
-    }
-  });
+  // One flight per start(): a refresh still running from before a restart cannot block the new session.
+  const newFlight = () =>
+    createSingleFlight(async (): Promise<SessionToken | null> => {
+      const started = generation;
+      try {
+        const next = await options.refresh();
+        if (started !== generation || status !== 'active') return null;
+        token = next;
+        cancels.refresh();
+        cancels.refresh = noop;
+        isLocked = true;
+        cancels.lock();
+        cancels.lock = setChunkedTimeout(timers, REFRESH_LOCK_RELEASE_MS, () => {
+          isLocked = false;
+          scheduleRefresh();
+        });
+        options.onTokenRefreshed?.(next);
+        return next;
+      } catch (error) {
+        if (started === generation) options.onRefreshError?.(error);
+        return null;
+      }
+    });
+  let flight = newFlight();
 
   const isRefreshInProgress = () => flight.isInFlight || isLocked;
 
@@ -191,6 +194,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     start(session) {
       cancelAll();
       generation += 1;
+      flight = newFlight();
       status = 'active';
       isLocked = false;
       token = session.token;
@@ -201,6 +205,7 @@ export function createSessionController(options: SessionControllerOptions): Sess
     stop() {
       cancelAll();
       generation += 1;
+      flight = newFlight();
       status = 'idle';
       isLocked = false;
       token = undefined;

@@ -1,8 +1,6 @@
-/**
- * Normalises a phone number for the recovery calls (spec 000 §5: numbers are normalised first;
- * the normaliser is not shown). Keeps letters and digits only; prefixes the country code's
- * digits unless the number already starts with an international prefix ('+' or '00').
- */
+// spec 000 §5: recovery phone numbers are normalised first; the spec does not show the normaliser, so:
+// letters and digits only, prefixed by the country code unless already international ('+' or '00').
+/** The phone number as the recovery calls take it: country code and number, letters and digits only. */
 export function normalisePhone(phoneNumber: unknown, countryCode?: unknown): string {
   const text = typeof phoneNumber === 'string' ? phoneNumber : typeof phoneNumber === 'number' && Number.isFinite(phoneNumber) ? String(phoneNumber) : '';
   const trimmed = text.trim();

@@ -171,10 +171,7 @@ function breaksComplexity(password: string, complexity: unknown, user: unknown):
   return false;
 }
 
-/**
- * New password: at least 10 characters, an uppercase and a lowercase letter, and a number or
- * special character; plus the server's complexity rules (`context.passwordComplexity`).
- */
+/** New password: 10+ characters, upper, lower, number or special; plus `context.passwordComplexity`. */
 export const newPassword: Validator = (value, context) => {
   const password = textOf(value) ?? '';
   if (password === '') return fail(MESSAGES.passwordRequired);
@@ -202,10 +199,8 @@ export const usernameFormat: Validator = (value) => {
   return /^[A-Za-z0-9_]{3,64}$/.test(textOf(value) ?? '') ? [] : fail(MESSAGES.usernameInvalid);
 };
 
-/**
- * At least one multi-factor option selected. Takes the selected options (strings, `true`, or
- * factors with `isEnabled: true`) or a record of option -> boolean.
- */
+// Takes the selected options (strings, `true`, or factors with `isEnabled: true`) or a record of option -> boolean.
+/** At least one multi-factor option selected. */
 export const mfaOptionSelected: Validator = (value) => {
   const isSelected = (option: unknown) =>
     option === true || (typeof option === 'string' && option.trim() !== '') || asRecord(option)?.['isEnabled'] === true;
