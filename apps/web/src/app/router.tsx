@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useHref, useLocation, useNavigate, type NavigateOptions, type RouteObject } from 'react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Layout } from '../components/layout/layout';
 import { SIGNED_OUT_PATH, SIGNIN_CALLBACK_PATH } from '../lib/auth';
@@ -34,31 +34,38 @@ function Root() {
   );
 }
 
+// Features register their screens here: public (unguarded: login area, error page) and member
+// (guarded, inside the layout). Order inside each list does not matter; react-router ranks paths.
+const publicRoutes: RouteObject[] = [
+  { path: SIGNIN_CALLBACK_PATH, element: <SigninCallbackPage /> },
+  { path: SIGNED_OUT_PATH, element: <SignedOutPage /> },
+];
+const memberRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/home" replace /> },
+  { path: '/home', element: <HomePage /> },
+  { path: '/chapter/:communityId?', element: <CommunityPage type="chapter" /> },
+  { path: '/region/:communityId?', element: <CommunityPage type="region" /> },
+  { path: '/network/:communityId?', element: <CommunityPage type="network" /> },
+  { path: '/group/:communityId?', element: <CommunityPage type="group" /> },
+  { path: '/community/:communityId?', element: <CommunityPage type="champion" /> },
+  { path: '/forum/:communityId?', element: <CommunityPage type="forum" /> },
+  { path: '/businesses', element: <CommunityPage type="businesses" /> },
+];
+
 /** The route table of the reference app. */
 export const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <ErrorPage />,
     children: [
-      { path: SIGNIN_CALLBACK_PATH, element: <SigninCallbackPage /> },
-      { path: SIGNED_OUT_PATH, element: <SignedOutPage /> },
+      ...publicRoutes,
       {
         element: (
           <RequireAuth>
             <Layout />
           </RequireAuth>
         ),
-        children: [
-          { path: '/', element: <Navigate to="/home" replace /> },
-          { path: '/home', element: <HomePage /> },
-          { path: '/chapter/:communityId?', element: <CommunityPage type="chapter" /> },
-          { path: '/region/:communityId?', element: <CommunityPage type="region" /> },
-          { path: '/network/:communityId?', element: <CommunityPage type="network" /> },
-          { path: '/group/:communityId?', element: <CommunityPage type="group" /> },
-          { path: '/community/:communityId?', element: <CommunityPage type="champion" /> },
-          { path: '/forum/:communityId?', element: <CommunityPage type="forum" /> },
-          { path: '/businesses', element: <CommunityPage type="businesses" /> },
-        ],
+        children: memberRoutes,
       },
       // spec 000 §2: any unknown path redirects to '/'.
       { path: '*', element: <Navigate to="/" replace /> },
