@@ -1,5 +1,7 @@
 // `pnpm bench`: prints figures. Budgets that fail the run: JavaScript loaded for /home.
-// Targets that are only printed: SDK per-call overhead against bare openapi-fetch.
+// Targets that are only printed: SDK per-call overhead against bare openapi-fetch; the sandbox's
+// requests per second and p95 latency for a feed read and a post write on loopback (bounded run).
+// `--size-only`: the size budget alone; `--sandbox-only`: the sandbox load test alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -14,6 +16,7 @@ const SDK_OVERHEAD_TARGET = 1.05;
 const HOME_ROUTE_MODULES = ['src/features/communities/index.ts'];
 
 const sizeOnly = process.argv.includes('--size-only');
+const sandboxOnly = process.argv.includes('--sandbox-only');
 let failed = false;
 
 /** gzip size of the JavaScript a browser loads for /home, from Vite's manifest. */
@@ -67,16 +70,36 @@ async function sdkOverhead() {
   return { bareUs: median(samples.bare), sdkUs: median(samples.sdk) };
 }
 
-if (!existsSync(join(root, 'apps/web/dist/.vite/manifest.json'))) {
-  const build = await run('pnpm --filter @ypo/web run build', { quiet: true });
-  if (build.code !== 0) throw new Error(`app build failed:\n${build.tail}`);
+/** Sandbox load test: in-process sandbox + gateway on a free loopback port, load from a worker thread. */
+async function sandboxLoad() {
+  // Node 24 runs the mocks' TypeScript directly.
+  const { benchSandbox, BENCH_TARGETS } = await import(pathToFileURL(join(root, 'mocks/src/sandbox/bench.ts')).href);
+  const figures = await benchSandbox({ durationMs: 3000, maxRequests: 3000, concurrency: 16 });
+  for (const f of figures) {
+    const isRead = f.name.startsWith('feed read');
+    const rateOk = f.requestsPerSecond >= BENCH_TARGETS.requestsPerSecond;
+    const p95Ok = f.p95Ms < BENCH_TARGETS.readP95Ms;
+    console.log(
+      `sandbox ${f.name}: ${f.requests} requests in ${f.seconds.toFixed(1)} s, concurrency 16, ${f.failures} failed; ` +
+        `${f.requestsPerSecond.toFixed(0)} req/s (target >= ${BENCH_TARGETS.requestsPerSecond}) ${rateOk ? 'on target' : 'below target'}, ` +
+        `p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms` +
+        (isRead ? ` (target < ${BENCH_TARGETS.readP95Ms} ms) ${p95Ok ? 'on target' : 'above target'}` : ''),
+    );
+  }
 }
-const home = homeJavaScript();
-const overBudget = home.kb > HOME_JS_BUDGET_KB;
-failed ||= overBudget;
-console.log(`size  JavaScript for /home: ${home.kb.toFixed(1)} kB gzip (budget ${HOME_JS_BUDGET_KB} kB) ${overBudget ? 'OVER BUDGET' : 'within budget'}  [${home.files.join(', ')}]`);
 
-if (!sizeOnly) {
+if (!sandboxOnly) {
+  if (!existsSync(join(root, 'apps/web/dist/.vite/manifest.json'))) {
+    const build = await run('pnpm --filter @ypo/web run build', { quiet: true });
+    if (build.code !== 0) throw new Error(`app build failed:\n${build.tail}`);
+  }
+  const home = homeJavaScript();
+  const overBudget = home.kb > HOME_JS_BUDGET_KB;
+  failed ||= overBudget;
+  console.log(`size  JavaScript for /home: ${home.kb.toFixed(1)} kB gzip (budget ${HOME_JS_BUDGET_KB} kB) ${overBudget ? 'OVER BUDGET' : 'within budget'}  [${home.files.join(', ')}]`);
+}
+
+if (!sizeOnly && !sandboxOnly) {
   if (!existsSync(join(root, 'packages/sdk/dist/index.js'))) {
     const build = await run('pnpm --filter @ypo/sdk run build', { quiet: true });
     if (build.code !== 0) throw new Error(`sdk build failed:\n${build.tail}`);
@@ -87,4 +110,5 @@ if (!sizeOnly) {
     `sdk   per-call time over loopback: bare openapi-fetch ${bareUs.toFixed(1)} µs, SDK ${sdkUs.toFixed(1)} µs, ratio ${ratio.toFixed(3)} (target <= ${SDK_OVERHEAD_TARGET}) ${ratio <= SDK_OVERHEAD_TARGET ? 'on target' : 'above target'}`,
   );
 }
+if (!sizeOnly) await sandboxLoad();
 process.exit(failed ? 1 : 0);

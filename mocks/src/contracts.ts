@@ -45,6 +45,23 @@ const localRef = (ref: string, prefix: string) => {
   return match[1] === 'securitySchemes' ? ref : `#/components/${match[1]}/${prefix}${match[2]}`;
 };
 
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/**
+ * A document's own top-level `security` (e.g. authn.yaml: subscription key only) would be lost in the
+ * merged document, whose top-level security is the default; so it moves onto each operation that
+ * has none of its own.
+ */
+function withDocumentSecurity(item: Json, security: Json): Json {
+  if (security === undefined || !item || typeof item !== 'object') return item;
+  const out = { ...(item as Record<string, Json>) };
+  for (const method of HTTP_METHODS) {
+    const operation = out[method] as Record<string, Json> | undefined;
+    if (operation && typeof operation === 'object' && !('security' in operation)) out[method] = { ...operation, security };
+  }
+  return out;
+}
+
 /** Merges every contract into one OpenAPI document (component names prefixed by service). */
 export function mergeContracts(dir = contractsDir): Doc {
   const shared = parse(readFileSync(join(dir, 'shared/components.yaml'), 'utf8')) as Doc;
@@ -75,7 +92,7 @@ export function mergeContracts(dir = contractsDir): Doc {
     }
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       if (path in paths) throw new Error(`${service}.yaml: path ${path} is already served by another contract`);
-      paths[path] = rewriteRefs(item, rewrite);
+      paths[path] = withDocumentSecurity(rewriteRefs(item, rewrite), doc.security);
     }
     for (const tag of (doc.tags as { name: string }[] | undefined) ?? []) if (!tags.has(tag.name)) tags.set(tag.name, tag);
   }

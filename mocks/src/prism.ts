@@ -2,13 +2,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { buildGatewaySpec } from './build-gateway-spec.ts';
+import { buildGatewaySpec, gatewaySpecPath } from './build-gateway-spec.ts';
 
 const require = createRequire(import.meta.url);
 
 /** Starts Prism on the port; resolves once it answers. */
 export async function startPrism({ port = 4012, host = '127.0.0.1' } = {}): Promise<{ url: string; child: ChildProcess; close(): Promise<void> }> {
-  const { path } = buildGatewaySpec();
+  const { path } = buildGatewaySpec(gatewaySpecPath.replace(/\.json$/, `-${port}.json`));
   const cli = join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
   const child = spawn(process.execPath, [cli, 'mock', path, '-h', host, '-p', String(port), '--cors=false', '--errors=false'], {
     stdio: ['ignore', 'pipe', 'pipe'],

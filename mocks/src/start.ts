@@ -1,8 +1,10 @@
 // `pnpm mocks`: the identity provider on 4011, Prism on 4012 (internal) and the gateway on
-// 4010 that serves every service prefix. Everything listens on 127.0.0.1 only.
+// 4010 that serves every service prefix: the stateful sandbox first (docs/sandbox.md), Prism's
+// contract examples for the rest. Everything listens on 127.0.0.1 only.
 import { startGateway } from './gateway/server.ts';
 import { startIdp } from './idp/server.ts';
 import { startPrism } from './prism.ts';
+import { createSandbox } from './sandbox/core.ts';
 
 const host = '127.0.0.1';
 const ports = {
@@ -13,14 +15,18 @@ const ports = {
 
 const prism = await startPrism({ host, port: ports.prism });
 const idp = await startIdp({ host, port: ports.idp });
-const gateway = await startGateway({ host, port: ports.gateway, upstream: prism.url });
-console.log(`mocks ready: gateway ${gateway.url} (Prism ${prism.url}), identity provider ${idp.issuer}`);
+// Tokens are checked against the IdP's JWKS, fetched on the first call (the IdP is up by then).
+// Snapshot file: env SANDBOX_SNAPSHOT.
+const sandbox = createSandbox({ auth: idp.verification });
+const gateway = await startGateway({ host, port: ports.gateway, upstream: prism.url, handlers: [sandbox.handler] });
+console.log(`mocks ready: gateway ${gateway.url} (sandbox: ${sandbox.implemented.length} operations; Prism ${prism.url} for the rest), identity provider ${idp.issuer}`);
+void sandbox.warmInBackground();
 
 let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
-  await Promise.allSettled([gateway.close(), idp.close(), prism.close()]);
+  await Promise.allSettled([sandbox.close(), gateway.close(), idp.close(), prism.close()]);
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -1,7 +1,7 @@
 // The conventions of docs/contracts.md that lint does not check, over every operation of
 // every document. Each failure names the operations that break the rule.
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadDocuments, loadShared, resolve, type Node, type Operation } from './support/contracts.ts';
+import { listOperations, loadDocuments, loadShared, resolve, type Node, type Operation } from '../lib/contracts.ts';
 
 const documents = loadDocuments();
 const shared = loadShared();
@@ -12,6 +12,19 @@ const SHARED_ERRORS = ['400', '401', '403', '404', '422', '500'];
 
 // spec 001 §7 names the fields of this form itself ("plus backgroundColor or backgroundImage or files").
 const MULTIPART_FIELDS_NAMED_BY_SPEC = new Set(['saveChapterStudioAnnouncement']);
+
+/**
+ * Calls made before sign-in, which send the subscription key but no bearer token, by document
+ * (`authn`) or by document and tag (`identities#accountRecovery`). Every other call sends both.
+ */
+const SIGNED_OUT_CALLS: Record<string, string> = {
+  authn: 'spec 000 §2: account recovery with the identity provider runs from the login screens, before sign-in',
+  'identities#accountRecovery': 'spec 000 §2: the recovery screens run before sign-in',
+};
+const isSignedOutCall = (service: string, tags: readonly string[] = []) =>
+  service in SIGNED_OUT_CALLS || tags.some((tag) => `${service}#${tag}` in SIGNED_OUT_CALLS);
+const requires = (security: unknown, scheme: string) =>
+  Array.isArray(security) && security.length > 0 && (security as Node[]).every((requirement) => scheme in requirement);
 
 /** Names of the operations for which `broken` returns a reason, with the reason. */
 function violations(broken: (op: Operation, doc: Node) => string | undefined | false): string[] {
@@ -104,13 +117,25 @@ describe('every operation', () => {
     expectNone(list, 'path parameters');
   });
 
+  it('requires the subscription key, and the bearer token unless it is a signed-out call', () => {
+    const list = violations((op, doc) => {
+      const security = op.operation.security ?? doc.security;
+      const missing = ['subscriptionKey', ...(isSignedOutCall(op.service, op.operation.tags as string[]) ? [] : ['bearerAuth'])].filter(
+        (scheme) => !requires(security, scheme),
+      );
+      return missing.length > 0 && `security does not require ${missing.join(' and ')}`;
+    });
+    expectNone(list, 'security of the operations');
+  });
+
   it('names the file fields of multipart bodies file0, file1, ...', () => {
     const list = violations((op, doc) => {
       if (MULTIPART_FIELDS_NAMED_BY_SPEC.has(op.operation.operationId as string)) return undefined;
-      const body = op.operation.requestBody && resolve(op.operation.requestBody, doc, shared);
-      const media = (body?.node.content as Record<string, Node> | undefined)?.['multipart/form-data'];
+      if (!op.operation.requestBody) return undefined;
+      const body = resolve(op.operation.requestBody, doc, shared);
+      const media = (body.node.content as Record<string, Node> | undefined)?.['multipart/form-data'];
       if (!media) return undefined;
-      const { node: schema, doc: schemaDoc } = resolve(media.schema, body!.doc, shared);
+      const { node: schema, doc: schemaDoc } = resolve(media.schema, body.doc, shared);
       const isFile = (s: unknown): boolean => {
         const { node } = resolve(s, schemaDoc, shared);
         return node.format === 'binary' || typeof node.contentMediaType === 'string' || (node.type === 'array' && isFile(node.items));
@@ -127,10 +152,10 @@ describe('every operation', () => {
 });
 
 describe('every document', () => {
-  it.each(documents.map(({ service, doc }) => [service, doc] as const))('%s.yaml requires bearerAuth and subscriptionKey', (_service, doc) => {
-    const security = (doc.security ?? []) as Record<string, unknown>[];
-    expect(security.some((s) => 'bearerAuth' in s && 'subscriptionKey' in s)).toBe(true);
-    const schemes = ((doc.components as Node | undefined)?.securitySchemes ?? {}) as Node;
-    expect(Object.keys(schemes)).toEqual(expect.arrayContaining(['bearerAuth', 'subscriptionKey']));
+  it.each(documents.map(({ service, doc }) => [service, doc] as const))('%s.yaml requires bearerAuth and subscriptionKey at the root', (service, doc) => {
+    const schemes = isSignedOutCall(service) ? ['subscriptionKey'] : ['bearerAuth', 'subscriptionKey'];
+    for (const scheme of schemes) expect(requires(doc.security, scheme), `root security requires ${scheme}`).toBe(true);
+    const declared = Object.keys(((doc.components as Node | undefined)?.securitySchemes ?? {}) as Node);
+    expect(declared).toEqual(expect.arrayContaining(schemes));
   });
 });

@@ -1,7 +1,7 @@
 // Every call the spec names has an operation, every operation has a call (or a reason in
 // extras.yaml), and every inventory entry quotes the spec word for word.
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadExtras, loadInventory, loadSpecText, normaliseWhitespace } from './support/contracts.ts';
+import { listOperations, loadExtras, loadInventory, loadSpecText, normaliseWhitespace } from '../lib/contracts.ts';
 
 const operations = listOperations();
 const inventory = loadInventory();

@@ -64,10 +64,17 @@ export class SandboxError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly errors: Record<string, string[]> | undefined;
-  constructor(status: number, message: string, options: { detail?: string; errors?: Record<string, string[]> } = {}) {
+  /** Extension members of the problem body (RFC 9457), e.g. `communityType` of a non-member refusal. */
+  readonly extra: Record<string, unknown> | undefined;
+  constructor(
+    status: number,
+    message: string,
+    options: { detail?: string; errors?: Record<string, string[]>; extra?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.status = status;
     this.detail = options.detail;
     this.errors = options.errors;
+    this.extra = options.extra;
   }
 }

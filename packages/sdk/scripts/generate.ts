@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const specDir = join(here, '../../../openapi');
@@ -18,12 +19,22 @@ const services = readdirSync(specDir)
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
+// A `format: binary` field is a file (multipart `file0`, ...) or a download: type it as the
+// Blob the app sends or gets with `parseAs: 'blob'`, not as a string (openapi-typescript's advice).
+const BLOB = ts.factory.createTypeReferenceNode('Blob');
+const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
+const binaryAsBlob = (schema: { format?: string; type?: unknown }) => {
+  if (schema.format !== 'binary') return undefined;
+  return Array.isArray(schema.type) && schema.type.includes('null') ? ts.factory.createUnionTypeNode([BLOB, NULL]) : BLOB;
+};
+
 const toIdentifier = (name: string) => name.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
 
 for (const service of services) {
   const ast = await openapiTS(pathToFileURL(join(specDir, `${service}.yaml`)), {
     alphabetize: true,
     rootTypes: false,
+    transform: binaryAsBlob,
   });
   writeFileSync(join(outDir, `${service}.ts`), banner + astToString(ast));
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createSdk, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER } from './index';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createSdk, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER, type Problem } from './index';
 
 const permissions = {
   permissions: {
@@ -88,5 +88,44 @@ describe('createSdk', () => {
     const sdk = createSdk({ baseUrl: 'http://gw.test', baseUrls: { api: 'http://flags.test' }, fetch });
     await sdk.api.GET('/api/featureFlags');
     expect(requests[0]?.url).toBe('http://flags.test/api/featureFlags');
+  });
+
+  it('hands a binary download over as a Blob with its type and bytes when asked with parseAs blob', async () => {
+    const spreadsheet = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+    const requests: Request[] = [];
+    const fetch = vi.fn(async (request: Request) => {
+      requests.push(request);
+      return new Response(bytes, { status: 200, headers: { 'Content-Type': spreadsheet } });
+    });
+    const sdk = createSdk({ baseUrl: 'http://gw.test', fetch });
+    const { data, error } = await sdk.events.GET('/events/api/downloadEventAttendees/{id}', {
+      params: { path: { id: 'e0000000-0000-4000-8000-000000000001' } },
+      parseAs: 'blob',
+    });
+    expectTypeOf(data).toEqualTypeOf<Blob | undefined>();
+    expect(error).toBeUndefined();
+    expect(data).toBeInstanceOf(Blob);
+    expect(data?.type).toBe(spreadsheet);
+    expect(new Uint8Array(await data!.arrayBuffer())).toEqual(bytes);
+    expect(requests[0]?.url).toBe('http://gw.test/events/api/downloadEventAttendees/e0000000-0000-4000-8000-000000000001');
+  });
+
+  it('returns a 422 problem as a typed error with the messages per field, without throwing', async () => {
+    const problem: Problem = {
+      type: 'about:blank',
+      title: 'Unprocessable Entity',
+      status: 422,
+      detail: 'The request does not match the contract.',
+      errors: { email: ['Please enter valid email address'] },
+    };
+    const { fetch } = recordingFetch(422, problem);
+    const sdk = createSdk({ baseUrl: 'http://gw.test', fetch });
+    const result = await sdk.chat.POST('/chat/api/chat/get-chat-users', { body: { userIds: ['not-a-person'] } });
+    expectTypeOf(result.error).toEqualTypeOf<Problem | undefined>();
+    expect(result.data).toBeUndefined();
+    expect(result.response.status).toBe(422);
+    expect(result.error).toEqual(problem);
+    expect(result.error?.errors?.email).toEqual(['Please enter valid email address']);
   });
 });

@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { serviceNames, type ServicePaths } from './generated';
+import { serviceNames, type ServiceComponents, type ServicePaths } from './generated';
 import { createAuthMiddleware, type AuthMiddlewareOptions } from './middleware';
+import { serializeBody } from './multipart';
 
 /** Name of a service of the platform (the first segment of its paths). */
 export type ServiceName = (typeof serviceNames)[number];
@@ -10,6 +11,9 @@ export type ServiceClient<S extends ServiceName> = Client<ServicePaths[S], 'appl
 
 /** One typed openapi-fetch client per service. */
 export type Sdk = { readonly [S in ServiceName]: ServiceClient<S> };
+
+/** Error body of every failed call (RFC 9457 problem details; `errors` lists messages per field). */
+export type Problem = ServiceComponents['api']['schemas']['Problem'];
 
 /** Options of {@link createSdk}. */
 export interface SdkOptions extends AuthMiddlewareOptions {
@@ -25,8 +29,9 @@ export interface SdkOptions extends AuthMiddlewareOptions {
 
 /**
  * Creates one typed client per service. Every client sends the bearer token, the
- * subscription key and (while set) the impersonation header, and never throws on an HTTP
- * status: each call resolves to `{ data, error, response }`.
+ * subscription key and (while set) the impersonation header, sends a body holding files as
+ * multipart form data, and never throws on an HTTP status: each call resolves to
+ * `{ data, error, response }` (it rejects only when the request is aborted or the network fails).
  */
 export function createSdk(options: SdkOptions): Sdk {
   const middleware = [createAuthMiddleware(options), ...(options.middleware ?? [])];
@@ -34,6 +39,7 @@ export function createSdk(options: SdkOptions): Sdk {
   for (const name of serviceNames) {
     const client = createClient<ServicePaths[typeof name], 'application/json'>({
       baseUrl: (options.baseUrls?.[name] ?? options.baseUrl).replace(/\/+$/, ''),
+      bodySerializer: serializeBody,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     client.use(...middleware);

@@ -1,5 +1,9 @@
 export { createSdk } from './create-sdk';
-export type { Sdk, SdkOptions, ServiceClient, ServiceName } from './create-sdk';
+export type { Problem, Sdk, SdkOptions, ServiceClient, ServiceName } from './create-sdk';
+export { fileFields, serializeBody, toFormData } from './multipart';
+export type { FileFields } from './multipart';
+export { createRequestCanceller, isAbortError } from './cancel';
+export type { RequestCanceller } from './cancel';
 export { createAuthMiddleware, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER } from './middleware';
 export type { AuthMiddlewareOptions, ValueProvider } from './middleware';
 export { serviceNames } from './generated';

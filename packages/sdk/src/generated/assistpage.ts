@@ -405,7 +405,7 @@ export interface components {
              * Format: binary
              * @description The new media file.
              */
-            file0: string;
+            file0: Blob;
         };
         /** @description Error body of every failed call (RFC 9457 problem details). */
         Problem: {
@@ -472,7 +472,7 @@ export interface components {
              * Format: binary
              * @description The video file.
              */
-            file0: string;
+            file0: Blob;
             /** @description File extension of the video, e.g. .mp4. */
             fileExt?: string;
             title: string;
@@ -776,7 +776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

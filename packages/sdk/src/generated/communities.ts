@@ -1880,7 +1880,7 @@ export interface components {
         ChapterStudioAnnouncementForm: {
             backgroundColor?: string;
             /** Format: binary */
-            backgroundImage?: string;
+            backgroundImage?: Blob;
             /** Format: uri */
             ctaLink?: string;
             /** Format: date-time */
@@ -1891,7 +1891,7 @@ export interface components {
             effectiveEndDate?: string;
             /** Format: date-time */
             effectiveStartDate?: string;
-            files?: string[];
+            files?: Blob[];
             id?: components["schemas"]["Guid"];
             isActive: boolean;
             isPublished: boolean;
@@ -2246,7 +2246,7 @@ export interface components {
             communityId: components["schemas"]["Guid"];
             displayOrder?: number;
             /** Format: binary */
-            file0: string;
+            file0: Blob;
             id?: components["schemas"]["Guid"];
             title: string;
         };
@@ -2461,11 +2461,11 @@ export interface components {
         UploadFilesForm: {
             CommunityId: components["schemas"]["Guid"];
             /** Format: binary */
-            file0: string;
+            file0: Blob;
             /** @description Target folder (the spec does not name this field); the empty identifier for the root. */
             parentId?: components["schemas"]["Guid"];
         } & {
-            [key: string]: string;
+            [key: string]: Blob;
         };
         UserCommunity: {
             communityId: components["schemas"]["Guid"];
@@ -2787,7 +2787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3194,7 +3194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/octet-stream": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3940,8 +3940,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
-                    "application/zip": string;
+                    "application/octet-stream": Blob;
+                    "application/zip": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -393,7 +393,7 @@ export interface components {
          * Format: binary
          * @description Event attendees spreadsheet (spec 002 §9).
          */
-        AttendeesSpreadsheet: string;
+        AttendeesSpreadsheet: Blob;
         /** @description Chapter (and champion) event form. The spec does not list the form fields; the names reuse the event card fields (spec 001 §3). */
         ChapterEventForm: {
             attachments?: components["schemas"]["EventAttachment"][];

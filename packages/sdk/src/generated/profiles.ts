@@ -1672,7 +1672,7 @@ export interface components {
              * Format: binary
              * @description The filled-in bulk add template spreadsheet.
              */
-            file0: string;
+            file0: Blob;
         };
         /** @description Business asset of the around-me directory (spec 002 §3). */
         BusinessAsset: {
@@ -1791,25 +1791,25 @@ export interface components {
         /** @description Up to 10 files of at most 25 MB (26214400 bytes) each, fields file0, file1, ... */
         EmailAttachmentsUpload: {
             /** Format: binary */
-            file0: string;
+            file0: Blob;
             /** Format: binary */
-            file1?: string;
+            file1?: Blob;
             /** Format: binary */
-            file2?: string;
+            file2?: Blob;
             /** Format: binary */
-            file3?: string;
+            file3?: Blob;
             /** Format: binary */
-            file4?: string;
+            file4?: Blob;
             /** Format: binary */
-            file5?: string;
+            file5?: Blob;
             /** Format: binary */
-            file6?: string;
+            file6?: Blob;
             /** Format: binary */
-            file7?: string;
+            file7?: Blob;
             /** Format: binary */
-            file8?: string;
+            file8?: Blob;
             /** Format: binary */
-            file9?: string;
+            file9?: Blob;
         };
         /** @description Email content of the chapter email composer (spec 001 §3). */
         EmailContent: {
@@ -2124,7 +2124,7 @@ export interface components {
              * Format: binary
              * @description JPG, GIF, PNG or BMP, under 2MB, at most 500x500.
              */
-            file0: string;
+            file0: Blob;
         };
         QuickLink: {
             label: string;

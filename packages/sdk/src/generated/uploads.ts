@@ -50,9 +50,9 @@ export interface components {
              * Format: binary
              * @description First file; further files go in file1, file2 and so on.
              */
-            file0: string;
+            file0: Blob;
         } & {
-            [key: string]: string;
+            [key: string]: Blob;
         };
         /**
          * Format: uuid

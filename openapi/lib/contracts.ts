@@ -1,13 +1,13 @@
-// Loads the contracts, their inventories and the spec texts for the contract tests.
+// Loads the contracts, their inventories and the spec texts (tests and the reference builder).
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 /** Folder of the contracts (openapi/). */
-export const openapiDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
-/** Folder of the spec documents (000_*.txt, 001_*.txt, 002_*.txt). */
-export const specDir = join(openapiDir, '../../shared/spec');
+export const openapiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Folder of the spec documents (000_*.txt, 001_*.txt, 002_*.txt); `YPO_SPEC_DIR` overrides it. */
+export const specDir = process.env.YPO_SPEC_DIR ?? join(openapiDir, '../../shared/spec');
 
 /** HTTP methods an OpenAPI path item may hold. */
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;

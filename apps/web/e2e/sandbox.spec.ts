@@ -1,0 +1,111 @@
+import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
+
+// Issue 4 acceptance: two personas act on the stateful sandbox through the gateway, each with
+// the access token the app obtained by signing in through the identity provider's login page.
+const GATEWAY = 'http://127.0.0.1:4010';
+const PASSWORD = 'Connect-2026!';
+const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
+
+interface Session {
+  personId: string;
+  call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function signIn(browser: Browser, request: APIRequestContext, username: string): Promise<Session> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.origin === 'http://127.0.0.1:5173' && !url.pathname.startsWith('/signin-callback'));
+  const user = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string; profile: { sub: string } }) : null;
+  });
+  expect(user?.access_token, `${username} has an access token`).toBeTruthy();
+  const headers = { Authorization: `Bearer ${user!.access_token}`, 'Ocp-Apim-Subscription-Key': 'e2e' };
+  return {
+    personId: user!.profile.sub,
+    async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
+      const response = await request.fetch(GATEWAY + path, { method, headers, ...(data === undefined ? {} : { data }) });
+      expect(response.status(), `${method} ${path} as ${username}: ${await response.text()}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    close: () => context.close(),
+  };
+}
+
+interface Post {
+  id: string;
+  body: string;
+  likeCount: number;
+  userHasLiked: boolean;
+  lastLiker?: string | null;
+}
+interface Waiver {
+  id: string;
+  leadId: string;
+  communityId?: string;
+  waiverFlowStatus: string;
+}
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${GATEWAY}/__sandbox/reset`)).ok()).toBe(true);
+});
+
+test.afterEach(async ({ request }) => {
+  // Every answer the sandbox gave in the test passed contract validation.
+  const violations = await (await request.get(`${GATEWAY}/__sandbox/violations`)).json();
+  expect(violations).toEqual([]);
+});
+
+test('one member posts in a chapter feed, another sees it and likes it, the first sees the like', async ({ browser, request }) => {
+  const amara = await signIn(browser, request, 'amara.okafor');
+  const bruno = await signIn(browser, request, 'bruno.lindqvist');
+  const body = `Who is joining the Leadership Summit? (${Date.now()})`;
+
+  const created = await amara.call<Post>('POST', '/posts/api/post/create/chapter', { body, communityId: HARBOR_CITY, canComment: true });
+  expect(created.body).toBe(body);
+
+  const feedOf = (session: Session) => session.call<Post[]>('GET', '/posts/api/post/getFollowedPostsList?skipNumber=0&takeSize=30');
+  const seen = (await feedOf(bruno)).find((p) => p.id === created.id);
+  expect(seen, 'the post is in the other member’s home feed').toMatchObject({ body, likeCount: 0, userHasLiked: false });
+
+  await bruno.call('POST', `/posts/api/like/create/${created.id}/chapter`);
+  const liked = (await feedOf(amara)).find((p) => p.id === created.id);
+  expect(liked).toMatchObject({ likeCount: 1, userHasLiked: false });
+  expect(liked?.lastLiker).toContain('Bruno');
+  expect((await feedOf(bruno)).find((p) => p.id === created.id)).toMatchObject({ likeCount: 1, userHasLiked: true });
+
+  await Promise.all([amara.close(), bruno.close()]);
+});
+
+test('a PRP member sees a waiver only after the regional officer sent it to the panel', async ({ browser, request }) => {
+  const esperanza = await signIn(browser, request, 'esperanza.ruiz');
+  const farid = await signIn(browser, request, 'farid.haddad');
+  const allPages = async (session: Session, viewType: string) => {
+    const all: Waiver[] = [];
+    for (let page = 1; ; page++) {
+      const items = await session.call<Waiver[]>('GET', `/waiver/api/waivers/get-requests/${viewType}?pageNumber=${page}`);
+      all.push(...items);
+      if (items.length < 20) return all; // spec 002 §4: fewer than 20 means the last page
+    }
+  };
+
+  const submitted = (await allPages(esperanza, 'regional')).find((w) => w.waiverFlowStatus === 'Submit');
+  expect(submitted, 'the regional officer has a waiver the chapter submitted').toBeTruthy();
+  expect((await allPages(farid, 'prpmember')).some((w) => w.id === submitted!.id)).toBe(false);
+
+  await esperanza.call('POST', '/waiver/api/waivers/send-to-prp', {
+    id: submitted!.id,
+    leadId: submitted!.leadId,
+    ...(submitted!.communityId ? { communityId: submitted!.communityId } : {}),
+    reviewMembers: [farid.personId],
+  });
+  const atPanel = (await allPages(farid, 'prpmember')).find((w) => w.id === submitted!.id);
+  expect(atPanel).toMatchObject({ waiverFlowStatus: 'Send_to_PRP' });
+
+  await Promise.all([esperanza.close(), farid.close()]);
+});

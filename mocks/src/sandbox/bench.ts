@@ -1,0 +1,141 @@
+// Loopback load test of the sandbox behind the gateway (used by scripts/bench.mjs): a feed read and a
+// post write, each bounded by a time and a request budget, with a fixed number of requests in flight.
+// The load comes from a worker thread, so that the client's own HTTP work does not share the
+// sandbox's event loop (as with a real client in another process).
+import { Worker } from 'node:worker_threads';
+import { startTestSandbox } from './testing.ts';
+
+/** Targets of the issue: requests per second and p95 latency of the feed read. */
+export const BENCH_TARGETS = { requestsPerSecond: 500, readP95Ms: 20 };
+
+/** Options of {@link benchSandbox}. */
+export interface BenchOptions {
+  /** Longest run of each scenario, ms; default 3000. */
+  durationMs?: number;
+  /** Most requests of each scenario; default 3000. */
+  maxRequests?: number;
+  /** Requests in flight; default 16. */
+  concurrency?: number;
+}
+
+/** Figures of one scenario. */
+export interface BenchFigures {
+  name: string;
+  requests: number;
+  failures: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
+
+interface LoadPlan {
+  origin: string;
+  headers: Record<string, string>;
+  method: string;
+  /** Path with `{i}` replaced by the request number mod 4 times 30 (feed offsets). */
+  path: string;
+  /** Body with `{i}` replaced by the request number. */
+  body?: string;
+  durationMs: number;
+  maxRequests: number;
+  concurrency: number;
+}
+
+// Plain JavaScript run in the worker: keep-alive HTTP client, `concurrency` loops, latencies back.
+const LOAD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const plan = workerData;
+const url = new URL(plan.origin);
+const agent = new http.Agent({ keepAlive: true, maxSockets: plan.concurrency });
+const once = (i) => new Promise((resolve) => {
+  const path = plan.path.replace('{i}', String((i % 4) * 30));
+  const body = plan.body === undefined ? undefined : plan.body.replace('{i}', String(i));
+  const request = http.request({ host: url.hostname, port: url.port, method: plan.method, path, headers: plan.headers, agent }, (answer) => {
+    answer.resume();
+    answer.on('end', () => resolve(answer.statusCode));
+  });
+  request.on('error', () => resolve(0));
+  request.end(body);
+});
+(async () => {
+  for (let i = 0; i < 50; i++) await once(i);
+  const latencies = [];
+  let failures = 0;
+  let issued = 0;
+  const started = performance.now();
+  const loop = async () => {
+    while (issued < plan.maxRequests && performance.now() - started < plan.durationMs) {
+      const i = issued++;
+      const t0 = performance.now();
+      const status = await once(i);
+      latencies.push(performance.now() - t0);
+      if (status !== 200) failures++;
+    }
+  };
+  await Promise.all(Array.from({ length: plan.concurrency }, loop));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  parentPort.postMessage({ latencies, failures, seconds });
+})();
+`;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function load(name: string, plan: LoadPlan): Promise<BenchFigures> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: plan });
+    worker.once('error', reject);
+    worker.once('message', (result: { latencies: number[]; failures: number; seconds: number }) => {
+      void worker.terminate();
+      const latencies = result.latencies.sort((a, b) => a - b);
+      resolve({
+        name,
+        requests: latencies.length,
+        failures: result.failures,
+        seconds: result.seconds,
+        requestsPerSecond: latencies.length / result.seconds,
+        p50Ms: percentile(latencies, 50),
+        p95Ms: percentile(latencies, 95),
+      });
+    });
+  });
+}
+
+/** Starts a sandbox and gateway on a free loopback port, runs both scenarios, stops them. */
+export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFigures[]> {
+  const running = await startTestSandbox();
+  running.sandbox.warm();
+  const token = await running.issuer.sign('amara.okafor');
+  const common = {
+    origin: running.url,
+    headers: { Authorization: `Bearer ${token}`, 'Ocp-Apim-Subscription-Key': 'bench', 'Content-Type': 'application/json' },
+    durationMs: options.durationMs ?? 3000,
+    maxRequests: options.maxRequests ?? 3000,
+    concurrency: options.concurrency ?? 16,
+  };
+  try {
+    const read = await load('feed read (getFollowedPostsList, 30 posts)', {
+      ...common,
+      method: 'GET',
+      path: '/posts/api/post/getFollowedPostsList?skipNumber={i}&takeSize=30',
+    });
+    const write = await load('post write (createPost)', {
+      ...common,
+      method: 'POST',
+      path: '/posts/api/post/create/chapter',
+      body: JSON.stringify({ title: '', body: 'Bench post {i}', communityId: HARBOR_CITY, canComment: true }),
+    });
+    const violations = running.sandbox.violations.length;
+    if (violations > 0) throw new Error(`the sandbox recorded ${violations} contract violation(s) during the bench`);
+    return [read, write];
+  } finally {
+    await running.close();
+  }
+}

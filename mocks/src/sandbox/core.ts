@@ -1,0 +1,482 @@
+// The sandbox core: a gateway handler that answers the operations the domains implement from an
+// embedded store, after the token check, faults on demand and contract validation of the request;
+// it validates each answer against the contract too. What no domain implements goes on to Prism.
+import { existsSync, renameSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mergeContracts } from '../contracts.ts';
+import type { GatewayHandler } from '../gateway/server.ts';
+import type { Persona } from '../personas.ts';
+import { createTokenVerifier } from './auth.ts';
+import type { TokenVerificationOptions, TokenVerifier } from './auth.ts';
+import { BodyError, parseBody, readBody } from './body.ts';
+import { sandboxDomains } from './domains/index.ts';
+import { EMPTY_GUID } from './helpers.ts';
+import { createRng } from './rng.ts';
+import { OperationIndex } from './router.ts';
+import type { OpenApiDocument, Operation } from './router.ts';
+import { createSnapshotWriter, readSnapshot } from './snapshot.ts';
+import type { SnapshotWriter } from './snapshot.ts';
+import { SandboxError } from './types.ts';
+import type { Caller, OperationHandler, SandboxDomain, SandboxRequest, SandboxResponse, Store } from './types.ts';
+import { ContractValidator } from './validate.ts';
+
+/** Header of the subscription key (spec 000 §7; openapi/shared securitySchemes.subscriptionKey). */
+export const SUBSCRIPTION_KEY_HEADER = 'ocp-apim-subscription-key';
+/** Impersonation header (spec 000 §6), honoured only for personas with canImpersonate. */
+export const IMPERSONATION_HEADER = 'x-impersonation-id';
+/** Fault on demand: answer with this status (400-599) and a problem body. */
+export const FAULT_STATUS_HEADER = 'x-mock-status';
+/** Fault on demand: answer after this many milliseconds (0-60000). */
+export const FAULT_DELAY_HEADER = 'x-mock-delay';
+/** Query-parameter forms of the two fault headers (removed before validation and before Prism). */
+export const FAULT_STATUS_QUERY = '__status';
+export const FAULT_DELAY_QUERY = '__delay';
+/** Longest delay a fault may ask for. */
+export const MAX_FAULT_DELAY_MS = 60_000;
+/** Control endpoints of the sandbox (tests): GET violations, DELETE violations, POST reset, GET operations. */
+export const CONTROL_PREFIX = '/__sandbox/';
+/** Seed of the fictional network unless one is given. */
+export const DEFAULT_SEED = 'ypo-connect-sandbox';
+/** Version of the store layout; a snapshot of another version is not loaded. */
+export const STORE_VERSION = 1;
+
+/** A contract violation of the sandbox itself (a domain's answer that does not match the contract). */
+export interface Violation {
+  at: string;
+  kind: 'response' | 'handler';
+  operationId: string;
+  method: string;
+  path: string;
+  status: number;
+  errors: string[];
+}
+
+/** Options of {@link createSandbox}. */
+export interface SandboxOptions {
+  /** Token checks: issuer, audience and jwksUri (the IdP) or key (tests); or a ready checker. */
+  auth: TokenVerificationOptions | TokenVerifier;
+  /** Domains in seed order; default the registry of domains/index.ts. */
+  domains?: readonly SandboxDomain[];
+  /** Seed of the fictional network; default {@link DEFAULT_SEED}. */
+  seed?: string;
+  /** Snapshot file: loaded at start when it exists, written after changes and at close. Default env SANDBOX_SNAPSHOT. */
+  snapshotPath?: string | undefined;
+  /** Debounce of snapshot writes in ms; default 1000. */
+  snapshotDebounceMs?: number;
+  /** The merged contracts; default mergeContracts() of contracts.ts. */
+  contracts?: OpenApiDocument;
+  /** Log lines (start, snapshot); default console.log. */
+  log?: (line: string) => void;
+}
+
+/** A request given to {@link Sandbox.handle} in-process (tests, bench). */
+export interface InProcessRequest {
+  method: string;
+  /** Path and query, e.g. '/posts/api/post/getFollowedPostsList?skipNumber=0&takeSize=30'. */
+  url: string;
+  headers?: Record<string, string | undefined>;
+  /** JSON value (sent as application/json), or raw bytes/text with a content-type header. */
+  body?: unknown;
+}
+
+/** The sandbox's answer to an in-process request; `passed` when it would go on to Prism. */
+export type InProcessResponse =
+  | { passed: true; url: string }
+  | { passed: false; status: number; headers: Record<string, string>; body: unknown };
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** The gateway handler (mocks/src/gateway/server.ts `handlers`). */
+  handler: GatewayHandler;
+  /** The current store (replaced by reset). */
+  readonly store: Store;
+  /** Contract violations recorded so far. */
+  readonly violations: readonly Violation[];
+  /** operationIds the domains implement. */
+  readonly implemented: readonly string[];
+  /** The operation index of the merged contracts. */
+  readonly operations: OperationIndex;
+  /** Answers a request without HTTP. */
+  handle(request: InProcessRequest): Promise<InProcessResponse>;
+  /** Reseeds the store from scratch. */
+  reset(): void;
+  /** Compiles the validators of the implemented operations now. */
+  warm(): void;
+  /** The same, one operation per event-loop turn, so that calls are served meanwhile. */
+  warmInBackground(): Promise<void>;
+  /** Writes the snapshot now (if one is configured and something changed). */
+  flush(): Promise<void>;
+  /** Final snapshot write. */
+  close(): Promise<void>;
+}
+
+/** The caller of operations that need no bearer token (account recovery before sign-in). */
+export const ANONYMOUS_PERSONA: Persona = {
+  kind: 'anonymous',
+  description: 'Not signed in (operations that need only the subscription key)',
+  username: '',
+  password: '',
+  personId: EMPTY_GUID,
+  speakerId: null,
+  givenName: '',
+  familyName: '',
+  email: '',
+  permissionsResult: {
+    permissions: {
+      isProspect: false,
+      isPendingResignation: false,
+      hasConnectAccess: false,
+      isNonMemberSpeaker: false,
+      canImpersonate: false,
+      userRoles: [],
+      canViewChapterStudioPage: false,
+      canManageChapterStudio: false,
+      isChaptersAndRegionsTeamMember: false,
+      isYngMember: false,
+    },
+    communities: [],
+  },
+  speakerRegistrationStatus: null,
+  prpRole: { isAdmin: false, isMember: false },
+  waiverRoles: [],
+  adminCommunityIds: [],
+  expectedLanding: '/',
+};
+
+interface SandboxMeta {
+  version: number;
+  seed: string;
+  domains: string[];
+  lastTime?: number;
+}
+
+type Outcome =
+  | { passed: true; url: string }
+  | { passed: false; status: number; headers: Record<string, string>; payload: string | Uint8Array; json?: unknown };
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+
+/** RFC 9457 problem body, as openapi/shared/components.yaml `Problem`. */
+export function problemBody(status: number, detail: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, ...extra };
+}
+
+function problem(status: number, detail: string, extra: Record<string, unknown> = {}): Outcome {
+  const json = problemBody(status, detail, extra);
+  return { passed: false, status, headers: { ...JSON_HEADERS }, payload: JSON.stringify(json), json };
+}
+
+const header = (headers: Record<string, string | string[] | undefined>, name: string): string | undefined => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+let mergedContracts: OpenApiDocument | undefined;
+/** The merged contracts of openapi/ (read once per process; treat as read-only). */
+export function defaultContracts(): OpenApiDocument {
+  mergedContracts ??= mergeContracts() as OpenApiDocument;
+  return mergedContracts;
+}
+
+/** Seeds a fresh store: every domain in order, each with its own random stream. */
+export function seedStore(domains: readonly SandboxDomain[], seed: string = DEFAULT_SEED): Store {
+  const store: Store = {};
+  const rng = createRng(seed);
+  for (const domain of domains) domain.seed(store, rng.fork(domain.name));
+  store.__sandbox = { version: STORE_VERSION, seed, domains: domains.map((d) => d.name) } satisfies SandboxMeta;
+  return store;
+}
+
+/** Creates the sandbox (seeding or loading the snapshot); token keys are fetched lazily. */
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const domains = options.domains ?? sandboxDomains;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const doc = options.contracts ?? defaultContracts();
+  const operations = new OperationIndex(doc);
+  const validator = new ContractValidator(doc);
+  const verify = typeof options.auth === 'function' ? options.auth : createTokenVerifier(options.auth);
+
+  const handlers = new Map<string, OperationHandler>();
+  for (const domain of domains) {
+    for (const [operationId, handler] of Object.entries(domain.handlers)) {
+      if (!operations.byId.has(operationId)) throw new Error(`domain ${domain.name}: no operation ${operationId} in the contracts`);
+      if (handlers.has(operationId)) throw new Error(`domain ${domain.name}: ${operationId} is already implemented by another domain`);
+      handlers.set(operationId, handler);
+    }
+  }
+
+  const snapshotPath = 'snapshotPath' in options ? options.snapshotPath : process.env.SANDBOX_SNAPSHOT || undefined;
+  let store = loadOrSeed();
+  const violations: Violation[] = [];
+  const writer: SnapshotWriter | undefined = snapshotPath
+    ? createSnapshotWriter(snapshotPath, () => store, options.snapshotDebounceMs ?? 1000)
+    : undefined;
+
+  function loadOrSeed(): Store {
+    if (snapshotPath) {
+      let loaded: Store | undefined;
+      try {
+        loaded = readSnapshot(snapshotPath);
+      } catch (error) {
+        // Keep the unreadable file aside rather than overwrite it.
+        const aside = `${snapshotPath}.unreadable-${Date.now()}`;
+        renameSync(snapshotPath, aside);
+        log(`[sandbox] ${snapshotPath} could not be read (${error instanceof Error ? error.message : String(error)}); moved to ${aside}, seeding afresh`);
+      }
+      const meta = loaded?.__sandbox as SandboxMeta | undefined;
+      if (loaded && meta?.version === STORE_VERSION) {
+        // Domains added since the snapshot was written seed their part now.
+        const rng = createRng(meta.seed);
+        for (const domain of domains) {
+          if (meta.domains.includes(domain.name)) continue;
+          domain.seed(loaded, rng.fork(domain.name));
+          meta.domains.push(domain.name);
+        }
+        log(`[sandbox] store loaded from ${snapshotPath}`);
+        return loaded;
+      }
+      if (loaded) {
+        const aside = `${snapshotPath}.version-${String(meta?.version)}-${Date.now()}`;
+        renameSync(snapshotPath, aside);
+        log(`[sandbox] ${snapshotPath} holds another store version; moved to ${aside}, seeding afresh`);
+      }
+    }
+    return seedStore(domains, seed);
+  }
+
+  async function dispatch(
+    method: string,
+    rawUrl: string,
+    headers: Record<string, string | string[] | undefined>,
+    read: () => Promise<Buffer>,
+  ): Promise<Outcome> {
+    const url = new URL(rawUrl, 'http://sandbox.local');
+    if (url.pathname.startsWith(CONTROL_PREFIX)) return control(method, url.pathname.slice(CONTROL_PREFIX.length));
+
+    // Faults on demand: header or query; the query forms never reach validation or Prism.
+    const statusFault = header(headers, FAULT_STATUS_HEADER) ?? url.searchParams.get(FAULT_STATUS_QUERY) ?? undefined;
+    const delayFault = header(headers, FAULT_DELAY_HEADER) ?? url.searchParams.get(FAULT_DELAY_QUERY) ?? undefined;
+    const hadFaultQuery = url.searchParams.has(FAULT_STATUS_QUERY) || url.searchParams.has(FAULT_DELAY_QUERY);
+    url.searchParams.delete(FAULT_STATUS_QUERY);
+    url.searchParams.delete(FAULT_DELAY_QUERY);
+    const forwardUrl = hadFaultQuery ? `${url.pathname}${url.search}` : rawUrl;
+    if (delayFault !== undefined) {
+      const ms = Number(delayFault);
+      if (!/^\d+$/.test(delayFault.trim()) || ms > MAX_FAULT_DELAY_MS) {
+        return problem(400, `X-Mock-Delay (or ${FAULT_DELAY_QUERY}) must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}.`);
+      }
+      if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    }
+    if (statusFault !== undefined) {
+      const status = Number(statusFault);
+      if (!/^\d{3}$/.test(statusFault.trim()) || status < 400 || status > 599) {
+        return problem(400, `X-Mock-Status (or ${FAULT_STATUS_QUERY}) must be a status code from 400 to 599.`);
+      }
+      return problem(status, `Fault injected on request (${FAULT_STATUS_HEADER} / ${FAULT_STATUS_QUERY}).`, {
+        message: 'An error has occurred. Please try again later.',
+      });
+    }
+
+    const match = operations.match(method, url.pathname);
+    if (!match) return { passed: true, url: forwardUrl };
+    const { operation, params } = match;
+    // The sandbox's own refusals (401, 422, 400) must match the contract too.
+    const refuse = (status: number, detail: string, extra: Record<string, unknown> = {}): Outcome => {
+      const outcome = problem(status, detail, extra);
+      if (!outcome.passed && status !== 413) {
+        const found = validator.validateResponse(operation, status, { body: outcome.json });
+        if (found.length > 0) record('response', operation, { method: method.toUpperCase() }, status, found);
+      }
+      return outcome;
+    };
+
+    // (b) security: bearer token and/or subscription key, as the operation's `security` says.
+    const authorization = header(headers, 'authorization');
+    const hasKey = !!header(headers, SUBSCRIPTION_KEY_HEADER)?.trim();
+    const wantsBearer = operation.security.some((alternative) => 'bearerAuth' in alternative);
+    const checked = wantsBearer || authorization ? await verify(authorization) : undefined;
+    const persona: Persona = checked?.ok ? checked.persona : ANONYMOUS_PERSONA;
+    const failure = (alternative: Record<string, string[]>): string | undefined => {
+      for (const scheme of Object.keys(alternative)) {
+        if (scheme === 'subscriptionKey' && !hasKey) return 'The subscription key header Ocp-Apim-Subscription-Key is missing.';
+        if (scheme === 'bearerAuth' && !checked?.ok) return checked && !checked.ok ? checked.detail : 'The access token is missing or has expired.';
+        if (scheme !== 'subscriptionKey' && scheme !== 'bearerAuth') return `Security scheme ${scheme} is not supported by the sandbox.`;
+      }
+      return undefined;
+    };
+    if (operation.security.length > 0) {
+      const failures = operation.security.map(failure);
+      if (failures.every((f) => f !== undefined)) return refuse(401, failures[0] as string);
+    }
+    // (c) impersonation: only for personas allowed to impersonate (spec 000 §6).
+    let personId = persona.personId;
+    const impersonated = header(headers, IMPERSONATION_HEADER)?.trim();
+    if (impersonated && GUID.test(impersonated) && persona.permissionsResult.permissions.canImpersonate) {
+      personId = impersonated.toLowerCase();
+    }
+    const caller: Caller = { persona, personId };
+
+    // (e) request validation: parameters first (no body needed), the body only for local operations.
+    const query = url.searchParams;
+    const paramErrors = validator.validateParameters(operation, { params, query, headers });
+    if (Object.keys(paramErrors).length > 0) return refuse(422, 'The request does not match the contract.', { errors: paramErrors });
+    const handler = handlers.get(operation.operationId);
+    if (!handler) return { passed: true, url: forwardUrl };
+
+    let body: unknown;
+    const contentType = header(headers, 'content-type');
+    try {
+      body = parseBody(await read(), contentType);
+    } catch (error) {
+      if (error instanceof BodyError) return refuse(error.status, error.message, { message: 'An error has occurred.' });
+      throw error;
+    }
+    const checkedBody = validator.validateBody(operation, { contentType, body });
+    if (Object.keys(checkedBody.errors).length > 0) return refuse(422, 'The request does not match the contract.', { errors: checkedBody.errors });
+
+    const request: SandboxRequest = {
+      method: method.toUpperCase(),
+      operationPath: operation.path,
+      operationId: operation.operationId,
+      params,
+      query,
+      body: checkedBody.body === undefined ? undefined : structuredClone(checkedBody.body),
+      headers,
+    };
+    return invoke(operation, handler, request, caller);
+  }
+
+  async function invoke(operation: Operation, handler: OperationHandler, request: SandboxRequest, caller: Caller): Promise<Outcome> {
+    let response: SandboxResponse;
+    try {
+      response = await handler(request, caller, store);
+    } catch (error) {
+      if (error instanceof SandboxError) {
+        const json = problemBody(error.status, error.detail ?? error.message, {
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.extra ?? {}),
+        });
+        response = { status: error.status, body: json };
+      } else {
+        record('handler', operation, request, 500, [error instanceof Error ? (error.stack ?? error.message) : String(error)]);
+        return problem(500, `The sandbox failed on ${operation.operationId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    // (g) the answer must match the contract, or it does not leave.
+    const found = validator.validateResponse(
+      operation,
+      response.status,
+      response.binary ? { binaryType: response.binary.contentType } : { body: response.body },
+    );
+    if (found.length > 0) {
+      record('response', operation, request, response.status, found);
+      return problem(500, `The sandbox answer of ${operation.operationId} (${response.status}) does not match the contract: ${found.join('; ')}`);
+    }
+    if (request.method !== 'GET' && response.status < 300) writer?.markDirty();
+    if (response.binary) {
+      const fileName = response.binary.fileName;
+      return {
+        passed: false,
+        status: response.status,
+        headers: {
+          'Content-Type': response.binary.contentType,
+          ...(fileName ? { 'Content-Disposition': `attachment; filename="${fileName.replace(/"/g, '')}"` } : {}),
+          ...response.headers,
+        },
+        payload: response.binary.data,
+      };
+    }
+    const payload = response.body === undefined ? '' : JSON.stringify(response.body);
+    return { passed: false, status: response.status, headers: { ...JSON_HEADERS, ...response.headers }, payload };
+  }
+
+  function record(kind: Violation['kind'], operation: Operation, request: Pick<SandboxRequest, 'method'>, status: number, errors: string[]): void {
+    violations.push({
+      at: new Date().toISOString(),
+      kind,
+      operationId: operation.operationId,
+      method: request.method,
+      path: operation.path,
+      status,
+      errors,
+    });
+    if (violations.length > 1000) violations.shift();
+  }
+
+  function control(method: string, name: string): Outcome {
+    const answer = (json: unknown, status = 200): Outcome => ({ passed: false, status, headers: { ...JSON_HEADERS }, payload: JSON.stringify(json), json });
+    if (name === 'violations' && method === 'GET') return answer(violations);
+    if (name === 'violations' && method === 'DELETE') {
+      violations.length = 0;
+      return answer(violations);
+    }
+    if (name === 'reset' && method === 'POST') {
+      sandbox.reset();
+      return answer({ reset: true, seed });
+    }
+    if (name === 'operations' && method === 'GET') {
+      return answer({ implemented: [...handlers.keys()].sort(), prism: operations.operationIds().filter((id) => !handlers.has(id)).sort() });
+    }
+    return problem(404, `No sandbox control endpoint ${method} ${CONTROL_PREFIX}${name}.`);
+  }
+
+  const handler: GatewayHandler = async (req: IncomingMessage, res: ServerResponse) => {
+    const outcome = await dispatch(req.method ?? 'GET', req.url ?? '/', req.headers, () => readBody(req));
+    if (outcome.passed) {
+      req.url = outcome.url;
+      return false;
+    }
+    res.writeHead(outcome.status, outcome.headers);
+    res.end(outcome.payload);
+    return true;
+  };
+
+  const sandbox: Sandbox = {
+    handler,
+    get store() {
+      return store;
+    },
+    violations,
+    implemented: [...handlers.keys()].sort(),
+    operations,
+    async handle(request) {
+      const headers: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(request.headers ?? {})) headers[name.toLowerCase()] = value;
+      let raw: Buffer = Buffer.alloc(0);
+      if (request.body !== undefined) {
+        if (typeof request.body === 'string' || request.body instanceof Uint8Array) {
+          raw = Buffer.from(request.body as string | Uint8Array);
+        } else {
+          raw = Buffer.from(JSON.stringify(request.body));
+          headers['content-type'] ??= 'application/json';
+        }
+      }
+      const outcome = await dispatch(request.method, request.url, headers, async () => raw);
+      if (outcome.passed) return { passed: true, url: outcome.url };
+      const isJson = (outcome.headers['Content-Type'] ?? '').includes('json');
+      const body = isJson ? (outcome.payload === '' ? undefined : JSON.parse(String(outcome.payload))) : outcome.payload;
+      return { passed: false, status: outcome.status, headers: outcome.headers, body };
+    },
+    reset() {
+      store = seedStore(domains, seed);
+      writer?.markDirty();
+    },
+    warm() {
+      validator.warm([...handlers.keys()].map((id) => operations.byId.get(id) as Operation));
+    },
+    async warmInBackground() {
+      for (const id of handlers.keys()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        validator.warm([operations.byId.get(id) as Operation]);
+      }
+    },
+    flush: () => writer?.flush() ?? Promise.resolve(),
+    close: () => writer?.close() ?? Promise.resolve(),
+  };
+  // A new snapshot file is written once the store is seeded.
+  if (snapshotPath && !existsSync(snapshotPath)) writer?.markDirty();
+  return sandbox;
+}

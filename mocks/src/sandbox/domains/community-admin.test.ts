@@ -1,0 +1,168 @@
+/** Prospect votes, join requests, files and folders across personas. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient, startTestSandbox } from '../testing.ts';
+import type { ApiClient, RunningSandbox } from '../testing.ts';
+
+const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
+const FAMILY_BUSINESS = '00000000-0000-4000-8000-00000000c401';
+const SUSTAINABILITY = '00000000-0000-4000-8000-00000000c501';
+const EMPTY = '00000000-0000-0000-0000-000000000000';
+const PERMISSIONS = '/communities/api/community/GetUserPermissionsAndCommunities';
+
+interface Prospect {
+  prospectId: string;
+  upCount: number;
+  downCount: number;
+  userHasVoted: number;
+}
+interface JoinRequest {
+  id: string;
+  communityId: string;
+  personId: string;
+  approvalInProgress: boolean;
+}
+interface FileList {
+  filesAndMediaList: { id: string; name: string; isFolder: boolean; fileCount: number }[];
+  count: number;
+  canReOrder: boolean;
+}
+
+let running: RunningSandbox;
+let amara: ApiClient;
+let bruno: ApiClient;
+let daniel: ApiClient;
+let chen: ApiClient;
+let lucia: ApiClient;
+
+beforeAll(async () => {
+  running = await startTestSandbox();
+  amara = await apiClient(running, 'amara.okafor');
+  bruno = await apiClient(running, 'bruno.lindqvist');
+  daniel = await apiClient(running, 'daniel.okafor');
+  chen = await apiClient(running, 'chen.weiling');
+  lucia = await apiClient(running, 'lucia.ferreira');
+});
+
+afterAll(async () => {
+  expect(running.sandbox.violations).toEqual([]);
+  await running.close();
+});
+
+beforeEach(() => running.sandbox.reset());
+
+describe('prospect votes', () => {
+  it('moves counts between up and down and reports the own vote to each voter', async () => {
+    const list = await amara.get<Prospect[]>(`/communities/api/communities/${HARBOR_CITY}/prospects`);
+    expect(list.status).toBe(200);
+    const prospect = list.body[0] as Prospect;
+    expect(prospect.userHasVoted).toBe(-1);
+    const vote = (client: ApiClient, value: 0 | 1) => client.post<Prospect & { vote: number }>(`/communities/api/community/${HARBOR_CITY}/vote/create/${prospect.prospectId}/${value}`);
+
+    const up = await amara.post<Prospect & { vote: number }>(`/communities/api/community/${HARBOR_CITY}/vote/create/${prospect.prospectId}/1`);
+    expect(up.body).toMatchObject({ vote: 1, upCount: prospect.upCount + 1, downCount: prospect.downCount, userHasVoted: 1 });
+    const down = await vote(amara, 0);
+    expect(down.body).toMatchObject({ upCount: prospect.upCount, downCount: prospect.downCount + 1, userHasVoted: 0 });
+
+    const seenByBruno = (await bruno.get<Prospect[]>(`/communities/api/communities/${HARBOR_CITY}/prospects`)).body.find((p) => p.prospectId === prospect.prospectId);
+    expect(seenByBruno).toMatchObject({ downCount: prospect.downCount + 1, userHasVoted: -1 });
+
+    expect((await vote(daniel, 1)).status).toBe(403); // spouse/partner
+    expect((await vote(chen, 1)).status).toBe(403); // not a member of the chapter
+    expect((await amara.post(`/communities/api/community/${HARBOR_CITY}/vote/create/${prospect.prospectId}/2`)).status).toBe(422);
+  });
+});
+
+describe('join requests', () => {
+  it('reach the community admin, who approves; the member then belongs', async () => {
+    const join = await bruno.post<{ approvalInProgress: boolean }>('/communities/api/communities/network/join', { CommunityId: FAMILY_BUSINESS });
+    expect(join.body).toEqual({ communityId: FAMILY_BUSINESS, approvalInProgress: true });
+
+    const own = await bruno.get<JoinRequest[]>('/communities/api/communities/network/join/pending-request');
+    expect(own.body.filter((r) => r.communityId === FAMILY_BUSINESS)).toHaveLength(1);
+    const pending = await lucia.get<JoinRequest[]>('/communities/api/communities/network/join/pending-request');
+    const request = pending.body.find((r) => r.personId === '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002');
+    expect(request).toMatchObject({ communityId: FAMILY_BUSINESS, approvalInProgress: true });
+    const forAdmin = await lucia.get<JoinRequest[]>(`/communities/api/communities/network/join/requests/${FAMILY_BUSINESS}`);
+    expect(forAdmin.body.map((r) => r.id)).toContain(request?.id);
+    expect((await amara.get(`/communities/api/communities/network/join/requests/${FAMILY_BUSINESS}`)).status).toBe(403);
+
+    const review = { communityId: FAMILY_BUSINESS, requestId: request?.id, isApproved: true };
+    expect((await amara.post('/communities/api/communities/network/join/review', review)).status).toBe(403);
+    expect((await lucia.post('/communities/api/communities/network/join/review', review)).body).toEqual({ success: true, message: 'Approved' });
+
+    const communities = (await bruno.get<{ communities: { communityId: string }[] }>(PERMISSIONS)).body.communities;
+    expect(communities.map((c) => c.communityId)).toContain(FAMILY_BUSINESS);
+    expect((await bruno.get(`/posts/api/post/list/by-community/${FAMILY_BUSINESS}/network`)).status).toBe(200);
+    expect((await lucia.post('/communities/api/communities/network/join/review', review)).status).toBe(422);
+
+    await bruno.post('/communities/api/communities/network/resign', { CommunityId: FAMILY_BUSINESS });
+    expect((await bruno.get(`/posts/api/post/list/by-community/${FAMILY_BUSINESS}/network`)).status).toBe(403);
+  });
+
+  it('can be rejected, and champion communities are joined at once', async () => {
+    await chen.post('/communities/api/communities/network/join', { CommunityId: FAMILY_BUSINESS });
+    const request = (await lucia.get<JoinRequest[]>(`/communities/api/communities/network/join/requests/${FAMILY_BUSINESS}`)).body.find(
+      (r) => r.personId === '5d1f6a2e-3c4b-4f7a-9e21-0a0000000003',
+    );
+    await lucia.post('/communities/api/communities/network/join/review', { communityId: FAMILY_BUSINESS, requestId: request?.id, isApproved: false });
+    expect((await chen.get(`/posts/api/post/list/by-community/${FAMILY_BUSINESS}/network`)).status).toBe(403);
+
+    const champion = await chen.post('/communities/api/communities/champion/join', { CommunityId: SUSTAINABILITY });
+    expect(champion.body).toEqual({ communityId: SUSTAINABILITY, approvalInProgress: false });
+    expect((await chen.get(`/posts/api/post/list/by-community/${SUSTAINABILITY}/champion`)).status).toBe(200);
+    expect((await chen.post('/communities/api/communities/chapter/join', { CommunityId: HARBOR_CITY })).status).toBe(403);
+  });
+});
+
+describe('files and folders', () => {
+  const root = (client: ApiClient) => client.get<FileList>(`/communities/api/get-all-media-files/${HARBOR_CITY}/0/50`);
+
+  it('lists a community\'s files; only admins change them; names are checked', async () => {
+    const listing = await root(amara);
+    expect(listing.body.canReOrder).toBe(false);
+    expect(listing.body.filesAndMediaList.map((f) => f.name)).toContain('Chapter bylaws.pdf');
+    const board = listing.body.filesAndMediaList.find((f) => f.name === 'Board documents');
+    const inside = await amara.get<FileList>(`/communities/api/get-media-files/${HARBOR_CITY}/${board?.id}/0/50`);
+    expect(inside.body.count).toBe(board?.fileCount);
+    expect((await chen.get(`/communities/api/get-all-media-files/${HARBOR_CITY}/0/50`)).status).toBe(403);
+
+    const folder = { communityId: HARBOR_CITY, parentId: EMPTY, name: 'Retreat 2027' };
+    expect((await amara.post('/communities/api/create-directory/chapter', folder)).status).toBe(403);
+    const created = await bruno.post<{ id: string; isFolder: boolean }>('/communities/api/create-directory/chapter', folder);
+    expect(created.body.isFolder).toBe(true);
+    const duplicate = await bruno.post<{ detail: string }>('/communities/api/create-directory/chapter', { ...folder, name: 'retreat 2027' });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.detail).toBe('Directory already exists');
+
+    const renamed = await bruno.put<{ name: string }>('/communities/api/rename-files', { id: created.body.id, communityId: HARBOR_CITY, name: 'Retreat 2028', isFolder: true });
+    expect(renamed.body.name).toBe('Retreat 2028');
+    expect((await root(amara)).body.count).toBe(listing.body.count + 1);
+
+    expect((await bruno.delete('/communities/api/delete-storage', { communityId: HARBOR_CITY, items: [{ id: created.body.id, isFolder: true }] })).status).toBe(200);
+    expect((await root(amara)).body.count).toBe(listing.body.count);
+  });
+
+  it('uploads files (multipart) of the allowed types only', async () => {
+    const upload = async (name: string) => {
+      const form = new FormData();
+      form.set('CommunityId', HARBOR_CITY);
+      form.set('file0', new Blob(['minutes'], { type: 'application/pdf' }), name);
+      const response = await fetch(`${running.url}/communities/api/communities/upload-files/chapter`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bruno.token}`, 'Ocp-Apim-Subscription-Key': 'k' },
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const before = (await root(amara)).body.count;
+    expect(await upload('virus.exe')).toMatchObject({ status: 422, body: { detail: 'File type not supported' } });
+    expect((await root(amara)).body.count).toBe(before);
+    const ok = await upload('Minutes November.pdf');
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual([{ pendingBlobStoragePath: expect.stringContaining('Minutes November.pdf'), name: 'Minutes November.pdf' }]);
+    const listed = (await root(amara)).body.filesAndMediaList.find((f) => f.name === 'Minutes November.pdf');
+    expect(listed).toBeDefined();
+    const download = await amara.get<{ fileName: string; base64: string }>(`/communities/api/files-and-media/download-file/${listed?.id}`);
+    expect(download.body.fileName).toBe('Minutes November.pdf');
+  });
+});

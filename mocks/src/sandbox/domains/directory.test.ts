@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { COMMUNITIES } from '../../personas.ts';
+import { expectMatchesContract, expectRequestMatchesContract } from '../contract-assert.ts';
+import { call, callerOf, seededStore } from '../test-network.ts';
+import type { Network } from '../network-types.ts';
+import type { Caller, Store } from '../types.ts';
+import { ASSET_SEED, ASSET_STATUSES, directory } from './directory.ts';
+import type { DirectorySlice } from './directory.ts';
+import { events } from './events.ts';
+
+type Person = { id: string; isConnected: boolean; firstName: string; lastName: string; companyName: string | null; primaryChapterName: string | null };
+type FilterItem = { label: string; filterKey: string; filterValue: string; count: number; checked: boolean };
+type DirectoryResult = { searchResults: Person[]; totalResultCount: number; searchRibbonGroup: { key: string; filters: FilterItem[] }[]; sort: { sortField: string; direction: string }; searchText: string };
+type Asset = { id: string; name: string; assetStatus: string; relationship: string[] };
+
+const amara = callerOf('member');
+const bruno = callerOf('chapter-manager');
+const chen = callerOf('chapter-administrator');
+const kwame = callerOf('team-member');
+const BRUNO_ID = bruno.personId;
+const HOTEL = 'a5500000-0000-4000-8000-000000000001';
+const KITCHEN = 'a5500000-0000-4000-8000-000000000002';
+
+const fresh = (): Store => seededStore([events, directory]);
+const slice = (store: Store) => store.directory as DirectorySlice;
+const compare = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+async function op(operationId: string, caller: Caller, store: Store, options: Parameters<typeof call>[4] = {}) {
+  const res = await call(directory, operationId, caller, store, options);
+  expect(res.status).toBe(200);
+  expectMatchesContract(operationId, 200, res.body);
+  return res.body;
+}
+
+async function members(store: Store, body: Partial<{ search: string; orderBy: { sortField: string; direction: string }; searchKey: string; searchFilters: { filterKey: string; filterValue: string; ribbonGroupName?: string }[]; skip: number; maxResultCount: number }> = {}, caller = amara): Promise<DirectoryResult> {
+  const request = { search: '', orderBy: { sortField: 'LastName', direction: 'asc' }, searchKey: '', searchFilters: [], skip: 0, maxResultCount: 50, ...body };
+  expectRequestMatchesContract('searchMemberDirectory', request);
+  return (await op('searchMemberDirectory', caller, store, { body: request })) as DirectoryResult;
+}
+
+function assetBody(name: string, extra: Record<string, unknown> = {}) {
+  const body = {
+    name, address1: '5 Garden Row', address2: null, city: 'Harbor City', state: 'Atlantic', zip: '00105', country: 'Harbor Isles', countryCode: 'HI',
+    region: 'North America', relationship: ['Owner'], establishmentType: 'Dining', accommodationType: null, cuisine: 'Thai', destinationRestaurant: false,
+    priceRange: '$$', hotelClass: null, website: 'https://connect.example/new-place', discountCode: null, telephone: '+15550100170', managerContact: null,
+    assetStatus: 'Pending', ...extra,
+  };
+  expectRequestMatchesContract('saveAndSubmitAsset', body);
+  return body;
+}
+
+describe('directory seed', () => {
+  it('is deterministic', () => {
+    const a = seededStore([events, directory], 11);
+    const b = seededStore([events, directory], 11);
+    expect(JSON.stringify(a.directory)).toBe(JSON.stringify(b.directory));
+    expect(JSON.stringify(a.directory)).not.toBe(JSON.stringify(seededStore([events, directory], 12).directory));
+  });
+
+  it('has business assets in every status, and symmetric connections', () => {
+    const { assets, connections } = slice(fresh());
+    for (const status of ASSET_STATUSES) expect(assets.filter((a) => a.assetStatus === status)).toHaveLength(ASSET_SEED[status]);
+    expect(assets.filter((a) => a.assetStatus === 'Denied').every((a) => !!a.denialReason)).toBe(true);
+    for (const [person, others] of Object.entries(connections)) for (const other of others) expect(connections[other.toLowerCase()]).toContain(person);
+  });
+});
+
+describe('member directory (spec 002 §3, §4, §9)', () => {
+  it('pages by 50, sorted by last name ascending by default, with a total count', async () => {
+    const store = fresh();
+    const network = store.network as Network;
+    const expected = network.members.filter((m) => m.recordType === 'Member' || m.recordType === 'Spouse/Partner').length;
+    const first = await members(store);
+    expect(first.totalResultCount).toBe(expected);
+    expect(first.searchResults).toHaveLength(50);
+    expect(first.sort).toEqual({ sortField: 'LastName', direction: 'asc' });
+    const everyone: Person[] = [];
+    for (let skip = 0; skip < expected; skip += 50) everyone.push(...(await members(store, { skip })).searchResults);
+    expect(new Set(everyone.map((p) => p.id)).size).toBe(expected);
+    const lasts = everyone.map((p) => p.lastName);
+    expect(lasts).toEqual([...lasts].sort(compare));
+  });
+
+  it('sorts by first name and company name, either direction', async () => {
+    const store = fresh();
+    const byFirst = (await members(store, { orderBy: { sortField: 'FirstName', direction: 'desc' }, maxResultCount: 1000 })).searchResults.map((p) => p.firstName);
+    expect(byFirst).toEqual([...byFirst].sort((a, b) => compare(b, a)));
+    const byCompany = (await members(store, { orderBy: { sortField: 'CompanyName', direction: 'asc' }, maxResultCount: 1000 })).searchResults.map((p) => p.companyName ?? '');
+    expect(byCompany).toEqual([...byCompany].sort(compare));
+  });
+
+  it('marks who the caller is connected to', async () => {
+    const store = fresh();
+    const result = await members(store, { search: 'Lindqvist' });
+    expect(result.searchResults.find((p) => p.id === BRUNO_ID)?.isConnected).toBe(true);
+    const mine = await members(store, { searchFilters: [{ filterKey: 'Connections', filterValue: 'My Connections' }], maxResultCount: 1000 });
+    expect(mine.totalResultCount).toBeGreaterThan(5);
+    expect(mine.searchResults.every((p) => p.isConnected)).toBe(true);
+    const asChen = await members(store, { search: 'Lindqvist' }, chen);
+    expect(asChen.searchResults.find((p) => p.id === BRUNO_ID)?.isConnected).toBe(slice(store).connections[chen.personId]?.includes(BRUNO_ID) ?? false);
+  });
+
+  it('filters by chapter with ribbon counts that match, and uses search text only over one character', async () => {
+    const store = fresh();
+    const all = await members(store);
+    expect((await members(store, { search: 'x' })).totalResultCount).toBe(all.totalResultCount);
+    const chapters = all.searchRibbonGroup.find((g) => g.key === 'Chapters');
+    const harbor = chapters?.filters.find((f) => f.filterValue === COMMUNITIES.harborCity.name);
+    const filtered = await members(store, { searchFilters: [{ filterKey: 'Chapter', filterValue: COMMUNITIES.harborCity.name, ribbonGroupName: 'Chapters' }], maxResultCount: 1000 });
+    expect(filtered.totalResultCount).toBe(harbor?.count);
+    expect(filtered.searchRibbonGroup.find((g) => g.key === 'Chapters')?.filters.find((f) => f.filterValue === COMMUNITIES.harborCity.name)?.checked).toBe(true);
+    const okafor = await members(store, { search: 'okafor' });
+    expect(okafor.searchText).toBe('okafor');
+    expect(okafor.searchResults.map((p) => p.lastName)).toEqual(expect.arrayContaining(['Okafor']));
+    expect(okafor.searchResults.every((p) => `${p.firstName} ${p.lastName} ${p.companyName}`.toLowerCase().includes('okafor'))).toBe(true);
+  });
+
+  it('filters by the rolodex letter of the sort field', async () => {
+    const store = fresh();
+    const l = await members(store, { searchKey: 'L', maxResultCount: 1000 });
+    expect(l.totalResultCount).toBeGreaterThan(0);
+    expect(l.searchResults.every((p) => p.lastName.toUpperCase().startsWith('L'))).toBe(true);
+  });
+
+  it('autocompletes people (cut to 100) and types ahead filter values', async () => {
+    const store = fresh();
+    const oka = (await op('personSearchAutocomplete', amara, store, { body: { search: 'Oka' } })) as { id: string; lastName: string }[];
+    expect(oka.some((p) => p.id === amara.personId)).toBe(true);
+    expect(await op('personSearchAutocomplete', amara, store, { body: { search: 'O' } })).toEqual([]);
+    const many = (await op('personSearchAutocomplete', amara, store, { body: { search: 'an' } })) as unknown[];
+    expect(many.length).toBeLessThanOrEqual(100);
+    const harb = (await op('profilesTypeAhead', amara, store, { body: { search: 'Harb', originalSearch: 'Harb', fieldsToQuery: ['Chapter'], searchFilters: [], ribbonGroupName: 'Chapters', typeaheadPreFilter: '' } })) as FilterItem[];
+    expect(harb.map((f) => f.label)).toEqual([COMMUNITIES.harborCity.name]);
+    const byEmail = await op('searchPersonsByEmailIds', amara, store, { body: { emailIds: [chen.persona.email] } });
+    expect(byEmail).toEqual([expect.objectContaining({ id: chen.personId })]);
+    const inChapter = (await op('profilesMemberSearch', amara, store, { params: { communityId: COMMUNITIES.harborCity.communityId, name: 'chapter', term: 'Lind' } })) as { id: string }[];
+    expect(inChapter.map((p) => p.id)).toContain(BRUNO_ID);
+    expect(((await op('searchPeople', amara, store, { params: { term: 'Wei-Ling' } })) as { id: string }[]).map((p) => p.id)).toContain(chen.personId);
+  });
+});
+
+describe('around me: business assets (spec 002 §3, §4, §6)', () => {
+  it("shows a person's assets: all to the person, approved ones to others", async () => {
+    const store = fresh();
+    const own = (await op('getMyAssets', amara, store, { params: { id: amara.personId } })) as Asset[];
+    expect(own.map((a) => a.id).sort()).toEqual([HOTEL, KITCHEN]);
+    expect(own.find((a) => a.id === KITCHEN)).toMatchObject({ assetStatus: 'Pending', relationship: ['Investor', 'Operator'] });
+    const seen = (await op('getMyAssets', bruno, store, { params: { id: amara.personId } })) as Asset[];
+    expect(seen.map((a) => a.id)).toEqual([HOTEL]);
+    await op('getMyAssetsShortcut', amara, store, { params: { id: amara.personId } });
+  });
+
+  it('save and submit -> Pending and not editable until reviewed; deny needs a reason; resubmit; approve', async () => {
+    const store = fresh();
+    const saved = (await op('saveAndSubmitAsset', amara, store, { body: assetBody('Saffron Table') })) as Asset;
+    expect(saved.assetStatus).toBe('Pending');
+    await expect(call(directory, 'updateAndSubmitAsset', amara, store, { body: { ...assetBody('Saffron Table'), id: saved.id } })).rejects.toMatchObject({ status: 422 });
+    await expect(call(directory, 'getPendingAssets', amara, store)).rejects.toMatchObject({ status: 403 });
+    expect(await op('canViewPendingAssetRequest', amara, store)).toBe(false);
+    expect(await op('canViewPendingAssetRequest', kwame, store)).toBe(true);
+    const pending = (await op('getPendingAssets', kwame, store)) as Asset[];
+    expect(pending.map((a) => a.id)).toContain(saved.id);
+    expect(pending.every((a) => a.assetStatus === 'Pending')).toBe(true);
+
+    await expect(call(directory, 'denyAsset', kwame, store, { body: { assetId: saved.id, reason: '   ' } })).rejects.toMatchObject({ status: 422 });
+    await expect(call(directory, 'denyAsset', amara, store, { body: { assetId: saved.id, reason: 'No.' } })).rejects.toMatchObject({ status: 403 });
+    const denyBody = { assetId: saved.id, reason: 'The address could not be verified.' };
+    expectRequestMatchesContract('denyAsset', denyBody);
+    expect(await op('denyAsset', kwame, store, { body: denyBody })).toMatchObject({ assetStatus: 'Denied' });
+    expect(slice(store).assets.find((a) => a.id === saved.id)?.denialReason).toBe('The address could not be verified.');
+
+    const resubmitted = (await op('updateAndSubmitAsset', amara, store, { body: { ...assetBody('Saffron Table', { zip: '00106' }), id: saved.id } })) as Asset;
+    expect(resubmitted.assetStatus).toBe('Pending');
+    expect(await op('approveAsset', kwame, store, { body: { assetId: saved.id } })).toMatchObject({ assetStatus: 'Approved' });
+    await expect(call(directory, 'approveAsset', kwame, store, { body: { assetId: saved.id } })).rejects.toMatchObject({ status: 422 });
+    expect(((await op('getMyAssets', bruno, store, { params: { id: amara.personId } })) as Asset[]).map((a) => a.id)).toContain(saved.id);
+  });
+
+  it("refuses a duplicate with 'Asset already exists' and lets others affiliate once", async () => {
+    const store = fresh();
+    await expect(call(directory, 'saveAndSubmitAsset', chen, store, { body: assetBody('Harbor Light Hotel', { zip: '00101' }) })).rejects.toMatchObject({ status: 422, message: 'Asset already exists', extra: { assetId: HOTEL } });
+    const body = { assetId: HOTEL, personId: chen.personId, relationship: ['Investor'] };
+    expectRequestMatchesContract('addDuplicateAssets', body);
+    expect(await op('addDuplicateAssets', chen, store, { body })).toMatchObject({ id: HOTEL, relationship: ['Investor'] });
+    await expect(call(directory, 'addDuplicateAssets', chen, store, { body })).rejects.toMatchObject({ status: 422, message: 'User already associated to this business. Please select a different user' });
+    expect(await op('isPersonAssetMappingExists', amara, store, { body: { assetId: HOTEL, personId: chen.personId } })).toBe(true);
+    const left = (await op('deleteAroundMeAssets', chen, store, { body: { personId: chen.personId, assetIds: [HOTEL] } })) as Asset[];
+    expect(left.some((a) => a.id === HOTEL)).toBe(false);
+    expect(await op('isPersonAssetMappingExists', amara, store, { body: { assetId: HOTEL, personId: chen.personId } })).toBe(false);
+    await expect(call(directory, 'deleteAroundMeAssets', chen, store, { body: { personId: amara.personId, assetIds: [HOTEL] } })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('answers countries, states, suggestions, the businesses community and the bulk upload', async () => {
+    const store = fresh();
+    const lists = (await op('getAroundMeCountriesAndRegions', amara, store)) as { countries: { id: string; name: string }[]; regions: string[] };
+    expect(lists.regions).toHaveLength(8);
+    const first = lists.countries[0];
+    expect(((await op('getAroundMeStatesOrProvinces', amara, store, { params: { id: first?.id ?? '' } })) as unknown[]).length).toBeGreaterThan(0);
+    expect(await op('getAroundMeSearchSynonyms', amara, store, { body: { search: 'hotel' } })).toEqual(['hotel', 'inn', 'lodging', 'resort']);
+    expect(await op('getAroundMeEstablishmentSuggestions', amara, store, { body: { search: 'Harbor' } })).toContain('Harbor Light Hotel');
+    expect(await op('getAroundMeLocationSuggestions', amara, store, { body: { search: 'Harb' } })).toContain('Harbor City, Atlantic');
+    expect(await op('getBusinessAboutCommunity', amara, store)).toMatchObject({ communityId: COMMUNITIES.businesses.communityId, communityType: 'businesses' });
+    expect(await op('searchAroundMeProfile', amara, store, { body: { search: 'Wei-Ling' } })).toEqual([expect.objectContaining({ id: chen.personId })]);
+    const upload = await call(directory, 'uploadBulkAddTemplate', kwame, store, { body: { file0: { name: 'Businesses bulk add.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 18432 } } });
+    expectMatchesContract('uploadBulkAddTemplate', 200, upload.body);
+  });
+});
+
+describe('notifications (spec 002 §3, §4, §7)', () => {
+  it('lists the own notifications newest first, counts unread, marks them viewed', async () => {
+    const store = fresh();
+    const list = (await op('getAppNotifications', amara, store, { params: { id: amara.personId } })) as { id: string; dateCreated: string; isViewed: boolean }[];
+    expect(list[0]?.id).toBe('4e000000-0000-4000-8000-000000000001');
+    const dates = list.map((n) => n.dateCreated);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const unread = list.filter((n) => !n.isViewed).length;
+    expect(unread).toBeGreaterThan(0);
+    expect(await op('getUnviewedNotificationCount', amara, store, { params: { id: amara.personId } })).toBe(unread);
+    expect(await op('updateNotificationsToIsViewed', amara, store, { body: { PersonId: amara.personId } })).toBe(true);
+    expect(await op('getUnviewedNotificationCount', amara, store, { params: { id: amara.personId } })).toBe(0);
+    await expect(call(directory, 'getAppNotifications', bruno, store, { params: { id: amara.personId } })).rejects.toMatchObject({ status: 403 });
+    expect(await op('getAppNotifications', bruno, store, { params: { id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002' } })).not.toHaveLength(0);
+  });
+
+  it('an impersonator sees the notifications of the member they act as', async () => {
+    const store = fresh();
+    const priyaAsAmara = callerOf('impersonator', amara.personId);
+    expect(((await op('getAppNotifications', priyaAsAmara, store, { params: { id: amara.personId } })) as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('registers and removes the push token (FcmToken / Fcmtoken)', async () => {
+    const store = fresh();
+    const insert = { PersonId: amara.personId, FcmToken: 'token-1', DeviceModel: 'web' };
+    expectRequestMatchesContract('insertPersonFcmToken', insert);
+    expect(await op('insertPersonFcmToken', amara, store, { body: insert })).toBe(true);
+    expect(await op('insertPersonFcmToken', amara, store, { body: insert })).toBe(true);
+    expect(slice(store).pushTokens).toHaveLength(1);
+    const remove = { PersonId: amara.personId, Fcmtoken: 'token-1', DeviceModel: 'web' };
+    expectRequestMatchesContract('deletePersonFcmToken', remove);
+    expect(await op('deletePersonFcmToken', amara, store, { body: remove })).toBe(true);
+    expect(slice(store).pushTokens).toHaveLength(0);
+    await expect(call(directory, 'insertPersonFcmToken', bruno, store, { body: insert })).rejects.toMatchObject({ status: 403 });
+    expect(((await op('getSystemMessages', amara, store)) as unknown[]).length).toBe(1);
+  });
+});

@@ -1,0 +1,133 @@
+// Helpers for tests and the bench: a local token issuer (RS256 key made on the spot) and a sandbox
+// behind a real gateway on a free loopback port.
+import { SignJWT, generateKeyPair } from 'jose';
+import type { webcrypto } from 'node:crypto';
+import { startGateway } from '../gateway/server.ts';
+import { DEFAULT_AUDIENCE } from '../idp/provider.ts';
+import { findPersonaByUsername } from '../personas.ts';
+import type { Persona } from '../personas.ts';
+import { createSandbox } from './core.ts';
+import type { Sandbox, SandboxOptions } from './core.ts';
+
+/** Issuer of locally signed tokens. */
+export const LOCAL_ISSUER = 'http://127.0.0.1:4999/local-test-issuer';
+
+/** Options of {@link LocalIssuer.sign}: override claims to build bad tokens. */
+export interface SignOptions {
+  /** Lifetime in seconds (negative for an expired token); default 3600. */
+  expiresIn?: number;
+  audience?: string;
+  issuer?: string;
+  /** Sign with another key (a bad signature). */
+  key?: webcrypto.CryptoKey;
+}
+
+/** Signs access tokens like the IdP does (RS256, iss, aud, exp, sub, memberId, email). */
+export interface LocalIssuer {
+  issuer: string;
+  audience: string;
+  /** Public key for the sandbox's token check. */
+  publicKey: webcrypto.CryptoKey;
+  /** An access token for a persona (or a username). */
+  sign(persona: Persona | string, options?: SignOptions): Promise<string>;
+  /** A key pair unrelated to the issuer (bad-signature tests). */
+  otherKey(): Promise<webcrypto.CryptoKey>;
+}
+
+/** Creates a local issuer with a fresh RS256 key pair. */
+export async function createLocalIssuer(issuer = LOCAL_ISSUER, audience = DEFAULT_AUDIENCE): Promise<LocalIssuer> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  return {
+    issuer,
+    audience,
+    publicKey,
+    async sign(who, options = {}) {
+      const persona = typeof who === 'string' ? findPersonaByUsername(who) : who;
+      if (!persona) throw new Error(`no persona ${String(who)}`);
+      const issuedAt = Math.floor(Date.now() / 1000);
+      return new SignJWT({ memberId: persona.personId, email: persona.email, scope: 'openid profile email offline_access' })
+        .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: 'local' })
+        .setSubject(persona.personId)
+        .setIssuer(options.issuer ?? issuer)
+        .setAudience(options.audience ?? audience)
+        .setIssuedAt(issuedAt - 60)
+        .setExpirationTime(issuedAt + (options.expiresIn ?? 3600))
+        .sign(options.key ?? privateKey);
+    },
+    async otherKey() {
+      return (await generateKeyPair('RS256')).privateKey;
+    },
+  };
+}
+
+/** A sandbox behind a gateway on a free port (the upstream Prism is not started: fall-through answers 502). */
+export interface RunningSandbox {
+  url: string;
+  sandbox: Sandbox;
+  issuer: LocalIssuer;
+  close(): Promise<void>;
+}
+
+/** Starts a sandbox with a local issuer behind a gateway on 127.0.0.1 and a free port. */
+export async function startTestSandbox(options: Partial<SandboxOptions> & { upstream?: string } = {}): Promise<RunningSandbox> {
+  const issuer = await createLocalIssuer();
+  const sandbox = createSandbox({
+    snapshotPath: undefined,
+    log: () => {},
+    ...options,
+    auth: options.auth ?? { issuer: issuer.issuer, audience: issuer.audience, key: issuer.publicKey },
+  });
+  // Port 9 (discard) on loopback refuses connections: anything that falls through gets a 502.
+  const gateway = await startGateway({ port: 0, upstream: options.upstream ?? 'http://127.0.0.1:9', handlers: [sandbox.handler] });
+  return {
+    url: gateway.url,
+    sandbox,
+    issuer,
+    close: async () => {
+      await gateway.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** A JSON answer of the gateway. */
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls to a running sandbox as one persona (with the subscription key and a fresh token). */
+export interface ApiClient {
+  token: string;
+  request<T = unknown>(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
+  get<T = unknown>(path: string, headers?: Record<string, string>): Promise<ApiAnswer<T>>;
+  post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer<T>>;
+  put<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer<T>>;
+  delete<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer<T>>;
+}
+
+/** A client for a persona (by username) of a running test sandbox. */
+export async function apiClient(running: RunningSandbox, username: string): Promise<ApiClient> {
+  const token = await running.issuer.sign(username);
+  const request = async <T>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Ocp-Apim-Subscription-Key': 'sandbox-test', ...options.headers };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(`${running.url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+    const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, headers: response.headers, body: (isJson && text ? JSON.parse(text) : text) as T };
+  };
+  return {
+    token,
+    request,
+    get: (path, headers) => request('GET', path, headers ? { headers } : {}),
+    post: (path, body, headers) => request('POST', path, { body, ...(headers ? { headers } : {}) }),
+    put: (path, body, headers) => request('PUT', path, { body, ...(headers ? { headers } : {}) }),
+    delete: (path, body, headers) => request('DELETE', path, { body, ...(headers ? { headers } : {}) }),
+  };
+}

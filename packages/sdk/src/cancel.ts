@@ -1,0 +1,38 @@
+/** Hands out abort signals per action name; a newer request of a name aborts the older one. */
+export interface RequestCanceller {
+  /** Signal for a new request of `name`; aborts the signal handed out before for the same name. */
+  signalFor(name: string): AbortSignal;
+  /** Aborts the pending request of `name`, if any (e.g. when the view that made it goes away). */
+  cancel(name: string): void;
+  /** Aborts every pending request. */
+  cancelAll(): void;
+}
+
+const abortError = (message: string) => new DOMException(message, 'AbortError');
+
+/** Creates a canceller: pass `signal: canceller.signalFor(name)` to any SDK call. */
+export function createRequestCanceller(): RequestCanceller {
+  // seeds 001 §4: "Requests of the same action name cancel the previous one";
+  // seeds 002 §7: "Many autocomplete calls are cancelable". Different names never interfere.
+  const pending = new Map<string, AbortController>();
+  const abort = (name: string, reason: DOMException) => {
+    pending.get(name)?.abort(reason);
+    pending.delete(name);
+  };
+  return {
+    signalFor(name) {
+      abort(name, abortError(`superseded by a newer request of "${name}"`));
+      const controller = new AbortController();
+      pending.set(name, controller);
+      return controller.signal;
+    },
+    cancel: (name) => abort(name, abortError(`request "${name}" was cancelled`)),
+    cancelAll() {
+      for (const name of [...pending.keys()]) abort(name, abortError(`request "${name}" was cancelled`));
+    },
+  };
+}
+
+/** True for the rejection of a request that was aborted (by a canceller or any other signal). */
+export const isAbortError = (error: unknown): boolean =>
+  (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
