@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
+  test: { name: 'mocks', include: ['src/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
 });

@@ -41,3 +41,8 @@ export function communityHref(type: CommunityType, communityId?: string): string
   if (type === 'home' || type === 'businesses' || !communityId) return communityRoute[type];
   return `${communityRoute[type]}/${encodeURIComponent(communityId)}`;
 }
+
+/** Query value of /errorPage that selects the learning-system access text (spec 000 §8). */
+export const LEARNING_SYSTEM_ERROR = 'lms';
+/** /errorPage with the learning-system access text: where a failed training-system registration goes. */
+export const LEARNING_SYSTEM_ERROR_PATH = `/errorPage?type=${LEARNING_SYSTEM_ERROR}`;

@@ -3,7 +3,7 @@
 // security (multi-factor) and the privacy settings of openapi/profiles.yaml. Recovery runs before
 // sign-in (anonymous caller); everything else is per caller.
 //
-// Sandbox facts (docs/features/recovery-and-account.md):
+// Sandbox facts (docs/account-and-recovery.md):
 // - every code the sandbox "sends" (SMS reset code, multi-factor activation code) is SANDBOX_CODE;
 // - the code (recovery token) of a reset email is `reset-<login>`, valid 1 hour, single use;
 // - every persona's further security question is answered by SANDBOX_RECOVERY_ANSWER;

@@ -87,3 +87,128 @@ export {
 } from './validation/validators';
 export type { FormSchema, FormValidation, PasswordComplexity, ValidationContext, Validator } from './validation/validators';
 export { normalisePhone } from './validation/normalise-phone';
+// Assist (help) page rules (spec 000 §2, §3, §6); the export list is in assist/index.ts.
+export * from './assist';
+export {
+  LOCKOUT_MS,
+  SECURITY_QUESTION_ATTEMPTS,
+  SPOUSE_ASSISTANCE_ATTEMPTS,
+  deliveriesOf,
+  initialRecoveryState,
+  isLockedOut,
+  recoveryReducer,
+} from './recovery/recovery-machine';
+export type {
+  AssistanceKind,
+  AuthnStatus,
+  AuthnTransaction,
+  RecoveryDelivery,
+  RecoveryEvent,
+  RecoveryFlow,
+  RecoveryPerson,
+  RecoveryState,
+  RecoveryStep,
+  RecoveryUser,
+} from './recovery/recovery-machine';
+export {
+  SPOUSE_RECOVERY_TYPE,
+  birthDateOf,
+  furtherAssistanceSchema,
+  recoveryCodeSchema,
+  recoveryEmailSchema,
+  recoveryPhoneOf,
+  resetCodeSchema,
+  resetPasswordSchema,
+  securityAnswerSchema,
+  spousePartnerSchema,
+} from './recovery/recovery-forms';
+export {
+  FACTOR_TYPES,
+  activationCodeSchema,
+  enabledFactorTypes,
+  factorsToRemoveOnLoad,
+  isEditOpen,
+  isFactorEnabled,
+  mfaReducer,
+  mfaStateOf,
+  notEnabled,
+  questionFactorSchema,
+  removalError,
+  smsFactorSchema,
+} from './login-security/multi-factor';
+export type { FactorStatus, FactorType, MfaEvent, MfaState, MultiFactor, MultiFactorSettings } from './login-security/multi-factor';
+export {
+  changeEmailSchema,
+  changePasswordSchema,
+  changeUsernameSchema,
+  passwordChangeError,
+  passwordErrorField,
+  usernameChangeError,
+} from './account/account-rules';
+export {
+  DEFAULT_EMAIL_SECTION,
+  EMAIL_FREQUENCIES,
+  EMAIL_FREQUENCY,
+  EMAIL_PREFERENCE_KEYS,
+  EMAIL_PREFERENCE_LABELS,
+  EMAIL_SECTIONS,
+  NOTIFICATION_OPTIONS,
+  PRIVACY_SAVE_TEXT,
+  PRIVACY_SETTINGS_PAGES,
+  emailSectionsOf,
+  frequencyLabel,
+  visibilityLabel,
+  withEmailFrequency,
+  withNotificationOption,
+  withVisibility,
+} from './privacy-settings/privacy-settings';
+export type {
+  CommunicationPreference,
+  CommunityNotificationSetting,
+  EmailFrequency,
+  EmailPreferenceKey,
+  EmailSection,
+  EmailSectionGroup,
+  EmailSettings,
+  NotificationOption,
+  NotificationSettings,
+  PrivacySettingsPage,
+  VisibilitySetting,
+  VisibilitySettings,
+} from './privacy-settings/privacy-settings';
+export { FILTERS_KEY_PREFIX, SESSION_KEYS, SORTS_KEY_PREFIX, clearLogoutData, createMemoryStorage, filtersKey, sortsKey } from './storage/session-keys';
+export type { KeyValueStorage, ListableStorage } from './storage/session-keys';
+export {
+  ATTRIBUTION_EXPIRY_UNITS,
+  ATTRIBUTION_EXPIRY_UNIT_MS,
+  ATTRIBUTION_QUERY_KEY,
+  captureAttribution,
+  readAttribution,
+  saveAttribution,
+} from './attribution/attribution';
+export type { Attribution } from './attribution/attribution';
+export {
+  COOKIE_ACCEPTANCE_STORAGE_KEY,
+  GENERAL_COOKIE_ACCEPTANCE,
+  acceptCookiePolicy,
+  cookieAcceptanceKey,
+  isCookiePolicyAccepted,
+  readCookieAcceptances,
+} from './cookies/cookie-acceptance';
+export type { CookieAcceptanceInput, CookieAcceptances } from './cookies/cookie-acceptance';
+export { openResourceLinksOf } from './cookies/open-resources';
+export type { OpenResourceDefaults, OpenResourceLinks, OpenResourceUrl } from './cookies/open-resources';
+export { RENEWAL_DEADLINE, formatRenewalDeadline, renewalBannerOf, renewalDeadlineFor } from './renewal/renewal';
+export type { RenewalAction, RenewalBanner, RenewalBannerInput, RenewalState, RenewalStatus } from './renewal/renewal';
+export { PUSH_DEVICE_MODEL, fcmTokenOf, registerPush } from './push/push-registration';
+export type { PushOutcome, PushPermission, PushRegistration, PushTokenProvider, RegisterPushOptions } from './push/push-registration';
+export {
+  EMPTY_ID,
+  currentUserIdOf,
+  effectiveUserId,
+  normaliseMemberId,
+  readImpersonationId,
+  startImpersonation,
+  stopImpersonation,
+} from './impersonation/impersonation';
+export type { AuthData, ImpersonationRefusal, ImpersonationStart, StartImpersonationInput } from './impersonation/impersonation';

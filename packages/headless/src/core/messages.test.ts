@@ -121,6 +121,12 @@ describe('toAppError', () => {
     expect(toAppError({ error: { errorCode: 'LOCKED_OUT' }, response: res(401) }).code).toBe('lockedOut');
   });
 
+  it('maps a problem that carries the lockout text to the lockout code', () => {
+    const error = toAppError({ error: { title: 'Forbidden', status: 403, detail: MESSAGES.lockedOut }, response: res(403) });
+    expect(error.code).toBe('lockedOut');
+    expect(error.message).toBe(MESSAGES.lockedOut);
+  });
+
   it('maps a duplicate username to the username-exists text', () => {
     const error = toAppError({ error: { title: 'Conflict', status: 400, detail: 'Username already exists' }, response: res(400) });
     expect(error.code).toBe('usernameAlreadyExists');

@@ -84,6 +84,30 @@ export const MESSAGES = {
   passwordNeedsNumberOrSpecial: 'Password must contain at least one number or special character.',
   currentPasswordRequired: 'Please enter your current password.',
   usernameInvalid: 'Username must be 3 to 64 characters: letters, numbers and underscores only.',
+  // Prompts of the recovery and login-security forms; the spec states no texts for them, so wording is ours.
+  codeRequired: 'Please enter the code.',
+  answerRequired: 'Please enter your answer.',
+  securityQuestionRequired: 'Please select a security question.',
+  countryCodeRequired: 'Please enter your country code.',
+  phoneRequired: 'Please enter your phone number.',
+  // Success texts of the account dialogs and login security; the spec states none, so wording is ours.
+  usernameChanged: 'Your username has been changed.',
+  passwordChanged: 'Your password has been changed.',
+  passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
+  mfaFactorActivated: 'Multi-factor authentication option saved.',
+  mfaFactorRemoved: 'Multi-factor authentication option removed.',
+
+  // --- spec 000 §2 Assist page: the spec quotes no texts and shows no field bounds (§5); wording is ours ---
+  assistTopicNameRequired: 'Please enter a topic name.',
+  assistQuestionRequired: 'Please enter a question.',
+  assistAnswerRequired: 'Please enter an answer.',
+  assistVideoTitleRequired: 'Please enter a video title.',
+  assistFileRequired: 'Please choose a file.',
+  assistFileEmpty: 'The chosen file is empty.',
+  assistVideoFileType: 'Please choose a video file (.mp4, .webm or .mov).',
+  assistVideoFileTooLarge: 'The video may be at most 500 MB.',
+  assistMediaFileType: 'Please choose an image (.png, .jpg, .jpeg, .gif or .webp) or an .mp4 video.',
+  assistMediaFileTooLarge: 'The file may be at most 25 MB.',
 } as const;
 
 /** Key of a {@link MESSAGES} entry. */
@@ -222,6 +246,8 @@ export function toAppError(result: FailedResult, options: ToAppErrorOptions = {}
     return make('connection', MESSAGES.unableToConnect);
   }
   if (isLockedOut(body, lower)) return make('lockedOut', MESSAGES.lockedOut);
+  // spec 000 §8: a server that answers with the lockout text itself is a lockout too.
+  if (lower.includes(MESSAGES.lockedOut.toLowerCase().replace(/\.$/, ''))) return make('lockedOut', MESSAGES.lockedOut);
   // spec 000 §8: the provider's 'Old Password is not correct' becomes the incorrect-current-password text.
   if (lower.includes(PROVIDER_OLD_PASSWORD)) return make('incorrectCurrentPassword', MESSAGES.incorrectCurrentPassword);
   // spec 000 §8: the provider's 'Password cannot be your current password' becomes the same-as-current text.

@@ -59,3 +59,40 @@ export const main = style({
   padding: vars.space.md,
   '@media': { [above('xs')]: { padding: vars.space.lg } },
 });
+export const menuPopover = style({
+  minWidth: 240,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 8px 24px rgba(11,31,58,0.18)',
+  overflow: 'auto',
+});
+export const accountMenu = style({ padding: vars.space.xs, outline: 'none' });
+export const menuSection = style({ display: 'block' });
+export const menuHeader = style({
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xs}`,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+});
+export const menuSeparator = style({ height: 1, margin: `${vars.space.xs} 0`, background: vars.color.border });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+export const footerLink = style({ color: vars.color.primary });
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: -48,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  zIndex: 20,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});

@@ -1,8 +1,13 @@
-import { usePermissions, type MenuSection } from '@ypo/headless';
+import { useFeatureFlags, useOpenResources, usePageChrome, usePermissions, type MenuSection } from '@ypo/headless';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
 import { Outlet } from 'react-router';
-import { useAuth } from '../../lib/auth';
+import { appConfig } from '../../config/app-config';
 import { communityHref, menuLabels } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { LoadingOverlay } from '../loading-overlay';
+import { AccountMenuButton } from './account-menu-button';
+import type { AccountMenuAction } from './account-menu-entries';
 import * as styles from './layout.css';
 
 function MenuEntry({ section }: { section: MenuSection }) {
@@ -36,36 +41,112 @@ function MenuEntry({ section }: { section: MenuSection }) {
   );
 }
 
-/** Page chrome: the main menu built from the user's communities (spec 000 §1 order) and the account area. */
-export function Layout() {
-  const { mainMenu } = usePermissions();
+/** A dialog the account menu opens. */
+export type AccountDialog = ComponentType<{ isOpen: boolean; onOpenChange: (isOpen: boolean) => void }>;
+
+/** Props of {@link Layout}. */
+export interface LayoutProps {
+  /** Banners between the header and the page (renewal, impersonation, cookies). */
+  banners?: ReactNode;
+  /** Dialogs behind account-menu actions; an action without a dialog is left out of the menu. */
+  accountDialogs?: Partial<Record<AccountMenuAction, AccountDialog>>;
+}
+
+function Footer() {
+  const { flags } = usePageChrome();
+  const { flags: features } = useFeatureFlags();
+  const { links } = useOpenResources(appConfig.legal);
+  // spec 000 §6: the concierge chat flag (on by default); hideConcierge=true switches it off.
+  const showConcierge = features.conciergeChat && !flags.hideConcierge && !flags.engagementApp;
+  const showFooter = !flags.hideFooter && !flags.engagementApp;
+  if (!showFooter && !showConcierge) return null;
+  return (
+    <footer className={styles.footer}>
+      {showFooter ? (
+        <>
+          {links.termsOfUse ? (
+            <a className={styles.footerLink} href={links.termsOfUse}>
+              Terms of use
+            </a>
+          ) : null}
+          {links.privacyPolicy ? (
+            <a className={styles.footerLink} href={links.privacyPolicy}>
+              Privacy policy
+            </a>
+          ) : null}
+          <a className={styles.footerLink} href={links.cookiePolicy}>
+            Cookie policy
+          </a>
+        </>
+      ) : null}
+      {showConcierge ? (
+        <Link className={styles.footerLink} href="/concierge">
+          Chat with the concierge
+        </Link>
+      ) : null}
+    </footer>
+  );
+}
+
+/** Page chrome: the main menu built from the user's communities (spec 000 §1 order), the account menu and the footer. */
+export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
   const { user, signOut } = useAuth();
-  const name = user?.profile.given_name ?? user?.profile.name;
+  const { mainMenu, data } = usePermissions({ isEnabled: !!user });
+  const { flags } = usePageChrome();
+  const [openDialog, setOpenDialog] = useState<AccountMenuAction | null>(null);
+  const name = user?.profile.given_name ?? user?.profile.name ?? 'Account';
+  // spec 000 §2: hideHeader=true (or the engagement app) switches the header off.
+  const showHeader = !flags.hideHeader && !flags.engagementApp;
+  const Dialog = openDialog ? accountDialogs[openDialog] : undefined;
   return (
     <>
-      <header className={styles.header}>
-        <Link className={styles.brand} href="/home">
-          Connect
-        </Link>
-        <nav className={styles.nav} aria-label="Main menu">
-          <ul className={styles.menuList}>
-            {mainMenu.map((section) => (
-              <li key={section.type}>
-                <MenuEntry section={section} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.account}>
-          {name ? <span>{name}</span> : null}
-          <Button className={styles.menuLink} onPress={() => void signOut()}>
-            Sign out
-          </Button>
-        </div>
-      </header>
+      {showHeader ? (
+        <header className={styles.header}>
+          <a className={styles.skipLink} href="#main">
+            Skip to content
+          </a>
+          <Link className={styles.brand} href="/home">
+            Connect
+          </Link>
+          <nav className={styles.nav} aria-label="Main menu">
+            <ul className={styles.menuList}>
+              {mainMenu.map((section) => (
+                <li key={section.type}>
+                  <MenuEntry section={section} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.account}>
+            <AccountMenuButton
+              label={name}
+              isExternalSpeaker={data?.permissions.isNonMemberSpeaker === true}
+              canImpersonate={data?.permissions.canImpersonate === true}
+              actions={{
+                changeUsername: !!accountDialogs.changeUsername,
+                changePassword: !!accountDialogs.changePassword,
+                impersonate: !!accountDialogs.impersonate,
+              }}
+              onAction={setOpenDialog}
+            />
+            <Button className={styles.menuLink} onPress={() => void signOut()}>
+              Sign out
+            </Button>
+          </div>
+        </header>
+      ) : null}
+      {banners}
       <main className={styles.main} id="main">
-        <Outlet />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
       </main>
+      <Footer />
+      {Dialog ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <Dialog isOpen onOpenChange={(isOpen) => !isOpen && setOpenDialog(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as styles from '../../components/page.css';
+import { takeSignedOutMessage } from '../../lib/auth';
 
 /** spec 000 §2: after logout the user is sent to '/' after 4 seconds. */
 export const POST_LOGOUT_REDIRECT_MS = 4000;
@@ -8,6 +9,8 @@ export const POST_LOGOUT_REDIRECT_MS = 4000;
 /** Where the identity provider returns after sign-out. */
 export function SignedOutPage() {
   const navigate = useNavigate();
+  // Why the session ended, when it did not end by choice ('Your Session has expired.', 'Unable to connect to the serve').
+  const [message] = useState(() => takeSignedOutMessage());
   useEffect(() => {
     const timer = window.setTimeout(() => navigate('/', { replace: true }), POST_LOGOUT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
@@ -15,6 +18,7 @@ export function SignedOutPage() {
   return (
     <main className={styles.page}>
       <h1>You have signed out</h1>
+      {message ? <p role="alert">{message}</p> : null}
       <p role="status">You will be taken to the sign-in page in a few seconds.</p>
       <Link to="/">Sign in again</Link>
     </main>

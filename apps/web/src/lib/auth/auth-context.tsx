@@ -1,25 +1,46 @@
+import { SESSION_KEYS, clearLogoutData, currentUserIdOf, useResetAllState, type Session } from '@ypo/headless';
 import type { User, UserManager } from 'oidc-client-ts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useResetAllState } from '@ypo/headless';
+import { sessionTokenOf } from '../session';
 
 /** What the app knows about the signed-in user. */
 export interface AuthState {
   user: User | null;
+  /** The signed-in user's id (spec 000 §3: from the identity token), before impersonation. */
+  currentUserId: string | undefined;
   /** True until the stored user has been read. */
   isLoading: boolean;
   /** True from sign-out until the identity provider takes over: no new sign-in may start. */
   isSigningOut: boolean;
   userManager: UserManager;
-  /** Starts the login redirect; after sign-in the user returns to `returnTo`. */
+  /** Stores `returnTo` as the forward-to address and starts the login redirect. */
   signIn(returnTo: string): Promise<void>;
-  /** Revokes the tokens, clears all state and ends the identity provider session. */
-  signOut(): Promise<void>;
+  /**
+   * spec 000 §4: revokes the tokens, clears stored filters, sorts and impersonation data, resets
+   * all state and ends the identity provider session; `message` is shown on the signed-out page.
+   */
+  signOut(message?: string): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Holds the signed-in user for the app. */
-export function AuthProvider({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+/** The session creation time kept in session storage, or now (stored) for a new session. */
+function sessionCreatedAt(storage: Storage, now = Date.now()): number {
+  const stored = Number(storage.getItem(SESSION_KEYS.sessionCreatedAt));
+  if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
+  storage.setItem(SESSION_KEYS.sessionCreatedAt, String(now));
+  return now;
+}
+
+/** Takes (reads and removes) the message to show on the signed-out page. */
+export function takeSignedOutMessage(storage: Storage = window.sessionStorage): string | null {
+  const message = storage.getItem(SESSION_KEYS.signedOutMessage);
+  if (message !== null) storage.removeItem(SESSION_KEYS.signedOutMessage);
+  return message;
+}
+
+/** Holds the signed-in user for the app and runs the session from sign-in to sign-out. */
+export function AuthProvider({ userManager, session, children }: { userManager: UserManager; session: Session; children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -27,11 +48,25 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
 
   useEffect(() => {
     let isActive = true;
+    // The controller starts before the user is visible, so the first call already has its token.
+    const begin = (signedIn: User) => {
+      if (session.controller.getState().status !== 'active') {
+        // spec 000 §4: an authenticated flag is kept in session storage.
+        window.sessionStorage.setItem(SESSION_KEYS.isAuthenticated, 'true');
+        session.start({ token: sessionTokenOf(signedIn), createdAt: sessionCreatedAt(window.sessionStorage) });
+      }
+      setUser(signedIn);
+    };
     userManager
       .getUser()
-      .then((stored) => isActive && setUser(stored && !stored.expired ? stored : null))
+      .then((stored) => {
+        if (!isActive) return;
+        if (stored && !stored.expired) begin(stored);
+        else setUser(null);
+      })
       .finally(() => isActive && setIsLoading(false));
-    const onLoaded = (loaded: User) => setUser(loaded);
+    // Sign-in callback and token refresh both load a user; a refresh keeps the running session.
+    const onLoaded = (loaded: User) => begin(loaded);
     const onUnloaded = () => setUser(null);
     userManager.events.addUserLoaded(onLoaded);
     userManager.events.addUserUnloaded(onUnloaded);
@@ -40,30 +75,47 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       userManager.events.removeUserLoaded(onLoaded);
       userManager.events.removeUserUnloaded(onUnloaded);
     };
-  }, [userManager]);
+  }, [session, userManager]);
 
   const signIn = useCallback(
-    (returnTo: string) => userManager.signinRedirect({ state: { returnTo } }),
+    async (returnTo: string) => {
+      // spec 000 §2 step 6: the forward-to address is stored and honoured on the landing after login.
+      if (returnTo !== '/' && returnTo.startsWith('/')) window.sessionStorage.setItem(SESSION_KEYS.forwardTo, returnTo);
+      await userManager.signinRedirect({ state: { returnTo: '/' } });
+    },
     [userManager],
   );
 
-  const signOut = useCallback(async () => {
-    setIsSigningOut(true);
-    const idToken = user?.id_token;
-    try {
-      await userManager.revokeTokens(['access_token', 'refresh_token']);
-    } catch (error) {
-      console.error('token revocation failed', error);
-    }
-    await resetAllState();
-    await userManager.removeUser();
-    window.sessionStorage.clear();
-    await userManager.signoutRedirect(idToken ? { id_token_hint: idToken } : {});
-  }, [resetAllState, user, userManager]);
+  const signOut = useCallback(
+    async (message?: string) => {
+      setIsSigningOut(true);
+      const idToken = user?.id_token;
+      session.stop();
+      try {
+        await userManager.revokeTokens(['access_token', 'refresh_token']);
+      } catch (error) {
+        console.error('token revocation failed', error);
+      }
+      clearLogoutData(window.sessionStorage);
+      await resetAllState();
+      await userManager.removeUser();
+      window.sessionStorage.clear();
+      if (message) window.sessionStorage.setItem(SESSION_KEYS.signedOutMessage, message);
+      try {
+        await userManager.signoutRedirect(idToken ? { id_token_hint: idToken } : {});
+      } catch (error) {
+        // The identity provider is unreachable: the local session is over all the same.
+        console.error('ending the identity provider session failed', error);
+        window.location.assign('/logout');
+      }
+    },
+    [resetAllState, session, user, userManager],
+  );
 
+  const currentUserId = useMemo(() => (user ? currentUserIdOf({ idTokenClaims: user.profile }) : undefined), [user]);
   const value = useMemo<AuthState>(
-    () => ({ user, isLoading, isSigningOut, userManager, signIn, signOut }),
-    [user, isLoading, isSigningOut, userManager, signIn, signOut],
+    () => ({ user, currentUserId, isLoading, isSigningOut, userManager, signIn, signOut }),
+    [user, currentUserId, isLoading, isSigningOut, userManager, signIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,59 @@
+import { captureAttribution, usePageChrome } from '@ypo/headless';
+import { Suspense, useEffect } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { Snackbars } from '../components/snackbars';
+import { CookieBanner } from '../features/legal';
+import { SessionDialogs } from '../features/session';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** spec 000 §2: every navigation scrolls the view to the top. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Chromium's scrollTo now returns a promise; an effect must return nothing or a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * spec 000 §2: hideHeader, hideFooter, engagementApp and hideConcierge (value true) switch page
+ * chrome off and apply once: they are read into the state and taken out of the URL. Rendered
+ * before the routes, so its effect runs before any redirect below drops the query. spec 000 §4:
+ * a refId in the query is kept as the attribution reference id.
+ */
+export function QueryFlags() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { consume } = usePageChrome();
+  useEffect(() => {
+    captureAttribution(window.sessionStorage, location.search);
+    const rest = consume(location.search);
+    if (rest !== undefined) void navigate({ pathname: location.pathname, search: rest, hash: location.hash }, { replace: true });
+  }, [consume, location.hash, location.pathname, location.search, navigate]);
+  return null;
+}
+
+/** The root route: router wiring for react-aria links, scroll and query handling, session dialogs, snackbar and cookie banner. */
+export function Root() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <QueryFlags />
+      <ScrollToTop />
+      <CookieBanner />
+      <Suspense fallback={<LoadingOverlay />}>
+        <Outlet />
+      </Suspense>
+      <SessionDialogs />
+      <Snackbars />
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: '#fff7e0',
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+export const info = style([banner, { background: '#e8effa' }]);
+export const text = style({ margin: 0, flex: '1 1 20rem' });
+export const action = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.primaryContrast,
+  font: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const link = style({ color: vars.color.primary, fontWeight: 600 });

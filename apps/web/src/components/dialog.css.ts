@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 900,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.md,
+  background: 'rgba(11,31,58,0.55)',
+});
+export const modal = style({
+  width: '100%',
+  maxWidth: 480,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 16px 48px rgba(11,31,58,0.3)',
+});
+export const dialog = style({ padding: vars.space.lg, outline: 'none', display: 'grid', gap: vars.space.md });
+export const heading = style({ margin: 0, fontSize: '1.25rem', color: vars.color.primary });
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+export const button = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.primaryContrast,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: '#17345e' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-disabled], &[data-pending]': { opacity: 0.7, cursor: 'default' },
+  },
+});
+export const secondaryButton = style([
+  button,
+  { background: vars.color.surface, color: vars.color.primary, selectors: { '&[data-hovered]': { background: vars.color.surfaceAlt } } },
+]);
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const field = style({ display: 'grid', gap: vars.space.xs });
+export const input = style({
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
+export const error = style({ margin: 0, color: vars.color.danger });

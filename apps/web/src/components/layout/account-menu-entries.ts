@@ -1,0 +1,76 @@
+import { paths } from '@ypo/headless';
+import type { AccountLinks } from '../../config/environments';
+
+/** What an account-menu entry does besides opening a link. */
+export type AccountMenuAction = 'changeUsername' | 'changePassword' | 'impersonate';
+
+/** One account-menu entry: a link, or an action that opens a dialog. */
+export interface AccountMenuEntry {
+  readonly id: string;
+  readonly label: string;
+  readonly href?: string;
+  readonly action?: AccountMenuAction;
+}
+
+/** A group of entries, with a title where the menu shows one. */
+export interface AccountMenuSection {
+  readonly id: string;
+  readonly title?: string;
+  readonly entries: readonly AccountMenuEntry[];
+}
+
+/** Input of {@link accountMenuOf}. */
+export interface AccountMenuInput {
+  /** A non-member (external) speaker. */
+  readonly isExternalSpeaker: boolean;
+  readonly canImpersonate: boolean;
+  /** Which dialogs the app can open (the change username and password dialogs come with the account feature). */
+  readonly actions: Readonly<Partial<Record<AccountMenuAction, boolean>>>;
+  readonly links: AccountLinks;
+}
+
+/**
+ * The account menu of spec 000 §6. Members: My Account (change username, change password, manage
+ * login security, invoices, purchase benefits, digital wallet, manage my chapters), emails and
+ * notifications, overview/assistance/profile update for the partner programme, and contact us.
+ * External speakers: only the resource directory terms of use and contact us.
+ */
+export function accountMenuOf({ isExternalSpeaker, canImpersonate, actions, links }: AccountMenuInput): AccountMenuSection[] {
+  const contactUs: AccountMenuEntry = { id: 'contactUs', label: 'Contact us', href: links.contactUs };
+  if (isExternalSpeaker) {
+    return [
+      {
+        id: 'speaker',
+        entries: [{ id: 'resourceDirectoryTermsOfUse', label: 'Resource Directory Terms of Use', href: links.resourceDirectoryTermsOfUse }, contactUs],
+      },
+    ];
+  }
+  const myAccount: AccountMenuEntry[] = [
+    ...(actions.changeUsername ? [{ id: 'changeUsername', label: 'Change username', action: 'changeUsername' as const }] : []),
+    ...(actions.changePassword ? [{ id: 'changePassword', label: 'Change password', action: 'changePassword' as const }] : []),
+    { id: 'loginSecurity', label: 'Manage login security', href: paths.loginSecurity() },
+    { id: 'invoices', label: 'Invoices', href: links.invoices },
+    { id: 'purchaseBenefits', label: 'Purchase benefits', href: links.purchaseBenefits },
+    { id: 'digitalWallet', label: 'Digital wallet', href: links.digitalWallet },
+    { id: 'manageMyChapters', label: 'Manage my chapters', href: paths.chaptermanagement() },
+  ];
+  const sections: AccountMenuSection[] = [
+    { id: 'myAccount', title: 'My Account', entries: myAccount },
+    { id: 'settings', entries: [{ id: 'emailsAndNotifications', label: 'Emails and notifications', href: paths.privacySettings() }] },
+    {
+      id: 'partnerProgramme',
+      title: 'Partner programme',
+      entries: [
+        { id: 'partnerOverview', label: 'Overview', href: links.partnerOverview },
+        { id: 'partnerAssistance', label: 'Assistance', href: links.partnerAssistance },
+        { id: 'partnerProfileUpdate', label: 'Profile update', href: links.partnerProfileUpdate },
+      ],
+    },
+    { id: 'help', entries: [contactUs] },
+  ];
+  // spec 000 §6: the impersonation admin tool, for users whose permissions say canImpersonate.
+  if (canImpersonate && actions.impersonate) {
+    sections.push({ id: 'admin', title: 'Administration', entries: [{ id: 'impersonate', label: 'Impersonate a member', action: 'impersonate' }] });
+  }
+  return sections;
+}

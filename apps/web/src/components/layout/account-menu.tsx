@@ -1,0 +1,60 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { appConfig } from '../../config/app-config';
+import { accountMenuOf, type AccountMenuAction } from './account-menu-entries';
+import * as styles from './layout.css';
+
+/** Props of {@link AccountMenu}. */
+export interface AccountMenuProps {
+  /** Visible label of the trigger (the user's name). */
+  label: string;
+  /** A non-member (external) speaker: only the resource directory terms of use and contact us. */
+  isExternalSpeaker: boolean;
+  canImpersonate: boolean;
+  /** Which dialog actions the app can open. */
+  actions: Readonly<Partial<Record<AccountMenuAction, boolean>>>;
+  onAction: (action: AccountMenuAction) => void;
+  /** Open at once (the user pressed the trigger before this module had loaded). */
+  isInitiallyOpen?: boolean;
+}
+
+/** The account menu (spec 000 §6): a react-aria menu of links and dialog actions. */
+export function AccountMenu({ label, isExternalSpeaker, canImpersonate, actions, onAction, isInitiallyOpen = false }: AccountMenuProps) {
+  const sections = accountMenuOf({ isExternalSpeaker, canImpersonate, actions, links: appConfig.account });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (!isInitiallyOpen) return;
+    // Focus the trigger first, so closing the menu returns focus to it.
+    triggerRef.current?.focus();
+    setIsOpen(true);
+  }, [isInitiallyOpen]);
+  return (
+    <MenuTrigger isOpen={isOpen} onOpenChange={setIsOpen}>
+      <Button ref={triggerRef} className={styles.menuLink} aria-label={`Account menu, ${label}`}>
+        {label} ▾
+      </Button>
+      <Popover className={styles.menuPopover} placement="bottom end">
+        <Menu
+          className={styles.accountMenu}
+          onAction={(key) => {
+            const entry = sections.flatMap((section) => section.entries).find((e) => e.id === key);
+            if (entry?.action) onAction(entry.action);
+          }}
+        >
+          {sections.map((section, index) => (
+            <MenuSection key={section.id} id={section.id} className={styles.menuSection}>
+              {index > 0 ? <Separator className={styles.menuSeparator} /> : null}
+              {section.title ? <Header className={styles.menuHeader}>{section.title}</Header> : null}
+              {section.entries.map((entry) => (
+                <MenuItem key={entry.id} id={entry.id} className={styles.menuItem} {...(entry.href ? { href: entry.href } : {})}>
+                  {entry.label}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

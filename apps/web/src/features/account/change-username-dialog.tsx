@@ -1,0 +1,69 @@
+import { MESSAGES, changeUsernameSchema, useChangeUsername, useForm, usePersonProfile } from '@ypo/headless';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'react-aria-components';
+import { useUser } from '../../lib/auth';
+import * as styles from './account.css';
+import { AccountModal, Alert, TextInput, type AccountDialogProps } from './ui';
+
+/** Change username (spec 000 §5, §7): 3 to 64 letters, numbers and underscores; taken names are refused. */
+export function ChangeUsernameDialog({ isOpen, onOpenChange }: AccountDialogProps) {
+  const { userId } = useUser();
+  const { profile, mutate } = usePersonProfile(userId);
+  const { changeUsername, isSubmitting } = useChangeUsername();
+  const form = useForm(changeUsernameSchema, { username: '' });
+  const [changedTo, setChangedTo] = useState<string | undefined>();
+  const login = profile?.webLoginIdhistorical;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    if (!login) return form.setError('form', MESSAGES.unableToChangeUsername);
+    const result = await changeUsername(login, form.values.username);
+    if (!result) return;
+    if (!result.ok) {
+      if (result.error.code === 'usernameAlreadyExists') form.setError('username', result.error.message);
+      else form.setError('form', result.error.message);
+      return;
+    }
+    setChangedTo(result.data.username);
+    // The new username is the login id from now on.
+    await mutate((current) => (current ? { ...current, webLoginIdhistorical: result.data.username } : current), { revalidate: false });
+  };
+
+  return (
+    <AccountModal title="Change username" isOpen={isOpen} onOpenChange={onOpenChange}>
+      {changedTo ? (
+        <div className={styles.form}>
+          <p role="status" className={styles.notice}>
+            {MESSAGES.usernameChanged}
+          </p>
+          <div className={styles.actions}>
+            <Button className={styles.button} onPress={() => onOpenChange(false)} autoFocus>
+              Close
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={(event) => void onSubmit(event)}>
+          {login ? <p>Your current username is {login}.</p> : null}
+          <TextInput
+            label="New username"
+            autoComplete="username"
+            description="3 to 64 characters: letters, numbers and underscores."
+            field={form.field('username')}
+            autoFocus
+          />
+          <Alert message={form.errors.form} />
+          <div className={styles.actions}>
+            <Button className={styles.secondaryButton} onPress={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" className={styles.button}>
+              Change username
+            </Button>
+          </div>
+        </form>
+      )}
+    </AccountModal>
+  );
+}

@@ -1,0 +1,149 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { above } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+export const title = style({ fontSize: vars.font.sizeLg, margin: 0, color: vars.color.primary });
+
+export const section = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': { [above('xs')]: { padding: vars.space.lg } },
+});
+export const sectionHeading = style({ fontSize: '1.25rem', margin: `0 0 ${vars.space.md}`, color: vars.color.primary });
+
+export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const topic = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+export const topicHeading = style({ fontSize: '1.125rem', margin: `0 0 ${vars.space.sm}` });
+export const itemRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  font: 'inherit',
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceAlt },
+    '&[data-pressed]': { background: vars.color.border },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[data-pending]': { cursor: 'progress' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+export const primaryButton = style([
+  button,
+  {
+    background: vars.color.primary,
+    color: vars.color.primaryContrast,
+    selectors: { '&[data-hovered]': { background: vars.color.text } },
+  },
+]);
+export const dangerButton = style([
+  button,
+  {
+    borderColor: vars.color.danger,
+    color: vars.color.danger,
+  },
+]);
+
+export const questions = style({ display: 'grid', gap: vars.space.sm, margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none' });
+export const question = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  background: vars.color.surfaceAlt,
+});
+export const questionHeading = style({ margin: 0, fontSize: vars.font.sizeMd, flex: '1 1 16rem' });
+export const trigger = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const chevron = style({
+  display: 'inline-block',
+  transition: 'transform 150ms',
+  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(90deg)' } },
+});
+export const panel = style({ padding: `${vars.space.xs} ${vars.space.sm}` });
+
+export const richText = style({ lineHeight: 1.5 });
+globalStyle(`${richText} > :first-child`, { marginTop: 0 });
+globalStyle(`${richText} > :last-child`, { marginBottom: 0 });
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  marginTop: vars.space.sm,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+export const formTitle = style({ margin: 0, fontSize: vars.font.sizeMd });
+export const field = style({ display: 'grid', gap: vars.space.xs });
+export const label = style({ fontWeight: 600, fontSize: vars.font.sizeSm });
+export const input = style({
+  font: 'inherit',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
+export const textarea = style([input, { minHeight: '6rem', resize: 'vertical' }]);
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
+export const error = style({ color: vars.color.danger, margin: 0 });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 });
+
+export const mediaGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+});
+export const mediaCard = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+export const mediaImage = style({ maxWidth: '100%', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  display: 'grid',
+  placeItems: 'center',
+  background: 'rgba(11,31,58,0.45)',
+});
+export const modal = style({
+  maxWidth: 'min(90vw, 28rem)',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 8px 24px rgba(11,31,58,0.25)',
+});
+export const dialog = style({ outline: 'none', display: 'grid', gap: vars.space.md });
+export const dialogHeading = style({ margin: 0, fontSize: '1.125rem' });

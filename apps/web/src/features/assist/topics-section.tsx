@@ -1,0 +1,381 @@
+import {
+  canEditAssist,
+  canMove,
+  newArticleRequest,
+  newTopicRequest,
+  topicsView,
+  updateAnswerRequest,
+  updateQuestionRequest,
+  updateTopicRequest,
+  useAssistTopics,
+  useAssistTopicsEdit,
+  type AssistQuestionAnswer,
+  type AssistTopic,
+  type AssistTopicsEdit,
+  type AssistTopicsEditAction,
+} from '@ypo/headless';
+import { useId, useState, type Dispatch } from 'react';
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Form, Heading } from 'react-aria-components';
+import * as styles from './assist.css';
+import { CallErrorText, ConfirmDeleteButton, MoveButtons, SafeHtml, TextInput, messageOf, useAction } from './ui';
+
+type Topics = ReturnType<typeof useAssistTopics>;
+type Errors = Readonly<Record<string, string | undefined>>;
+
+/** Save and Cancel of an inline edit form. */
+function SaveCancel({ saveLabel, isPending, onCancel }: { saveLabel: string; isPending: boolean; onCancel: () => void }) {
+  return (
+    <div className={styles.toolbar}>
+      <Button type="submit" className={styles.primaryButton} isDisabled={isPending}>
+        {saveLabel}
+      </Button>
+      <Button className={styles.button} onPress={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+/** An inline edit form for one text (topic name, question or answer); the draft lives in the edit state. */
+function InlineEdit({
+  label,
+  saveLabel,
+  value,
+  isMultiline,
+  onChange,
+  onCancel,
+  onSave,
+}: {
+  label: string;
+  saveLabel: string;
+  value: string;
+  isMultiline?: boolean;
+  onChange: (value: string) => void;
+  onCancel: () => void;
+  /** Returns the field error of a draft that cannot be sent, or sends it. */
+  onSave: () => { error: string } | Promise<void>;
+}) {
+  const action = useAction();
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  return (
+    <Form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const result = onSave();
+        if ('error' in result) return setFieldError(result.error);
+        setFieldError(undefined);
+        void action.run(() => result);
+      }}
+    >
+      <TextInput label={label} value={value} onChange={onChange} error={fieldError} isMultiline={isMultiline} autoFocus />
+      <CallErrorText message={action.error} />
+      <SaveCancel saveLabel={saveLabel} isPending={action.isPending} onCancel={onCancel} />
+    </Form>
+  );
+}
+
+function QuestionItem({
+  topic,
+  qa,
+  index,
+  canEdit,
+  edit,
+  dispatch,
+  topics,
+}: {
+  topic: AssistTopic;
+  qa: AssistQuestionAnswer;
+  index: number;
+  canEdit: boolean;
+  edit: AssistTopicsEdit;
+  dispatch: Dispatch<AssistTopicsEditAction>;
+  topics: Topics;
+}) {
+  const move = useAction();
+  const count = topic.questionAnswers.length;
+  const name = `question ${qa.question}`;
+  return (
+    <li className={styles.question}>
+      <Disclosure id={qa.id}>
+        <div className={styles.itemRow}>
+          {qa.isEditQuestion ? null : (
+            <Heading level={4} className={styles.questionHeading}>
+              <Button slot="trigger" className={styles.trigger}>
+                <span className={styles.chevron} aria-hidden="true">
+                  ›
+                </span>
+                {qa.question}
+              </Button>
+            </Heading>
+          )}
+          {canEdit && !qa.isEditQuestion ? (
+            <div className={styles.toolbar}>
+              <Button
+                className={styles.button}
+                aria-label={`Edit question ${qa.question}`}
+                onPress={() => dispatch({ type: 'edit', target: 'question', id: qa.id, value: qa.question })}
+              >
+                Edit question
+              </Button>
+              <Button
+                className={styles.button}
+                aria-label={`Edit answer to ${qa.question}`}
+                isDisabled={qa.isEditAnswer}
+                onPress={() => dispatch({ type: 'edit', target: 'answer', id: qa.id, value: qa.answer })}
+              >
+                Edit answer
+              </Button>
+              <MoveButtons
+                name={name}
+                canMoveUp={canMove(index, count, 'up')}
+                canMoveDown={!qa.isLastQuestion}
+                onMove={(direction) => void move.run(() => topics.moveQuestion(topic.id, qa.id, direction))}
+              />
+              <ConfirmDeleteButton
+                label={`Delete question ${qa.question}`}
+                heading="Delete question?"
+                confirmLabel="Delete question"
+                onConfirm={() => topics.deleteArticle(qa.id)}
+              >
+                The question “{qa.question}” and its answer will be removed from the assist page.
+              </ConfirmDeleteButton>
+            </div>
+          ) : null}
+        </div>
+        {qa.isEditQuestion ? (
+          <InlineEdit
+            label="Question"
+            saveLabel="Save question"
+            value={edit.questions[qa.id] ?? ''}
+            onChange={(value) => dispatch({ type: 'edit', target: 'question', id: qa.id, value })}
+            onCancel={() => dispatch({ type: 'close', target: 'question', id: qa.id })}
+            onSave={() => {
+              const checked = updateQuestionRequest(edit, qa.id);
+              if (!checked.isValid) return { error: checked.errors.question ?? '' };
+              return topics.updateQuestion(checked.value).then(() => dispatch({ type: 'close', target: 'question', id: qa.id }));
+            }}
+          />
+        ) : null}
+        <DisclosurePanel className={styles.panel}>
+          <SafeHtml html={qa.answer} />
+        </DisclosurePanel>
+        {qa.isEditAnswer ? (
+          <InlineEdit
+            label={`Answer to ${qa.question}`}
+            saveLabel="Save answer"
+            isMultiline
+            value={edit.answers[qa.id] ?? ''}
+            onChange={(value) => dispatch({ type: 'edit', target: 'answer', id: qa.id, value })}
+            onCancel={() => dispatch({ type: 'close', target: 'answer', id: qa.id })}
+            onSave={() => {
+              const checked = updateAnswerRequest(edit, qa.id);
+              if (!checked.isValid) return { error: checked.errors.answer ?? '' };
+              return topics.updateAnswer(checked.value).then(() => dispatch({ type: 'close', target: 'answer', id: qa.id }));
+            }}
+          />
+        ) : null}
+      </Disclosure>
+      <CallErrorText message={move.error} />
+    </li>
+  );
+}
+
+/** The add-a-question form of a topic (its newQuestion and newAnswer, spec 000 §3). */
+function NewQuestionForm({ topic, edit, dispatch, topics }: { topic: AssistTopic; edit: AssistTopicsEdit; dispatch: Dispatch<AssistTopicsEditAction>; topics: Topics }) {
+  const action = useAction();
+  const [errors, setErrors] = useState<Errors>({});
+  const headingId = useId();
+  return (
+    <Form
+      className={styles.form}
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const checked = newArticleRequest(edit, topic.id);
+        if (!checked.isValid) return setErrors(checked.errors);
+        setErrors({});
+        void action.run(() => topics.createArticle(checked.value).then(() => dispatch({ type: 'clearNewArticle', topicId: topic.id })));
+      }}
+    >
+      <h4 id={headingId} className={styles.formTitle}>
+        Add a question to {topic.topicName}
+      </h4>
+      <TextInput
+        label="New question"
+        value={topic.newQuestion ?? ''}
+        error={errors.newQuestion}
+        onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newQuestion', value })}
+      />
+      <TextInput
+        label="New answer"
+        isMultiline
+        value={topic.newAnswer ?? ''}
+        error={errors.newAnswer}
+        onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newAnswer', value })}
+      />
+      <CallErrorText message={action.error} />
+      <div className={styles.toolbar}>
+        <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
+          Add question
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function TopicItem({
+  topic,
+  index,
+  count,
+  canEdit,
+  edit,
+  dispatch,
+  topics,
+}: {
+  topic: AssistTopic;
+  index: number;
+  count: number;
+  canEdit: boolean;
+  edit: AssistTopicsEdit;
+  dispatch: Dispatch<AssistTopicsEditAction>;
+  topics: Topics;
+}) {
+  const move = useAction();
+  return (
+    <li className={styles.topic}>
+      <div className={styles.itemRow}>
+        <h3 className={styles.topicHeading}>
+          {topic.topicName}
+        </h3>
+        {canEdit && !topic.isEditTopic ? (
+          <div className={styles.toolbar}>
+            <Button
+              className={styles.button}
+              aria-label={`Edit topic ${topic.topicName}`}
+              onPress={() => dispatch({ type: 'edit', target: 'topic', id: topic.id, value: topic.topicName })}
+            >
+              Edit topic
+            </Button>
+            <MoveButtons
+              name={`topic ${topic.topicName}`}
+              canMoveUp={canMove(index, count, 'up')}
+              canMoveDown={canMove(index, count, 'down')}
+              onMove={(direction) => void move.run(() => topics.moveTopic(topic.id, direction))}
+            />
+            <ConfirmDeleteButton
+              label={`Delete topic ${topic.topicName}`}
+              heading="Delete topic?"
+              confirmLabel="Delete topic"
+              onConfirm={() => topics.deleteTopic(topic.id)}
+            >
+              The topic “{topic.topicName}” and all its questions will be removed from the assist page.
+            </ConfirmDeleteButton>
+          </div>
+        ) : null}
+      </div>
+      <CallErrorText message={move.error} />
+      {topic.isEditTopic ? (
+        <InlineEdit
+          label={`Name of topic ${topic.topicName}`}
+          saveLabel="Save topic"
+          value={edit.topicNames[topic.id] ?? ''}
+          onChange={(value) => dispatch({ type: 'edit', target: 'topic', id: topic.id, value })}
+          onCancel={() => dispatch({ type: 'close', target: 'topic', id: topic.id })}
+          onSave={() => {
+            const checked = updateTopicRequest(edit, topic.id);
+            if (!checked.isValid) return { error: checked.errors.topicName ?? '' };
+            return topics.updateTopic(checked.value).then(() => dispatch({ type: 'close', target: 'topic', id: topic.id }));
+          }}
+        />
+      ) : null}
+      {topic.questionAnswers.length > 0 ? (
+        <DisclosureGroup allowsMultipleExpanded>
+          <ul className={styles.questions} aria-label={`Questions about ${topic.topicName}`}>
+            {topic.questionAnswers.map((qa, qaIndex) => (
+              <QuestionItem key={qa.id} topic={topic} qa={qa} index={qaIndex} canEdit={canEdit} edit={edit} dispatch={dispatch} topics={topics} />
+            ))}
+          </ul>
+        </DisclosureGroup>
+      ) : (
+        <p className={styles.muted}>No questions yet.</p>
+      )}
+      {canEdit ? <NewQuestionForm topic={topic} edit={edit} dispatch={dispatch} topics={topics} /> : null}
+    </li>
+  );
+}
+
+/** The add-a-topic form: a topic with its first question and answer. */
+function NewTopicForm({ edit, dispatch, topics }: { edit: AssistTopicsEdit; dispatch: Dispatch<AssistTopicsEditAction>; topics: Topics }) {
+  const action = useAction();
+  const [errors, setErrors] = useState<Errors>({});
+  const headingId = useId();
+  return (
+    <Form
+      className={styles.form}
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const checked = newTopicRequest(edit);
+        if (!checked.isValid) return setErrors(checked.errors);
+        setErrors({});
+        void action.run(() => topics.createTopic(checked.value).then(() => dispatch({ type: 'clearNewTopic' })));
+      }}
+    >
+      <h3 id={headingId} className={styles.formTitle}>
+        Add a topic
+      </h3>
+      <TextInput
+        label="Topic name"
+        value={edit.newTopic.topicName}
+        error={errors.topicName}
+        onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'topicName', value })}
+      />
+      <TextInput
+        label="First question"
+        value={edit.newTopic.newQuestion}
+        error={errors.newQuestion}
+        onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newQuestion', value })}
+      />
+      <TextInput
+        label="Answer to the first question"
+        isMultiline
+        value={edit.newTopic.newAnswer}
+        error={errors.newAnswer}
+        onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newAnswer', value })}
+      />
+      <CallErrorText message={action.error} />
+      <div className={styles.toolbar}>
+        <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
+          Add topic
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Help topics with their questions and answers (spec 000 §2 Assist page). */
+export function TopicsSection({ isAdmin }: { isAdmin: boolean | undefined }) {
+  const topics = useAssistTopics();
+  const [edit, dispatch] = useAssistTopicsEdit();
+  const canEdit = canEditAssist({ canEdit: topics.data?.canEdit, isAdmin });
+  const view = topics.data ? topicsView(topics.data.topics, edit) : [];
+  return (
+    <section className={styles.section} aria-labelledby="assist-topics">
+      <h2 id="assist-topics" className={styles.sectionHeading}>
+        Help topics
+      </h2>
+      {topics.isLoading ? <p role="status">Loading help topics…</p> : null}
+      {topics.error ? <CallErrorText message={messageOf(topics.error)} /> : null}
+      {topics.data && view.length === 0 ? <p className={styles.muted}>There are no help topics yet.</p> : null}
+      {view.length > 0 ? (
+        <ul className={styles.list} aria-label="Help topics">
+          {view.map((topic, index) => (
+            <TopicItem key={topic.id} topic={topic} index={index} count={view.length} canEdit={canEdit} edit={edit} dispatch={dispatch} topics={topics} />
+          ))}
+        </ul>
+      ) : null}
+      {canEdit ? <NewTopicForm edit={edit} dispatch={dispatch} topics={topics} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  canEditAssist,
+  canMove,
+  inDisplayOrder,
+  tourVideoTitle,
+  tourVideoUpload,
+  updateTourVideoRequest,
+  useTourVideos,
+  TOUR_VIDEO_FILE,
+  type TourVideo,
+} from '@ypo/headless';
+import { useId, useState } from 'react';
+import { Button, FileTrigger, Form } from 'react-aria-components';
+import * as styles from './assist.css';
+import { CallErrorText, ConfirmDeleteButton, MoveButtons, TextInput, messageOf, useAction } from './ui';
+
+type Videos = ReturnType<typeof useTourVideos>;
+
+/** Saves a downloaded file under its name (title with fileExt). */
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // Give the browser a moment to start the download before the address goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo; index: number; count: number; canEdit: boolean; videos: Videos }) {
+  const fullTitle = tourVideoTitle(video);
+  const action = useAction();
+  const rename = useAction();
+  // The title draft lives here while the title is open for editing, so a failed save keeps it.
+  const [titleDraft, setTitleDraft] = useState<string | undefined>();
+  const [titleError, setTitleError] = useState<string | undefined>();
+  return (
+    <li className={styles.question}>
+      <div className={styles.itemRow}>
+        <span className={styles.questionHeading}>{fullTitle}</span>
+        <div className={styles.toolbar}>
+          <Button
+            className={styles.button}
+            aria-label={`Download ${fullTitle}`}
+            isDisabled={action.isPending}
+            onPress={() => void action.run(async () => {
+              const file = await videos.downloadTourVideo(video);
+              saveFile(file.blob, file.fileName);
+            })}
+          >
+            Download
+          </Button>
+          {canEdit && titleDraft === undefined ? (
+            <>
+              <Button className={styles.button} aria-label={`Edit title of ${fullTitle}`} onPress={() => setTitleDraft(video.title)}>
+                Edit title
+              </Button>
+              <MoveButtons
+                name={`video ${fullTitle}`}
+                canMoveUp={canMove(index, count, 'up')}
+                canMoveDown={canMove(index, count, 'down')}
+                onMove={(direction) => void action.run(() => videos.moveTourVideo(video.id, direction))}
+              />
+              <ConfirmDeleteButton
+                label={`Delete video ${fullTitle}`}
+                heading="Delete video?"
+                confirmLabel="Delete video"
+                onConfirm={() => videos.deleteTourVideo(video.id)}
+              >
+                The tour video “{fullTitle}” will be removed from the assist page.
+              </ConfirmDeleteButton>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <CallErrorText message={action.error} />
+      {titleDraft !== undefined ? (
+        <Form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const checked = updateTourVideoRequest(video, titleDraft);
+            if (!checked.isValid) return setTitleError(checked.errors.title);
+            setTitleError(undefined);
+            void rename.run(() => videos.updateTourVideo(checked.value).then(() => setTitleDraft(undefined)));
+          }}
+        >
+          <TextInput
+            label={`Title of ${fullTitle}`}
+            value={titleDraft}
+            onChange={setTitleDraft}
+            error={titleError}
+            autoFocus
+            description={video.fileExt ? `${video.fileExt} is added to the title.` : undefined}
+          />
+          <CallErrorText message={rename.error} />
+          <div className={styles.toolbar}>
+            <Button type="submit" className={styles.primaryButton} isDisabled={rename.isPending}>
+              Save title
+            </Button>
+            <Button
+              className={styles.button}
+              onPress={() => {
+                setTitleDraft(undefined);
+                setTitleError(undefined);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+    </li>
+  );
+}
+
+/** The upload form of a new tour video: title and file, checked before the upload. */
+function UploadVideoForm({ videos }: { videos: Videos }) {
+  const action = useAction();
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ title?: string | undefined; file?: string | undefined }>({});
+  const headingId = useId();
+  const fileStatusId = useId();
+  return (
+    <Form
+      className={styles.form}
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const checked = tourVideoUpload({ file, title });
+        if (!checked.isValid) return setErrors(checked.errors);
+        setErrors({});
+        void action.run(() =>
+          videos.createTourVideo(checked.value).then(() => {
+            setTitle('');
+            setFile(null);
+          }),
+        );
+      }}
+    >
+      <h3 id={headingId} className={styles.formTitle}>
+        Add a tour video
+      </h3>
+      <TextInput label="Video title" value={title} onChange={setTitle} error={errors.title} />
+      <div className={styles.itemRow}>
+        <FileTrigger acceptedFileTypes={[...TOUR_VIDEO_FILE.extensions]} onSelect={(files) => setFile(files?.[0] ?? null)}>
+          <Button className={styles.button} aria-describedby={fileStatusId}>
+            Choose video file
+          </Button>
+        </FileTrigger>
+        <span id={fileStatusId} className={styles.muted}>
+          {file ? `Chosen: ${file.name}` : 'No file chosen'}
+        </span>
+      </div>
+      {errors.file ? (
+        <p role="alert" className={styles.fieldError}>
+          {errors.file}
+        </p>
+      ) : null}
+      <CallErrorText message={action.error} />
+      <div className={styles.toolbar}>
+        <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
+          Upload video
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The take-a-tour videos; each title shows with its fileExt (spec 000 §3). */
+export function TourVideosSection({ isAdmin }: { isAdmin: boolean | undefined }) {
+  const videos = useTourVideos();
+  const canEdit = canEditAssist({ canEdit: videos.data?.canEdit, isAdmin });
+  const list = inDisplayOrder(videos.data?.assistVideos ?? []);
+  return (
+    <section className={styles.section} aria-labelledby="assist-tour">
+      <h2 id="assist-tour" className={styles.sectionHeading}>
+        Take a tour
+      </h2>
+      {videos.isLoading ? <p role="status">Loading tour videos…</p> : null}
+      {videos.error ? <CallErrorText message={messageOf(videos.error)} /> : null}
+      {videos.data && list.length === 0 ? <p className={styles.muted}>There are no tour videos yet.</p> : null}
+      {list.length > 0 ? (
+        <ul className={styles.questions} aria-label="Tour videos">
+          {list.map((video, index) => (
+            <VideoItem key={video.id} video={video} index={index} count={list.length} canEdit={canEdit} videos={videos} />
+          ))}
+        </ul>
+      ) : null}
+      {canEdit ? <UploadVideoForm videos={videos} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import DOMPurify from 'dompurify';
+import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  FieldError,
+  Heading,
+  Input,
+  Label,
+  Modal,
+  ModalOverlay,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import * as styles from './assist.css';
+
+/** User HTML (answers, release notes) only ever reaches the page through DOMPurify. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  return <div className={className ?? styles.richText} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
+}
+
+/** A labelled one-line or multi-line text field with its error under it. */
+export function TextInput({
+  label,
+  value,
+  onChange,
+  error,
+  isMultiline = false,
+  autoFocus = false,
+  description,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  isMultiline?: boolean;
+  autoFocus?: boolean;
+  description?: string;
+}) {
+  return (
+    <TextField className={styles.field} value={value} onChange={onChange} isInvalid={!!error} validationBehavior="aria" autoFocus={autoFocus}>
+      <Label className={styles.label}>{label}</Label>
+      {isMultiline ? <TextArea className={styles.textarea} /> : <Input className={styles.input} />}
+      {description ? <p className={styles.muted}>{description}</p> : null}
+      <FieldError className={styles.fieldError}>{error}</FieldError>
+    </TextField>
+  );
+}
+
+/** The text of a failed call (from the message catalogue), announced when it appears. */
+export function CallErrorText({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className={styles.error}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Message of anything a call rejected with (hooks reject with an AppError carrying a catalogue text). */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Runs an async action with a pending flag and the failure's text; the caller's drafts stay untouched.
+ * Buttons use the flag as isDisabled, not isPending: react-aria's pending announcement leaves a
+ * role="img" node that axe flags (role-img-alt).
+ */
+export function useAction() {
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const run = async (action: () => Promise<void>): Promise<boolean> => {
+    setPending(true);
+    setError(undefined);
+    try {
+      await action();
+      return true;
+    } catch (failure) {
+      setError(messageOf(failure));
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { isPending, error, run, clearError: () => setError(undefined) };
+}
+
+/**
+ * A delete button that asks first. `label` is the button's accessible name (e.g. "Delete topic
+ * Events", which holds the visible "Delete"); the dialog stays open with the error text when the call fails.
+ */
+export function ConfirmDeleteButton({
+  label,
+  heading,
+  children,
+  confirmLabel,
+  onConfirm,
+}: {
+  label: string;
+  heading: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+}) {
+  const { isPending, error, run, clearError } = useAction();
+  return (
+    <DialogTrigger onOpenChange={(isOpen) => !isOpen && clearError()}>
+      <Button className={styles.dangerButton} aria-label={label}>
+        Delete
+      </Button>
+      <ModalOverlay className={styles.overlay} isDismissable>
+        <Modal className={styles.modal}>
+          <Dialog role="alertdialog" className={styles.dialog}>
+            {({ close }) => (
+              <>
+                <Heading slot="title" className={styles.dialogHeading}>
+                  {heading}
+                </Heading>
+                <div>{children}</div>
+                <CallErrorText message={error} />
+                <div className={styles.toolbar}>
+                  <Button
+                    className={styles.dangerButton}
+                    isDisabled={isPending}
+                    onPress={() => void run(onConfirm).then((isDone) => isDone && close())}
+                  >
+                    {confirmLabel}
+                  </Button>
+                  <Button className={styles.button} onPress={close}>
+                    Cancel
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+/** "Move up" / "Move down" buttons for one item; `name` completes each button's accessible name. */
+export function MoveButtons({
+  name,
+  canMoveUp,
+  canMoveDown,
+  onMove,
+}: {
+  name: string;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+}) {
+  return (
+    <>
+      <Button className={styles.button} isDisabled={!canMoveUp} aria-label={`Move up ${name}`} onPress={() => onMove('up')}>
+        Move up
+      </Button>
+      <Button className={styles.button} isDisabled={!canMoveDown} aria-label={`Move down ${name}`} onPress={() => onMove('down')}>
+        Move down
+      </Button>
+    </>
+  );
+}

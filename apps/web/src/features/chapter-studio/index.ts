@@ -1,0 +1,2 @@
+export { ChapterStudioPage } from './chapter-studio-page';
+export { chapterStudioChapters } from './chapter-list';

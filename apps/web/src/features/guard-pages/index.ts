@@ -1,0 +1,2 @@
+export { AccessDeniedPage } from './access-denied-page';
+export { AuthConnectPage } from './auth-connect-page';

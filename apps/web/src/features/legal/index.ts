@@ -1,0 +1,2 @@
+export { CookieBanner } from './cookie-banner';
+export { TermsGate } from './terms-gate';

@@ -1,0 +1,255 @@
+import {
+  FACTOR_TYPES,
+  activationCodeSchema,
+  isEditOpen,
+  isFactorEnabled,
+  questionFactorSchema,
+  smsFactorSchema,
+  useForm,
+  useLoginSecurity,
+  type FactorType,
+  type FormFieldProps,
+  type MultiFactor,
+} from '@ypo/headless';
+import { useEffect, type FormEvent } from 'react';
+import { Button, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, TextField } from 'react-aria-components';
+import * as styles from './login-security.css';
+
+type LoginSecurity = ReturnType<typeof useLoginSecurity>;
+
+const TITLES: Readonly<Record<FactorType, string>> = {
+  sms: 'Text message (SMS)',
+  email: 'Email',
+  question: 'Security question',
+};
+
+const STATUS_TEXT = { ACTIVE: 'Active', PENDING_ACTIVATION: 'Pending activation' } as const;
+
+function TextInput({ label, field, inputMode, autoComplete }: { label: string; field: FormFieldProps; inputMode?: 'numeric' | 'tel'; autoComplete?: string }) {
+  return (
+    <TextField
+      className={styles.field}
+      value={field.value}
+      onChange={field.onChange}
+      isInvalid={field.error !== undefined}
+      validationBehavior="aria"
+      {...(inputMode ? { inputMode } : {})}
+      {...(autoComplete ? { autoComplete } : {})}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Input className={styles.input} />
+      <FieldError className={styles.fieldError}>{field.error}</FieldError>
+    </TextField>
+  );
+}
+
+const submitWith = (validate: () => boolean, action: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  if (validate()) action();
+};
+
+/** The activation code of a pending SMS or email factor: confirm, resend or cancel. */
+function ActivationForm({ security, factorType }: { security: LoginSecurity; factorType: FactorType }) {
+  const form = useForm(activationCodeSchema, { passCode: '' });
+  const isBusy = security.busy === factorType;
+  const factor = security.state.factors[factorType];
+  const where = factorType === 'sms' ? `+${factor.countryCode ?? ''} ${factor.phoneNumber ?? ''}` : 'your email address';
+  return (
+    <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void security.confirm(factorType, form.values.passCode))}>
+      <p role="status" className={styles.notice}>
+        An activation code has been sent to {where}.
+      </p>
+      <TextInput label="Activation code" inputMode="numeric" autoComplete="one-time-code" field={form.field('passCode')} />
+      <div className={styles.actions}>
+        <Button type="submit" className={styles.button}>
+          Confirm
+        </Button>
+        <Button className={styles.secondaryButton} onPress={() => void security.resend(factorType)} isDisabled={isBusy}>
+          Resend code
+        </Button>
+        <Button className={styles.secondaryButton} onPress={() => security.cancel(factorType)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The SMS factor's phone: country code and number; sends the activation code. */
+function PhoneForm({ security, factor }: { security: LoginSecurity; factor: MultiFactor }) {
+  const form = useForm(smsFactorSchema, { countryCode: factor.countryCode ?? '', phoneNumber: factor.phoneNumber ?? '' });
+  return (
+    <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void security.save('sms', form.values))}>
+      <div className={styles.row}>
+        <TextInput label="Country code" inputMode="numeric" autoComplete="tel-country-code" field={form.field('countryCode')} />
+        <TextInput label="Phone number" inputMode="tel" autoComplete="tel-national" field={form.field('phoneNumber')} />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" className={styles.button}>
+          Send code
+        </Button>
+        <Button className={styles.secondaryButton} onPress={() => security.cancel('sms')}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The question factor: a question from the list and its answer; active at once. */
+function QuestionForm({ security, factor }: { security: LoginSecurity; factor: MultiFactor }) {
+  const form = useForm(questionFactorSchema, { question: factor.question ?? '', answer: '' });
+  const question = form.field('question');
+  return (
+    <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void security.save('question', form.values))}>
+      <Select
+        className={styles.field}
+        selectedKey={question.value === '' ? null : question.value}
+        onSelectionChange={(key) => question.onChange(key === null ? '' : String(key))}
+        isInvalid={question.error !== undefined}
+        validationBehavior="aria"
+        placeholder="Choose a question"
+      >
+        <Label className={styles.label}>Security question</Label>
+        <Button className={styles.input}>
+          <SelectValue />
+          <span aria-hidden="true"> ▾</span>
+        </Button>
+        <FieldError className={styles.fieldError}>{question.error}</FieldError>
+        <Popover className={styles.popover}>
+          <ListBox className={styles.listBox} items={security.questions.map((q) => ({ id: q.question, ...q }))}>
+            {(item) => (
+              <ListBoxItem id={item.id} className={styles.option}>
+                {item.questionText}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </Select>
+      <TextInput label="Answer" autoComplete="off" field={form.field('answer')} />
+      <div className={styles.actions}>
+        <Button type="submit" className={styles.button}>
+          Save
+        </Button>
+        <Button className={styles.secondaryButton} onPress={() => security.cancel('question')}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The edit view of a factor (spec 000 §4): the form for where the factor is in its setup. */
+function FactorEditor({ security, factorType }: { security: LoginSecurity; factorType: FactorType }) {
+  const factor = security.state.factors[factorType];
+  if (factor.status === 'PENDING_ACTIVATION') return <ActivationForm security={security} factorType={factorType} />;
+  if (factorType === 'sms' && security.state.isPhoneValidated && factor.status === 'ACTIVE') {
+    // spec 000 §4: saving returned active, so the phone is validated; the edit stays open until done.
+    return (
+      <div className={styles.actions}>
+        <Button className={styles.button} onPress={security.finishValidatedSms}>
+          Done
+        </Button>
+      </div>
+    );
+  }
+  if (factorType === 'sms') return <PhoneForm security={security} factor={factor} />;
+  if (factorType === 'question') return <QuestionForm security={security} factor={factor} />;
+  return (
+    <div className={styles.form}>
+      <p>We will send an activation code to the email address on your account.</p>
+      <div className={styles.actions}>
+        <Button className={styles.button} onPress={() => void security.save('email')}>
+          Send code
+        </Button>
+        <Button className={styles.secondaryButton} onPress={() => security.cancel('email')}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function detailOf(factor: MultiFactor): string | undefined {
+  if (factor.factorType === 'sms' && factor.phoneNumber) return `+${factor.countryCode ?? ''} ${factor.phoneNumber}`;
+  if (factor.factorType === 'question' && factor.questionText) return factor.questionText;
+  return undefined;
+}
+
+/** One factor: its status, and set up, edit or remove. */
+function FactorCard({ security, factorType }: { security: LoginSecurity; factorType: FactorType }) {
+  const factor = security.state.factors[factorType];
+  const isOpen = isEditOpen(security.state, factorType);
+  const status = factor.status;
+  const detail = detailOf(factor);
+  const titleId = `factor-${factorType}`;
+  return (
+    <section className={styles.factor} aria-labelledby={titleId} data-factor={factorType}>
+      <div className={styles.factorHeader}>
+        <h2 id={titleId} className={styles.factorTitle}>
+          {TITLES[factorType]}
+        </h2>
+        <span className={styles.status} data-status={status ?? 'NONE'}>
+          {status ? STATUS_TEXT[status] : 'Not enabled'}
+        </span>
+      </div>
+      {detail && status === 'ACTIVE' ? <p>{detail}</p> : null}
+      {security.state.errors[factorType] ? (
+        <p role="alert" className={styles.alert}>
+          {security.state.errors[factorType]}
+        </p>
+      ) : null}
+      {isOpen ? (
+        <FactorEditor security={security} factorType={factorType} />
+      ) : (
+        <div className={styles.actions}>
+          {isFactorEnabled(factor) ? (
+            <>
+              <Button className={styles.secondaryButton} onPress={() => security.edit(factorType)} aria-label={`Edit ${TITLES[factorType]}`}>
+                Edit
+              </Button>
+              <Button className={styles.secondaryButton} onPress={() => void security.remove(factorType)} aria-label={`Remove ${TITLES[factorType]}`}>
+                Remove
+              </Button>
+            </>
+          ) : (
+            <Button className={styles.button} onPress={() => security.edit(factorType)} aria-label={`Set up ${TITLES[factorType]}`}>
+              Set up
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /loginSecurity: multi-factor authentication settings (spec 000 §4). */
+export function LoginSecurityPage() {
+  const security = useLoginSecurity();
+  useEffect(() => {
+    document.title = 'Login security | Connect';
+  }, []);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Login security</h1>
+      <p className={styles.intro}>Multi-factor authentication asks for a second proof of who you are when you sign in. Keep at least one option.</p>
+      {security.status === 'loading' ? <p role="status">Loading your login security settings…</p> : null}
+      {security.status === 'error' ? (
+        <p role="alert" className={styles.alert}>
+          {security.loadError}
+        </p>
+      ) : null}
+      {security.state.notice ? (
+        <p role="status" className={styles.notice}>
+          {security.state.notice}
+        </p>
+      ) : null}
+      {security.state.errors.form ? (
+        <p role="alert" className={styles.alert}>
+          {security.state.errors.form}
+        </p>
+      ) : null}
+      {security.status === 'ready' ? FACTOR_TYPES.map((factorType) => <FactorCard key={factorType} security={security} factorType={factorType} />) : null}
+    </div>
+  );
+}

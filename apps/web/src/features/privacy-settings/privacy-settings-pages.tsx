@@ -1,0 +1,247 @@
+import {
+  EMAIL_FREQUENCIES,
+  MESSAGES,
+  EMAIL_PREFERENCE_LABELS,
+  NOTIFICATION_OPTIONS,
+  emailSectionsOf,
+  paths,
+  visibilityLabel,
+  withEmailFrequency,
+  withNotificationOption,
+  withVisibility,
+  useEmailSettings,
+  useNotificationSettings,
+  useVisibilitySettings,
+  type EmailFrequency,
+  type NotificationOption,
+  type SaveOutcome,
+} from '@ypo/headless';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Label, Link, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, Switch } from 'react-aria-components';
+import { Outlet, useLocation } from 'react-router';
+import * as styles from './privacy-settings.css';
+
+const PAGES = [
+  { href: paths.emailSettings(), label: 'Email settings' },
+  { href: paths.notification(), label: 'Notifications' },
+  { href: paths.visibility(), label: 'Visibility' },
+] as const;
+
+/** /privacySettings: the tabs of the three settings pages. */
+export function PrivacySettingsLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = 'Privacy and notification settings | Connect';
+  }, []);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Privacy and notification settings</h1>
+      <nav aria-label="Privacy settings">
+        <ul className={styles.tabs}>
+          {PAGES.map((page) => (
+            <li key={page.href}>
+              <Link className={styles.tab} href={page.href} {...(pathname.toLowerCase() === page.href.toLowerCase() ? { 'aria-current': 'page' as const } : {})}>
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+/** The result of the last save: the spec's success text, or its failure text. */
+function Outcome({ outcome }: { outcome: SaveOutcome | undefined }) {
+  if (!outcome) return null;
+  return outcome.isSaved ? (
+    <p role="status" className={styles.success}>
+      {outcome.message}
+    </p>
+  ) : (
+    <p role="alert" className={styles.alert}>
+      {outcome.message}
+    </p>
+  );
+}
+
+/** A settings panel: loading and load failure, the form, its save button and the outcome. */
+function Panel({
+  title,
+  isLoading,
+  loadError,
+  isSaving,
+  outcome,
+  onSave,
+  children,
+}: {
+  title: string;
+  isLoading: boolean;
+  loadError: string | undefined;
+  isSaving: boolean;
+  outcome: SaveOutcome | undefined;
+  onSave: () => void;
+  children: ReactNode;
+}) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="privacy-panel-title">
+      <h2 id="privacy-panel-title" className={styles.subheading}>
+        {title}
+      </h2>
+      {isLoading ? <p role="status">Loading…</p> : null}
+      {loadError ? (
+        <p role="alert" className={styles.alert}>
+          {loadError}
+        </p>
+      ) : null}
+      {!isLoading && !loadError ? (
+        <form className={styles.form} noValidate aria-busy={isSaving} onSubmit={onSubmit}>
+          {children}
+          <Outcome outcome={outcome} />
+          <div className={styles.actions}>
+            <Button type="submit" className={styles.button}>
+              Save
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+const LOAD_ERROR = MESSAGES.errorOccurredTryLater;
+
+/** privacySettings/emailSettings: a frequency per email preference, by section (spec 002 §9). */
+export function EmailSettingsPage() {
+  const { settings, error, isLoading, isSaving, save } = useEmailSettings();
+  const [draft, setDraft] = useState<typeof settings>();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
+  const current = draft ?? settings;
+  const onSave = async () => {
+    if (!current) return;
+    const result = await save(current);
+    if (!result) return;
+    setOutcome(result);
+    if (result.isSaved) setDraft(undefined);
+  };
+  return (
+    <Panel title="Email settings" isLoading={isLoading} loadError={error ? LOAD_ERROR : undefined} isSaving={isSaving} outcome={outcome} onSave={() => void onSave()}>
+      {current
+        ? emailSectionsOf(current).map((group) => (
+            <fieldset key={group.section} className={styles.section}>
+              <legend className={styles.sectionTitle}>{group.section}</legend>
+              {group.preferences.map((preference) => (
+                <RadioGroup
+                  key={preference.key}
+                  className={styles.setting}
+                  orientation="horizontal"
+                  value={String(preference.frequency)}
+                  onChange={(value) => {
+                    setOutcome(undefined);
+                    setDraft(withEmailFrequency(current, preference.key, Number(value) as EmailFrequency));
+                  }}
+                >
+                  <Label className={styles.label}>{EMAIL_PREFERENCE_LABELS[preference.key]}</Label>
+                  <div className={styles.radios}>
+                    {EMAIL_FREQUENCIES.map((frequency) => (
+                      <Radio key={frequency.value} value={String(frequency.value)} className={styles.radio}>
+                        <span className={styles.radioMark} aria-hidden="true" />
+                        {frequency.label}
+                      </Radio>
+                    ))}
+                  </div>
+                </RadioGroup>
+              ))}
+            </fieldset>
+          ))
+        : null}
+    </Panel>
+  );
+}
+
+/** privacySettings/notification: a notification option per community (spec 002 §9). */
+export function NotificationSettingsPage() {
+  const { settings, error, isLoading, isSaving, save } = useNotificationSettings();
+  const [draft, setDraft] = useState<typeof settings>();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
+  const current = draft ?? settings;
+  const onSave = async () => {
+    if (!current) return;
+    const result = await save(current);
+    if (!result) return;
+    setOutcome(result);
+    if (result.isSaved) setDraft(undefined);
+  };
+  return (
+    <Panel title="Notifications" isLoading={isLoading} loadError={error ? LOAD_ERROR : undefined} isSaving={isSaving} outcome={outcome} onSave={() => void onSave()}>
+      {current && current.communities.length === 0 ? <p>You do not belong to any community yet.</p> : null}
+      {current?.communities.map((community) => (
+        <Select
+          key={community.communityId}
+          className={styles.select}
+          selectedKey={community.notificationOption}
+          onSelectionChange={(key) => {
+            setOutcome(undefined);
+            setDraft(withNotificationOption(current, community.communityId, key as NotificationOption));
+          }}
+        >
+          <Label className={styles.label}>{community.name ?? community.communityId}</Label>
+          <Button className={styles.selectButton}>
+            <SelectValue />
+            <span aria-hidden="true"> ▾</span>
+          </Button>
+          <Popover className={styles.popover}>
+            <ListBox className={styles.listBox}>
+              {NOTIFICATION_OPTIONS.map((option) => (
+                <ListBoxItem key={option} id={option} className={styles.option}>
+                  {option}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+      ))}
+    </Panel>
+  );
+}
+
+/** privacySettings/visibility: who may see each part of the profile. */
+export function VisibilitySettingsPage() {
+  const { settings, error, isLoading, isSaving, save } = useVisibilitySettings();
+  const [draft, setDraft] = useState<typeof settings>();
+  const [outcome, setOutcome] = useState<SaveOutcome>();
+  const current = draft ?? settings;
+  const onSave = async () => {
+    if (!current) return;
+    const result = await save(current);
+    if (!result) return;
+    setOutcome(result);
+    if (result.isSaved) setDraft(undefined);
+  };
+  return (
+    <Panel title="Visibility" isLoading={isLoading} loadError={error ? LOAD_ERROR : undefined} isSaving={isSaving} outcome={outcome} onSave={() => void onSave()}>
+      <p>Choose which parts of your profile other members can see.</p>
+      {current?.visibilitySettings.map((setting) => (
+        <Switch
+          key={setting.key}
+          className={styles.switchRow}
+          isSelected={setting.isVisible}
+          onChange={(isVisible) => {
+            setOutcome(undefined);
+            setDraft(withVisibility(current, setting.key, isVisible));
+          }}
+        >
+          <span className={styles.track} aria-hidden="true">
+            <span className={styles.thumb} />
+          </span>
+          {visibilityLabel(setting.key)}
+        </Switch>
+      ))}
+    </Panel>
+  );
+}

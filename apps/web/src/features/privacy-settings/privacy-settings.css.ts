@@ -1,0 +1,124 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 860 });
+export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.primary });
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', borderBottom: `1px solid ${vars.color.border}` });
+export const tab = style({
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderBottom: '3px solid transparent',
+  selectors: {
+    '&[aria-current="page"]': { borderBottomColor: vars.color.primary, color: vars.color.primary, fontWeight: 600 },
+    '&[data-hovered]': { background: vars.color.surfaceAlt },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const form = style({ display: 'grid', gap: vars.space.lg });
+export const subheading = style({ margin: 0, fontSize: '1.25rem', color: vars.color.primary });
+export const section = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, border: 0 });
+export const sectionTitle = style({ padding: 0, fontSize: '1.05rem', fontWeight: 700, color: vars.color.primary });
+export const setting = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.surfaceAlt}`,
+});
+export const label = style({ fontWeight: 600 });
+export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const radio = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const radioMark = style({
+  width: 16,
+  height: 16,
+  flex: 'none',
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.textMuted}`,
+  selectors: { [`${radio}[data-selected] &`]: { border: `5px solid ${vars.color.primary}` } },
+});
+export const select = style({ display: 'grid', gap: vars.space.xs, maxWidth: 420 });
+export const selectButton = style({
+  padding: vars.space.sm,
+  font: 'inherit',
+  textAlign: 'left',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 8px 24px rgba(11,31,58,0.18)',
+});
+export const listBox = style({ padding: vars.space.xs, outline: 'none' });
+export const option = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focused], &[data-hovered]': { background: vars.color.surfaceAlt }, '&[data-selected]': { fontWeight: 600 } },
+});
+export const switchRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const track = style({
+  position: 'relative',
+  width: 40,
+  height: 22,
+  flex: 'none',
+  borderRadius: 11,
+  background: vars.color.textMuted,
+  selectors: { [`${switchRow}[data-selected] &`]: { background: vars.color.primary } },
+});
+export const thumb = style({
+  position: 'absolute',
+  top: 3,
+  left: 3,
+  width: 16,
+  height: 16,
+  borderRadius: '50%',
+  background: vars.color.surface,
+  transition: 'transform 120ms',
+  selectors: { [`${switchRow}[data-selected] &`]: { transform: 'translateX(18px)' } },
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const button = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.primaryContrast,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: '#17345e' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-pending], &[data-disabled]': { opacity: 0.7, cursor: 'default' },
+  },
+});
+export const success = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: '#e3f2e6', color: '#1e5b2c' });
+export const alert = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: '#fdf1f0', color: vars.color.danger });

@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const page = style({
+  maxWidth: 520,
+  margin: `${vars.space.xl} auto`,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const brand = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.primary, fontWeight: 700, letterSpacing: '0.02em' });
+export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeLg, color: vars.color.primary, outline: 'none' });
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const fieldset = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
+export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm });
+export const field = style({ display: 'grid', gap: vars.space.xs });
+export const label = style({ fontWeight: 600 });
+export const input = style({
+  padding: vars.space.sm,
+  font: 'inherit',
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
+export const description = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+export const alert = style({
+  margin: 0,
+  padding: vars.space.sm,
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  background: '#fdf1f0',
+});
+export const notice = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const links = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
+export const button = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.primaryContrast,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: '#17345e' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-pending], &[data-disabled]': { opacity: 0.7, cursor: 'default' },
+  },
+});
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.focus,
+  font: 'inherit',
+  textDecoration: 'underline',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const link = style({ color: vars.color.focus });
+export const radioGroup = style({ display: 'grid', gap: vars.space.sm });
+export const radio = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const radioMark = style({
+  width: 18,
+  height: 18,
+  flex: 'none',
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.textMuted}`,
+  selectors: { [`${radio}[data-selected] &`]: { border: `6px solid ${vars.color.primary}` } },
+});

@@ -1,0 +1,1 @@
+export { RenewalBanner } from './renewal-banner';

@@ -1,0 +1,1 @@
+export { SessionDialogs } from './session-dialogs';

@@ -1,0 +1,1 @@
+export { SpeakerProfilePage } from './speaker-profile-page';

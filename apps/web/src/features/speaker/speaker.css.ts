@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const heading = style({ margin: 0, color: vars.color.primary });
+export const title = style({ margin: `${vars.space.xs} 0 ${vars.space.md}`, color: vars.color.textMuted });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const term = style({ fontWeight: 600 });
+export const detail = style({ margin: 0 });
+export const topics = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const topic = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });

@@ -1,0 +1,1 @@
+export { VersionPage } from './version-page';

@@ -1,0 +1,1 @@
+export { createAppSession, sessionTokenOf } from './app-session';

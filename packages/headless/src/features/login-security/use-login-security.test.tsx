@@ -1,0 +1,108 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createSdk } from '@ypo/sdk';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../core/messages';
+import type { MultiFactor } from '../../core/login-security/multi-factor';
+import { HeadlessProvider } from '../../hooks/headless-provider';
+import { useLoginSecurity } from './use-login-security';
+
+const email: MultiFactor = { factorType: 'email', status: 'ACTIVE', isEnabled: true, inEditMode: false, isActivationCodeSent: false };
+const smsPending: MultiFactor = {
+  factorType: 'sms',
+  status: 'PENDING_ACTIVATION',
+  isEnabled: true,
+  inEditMode: true,
+  isActivationCodeSent: true,
+  countryCode: '1',
+  phoneNumber: '5550100111',
+};
+
+/** A tiny multi-factor service behind a fake fetch; records every call in order. */
+function fakeService(initial: MultiFactor[]) {
+  let factors = [...initial];
+  const calls: string[] = [];
+  const settings = () => ({ isAmfaGroup: false, factors });
+  const fetch = async (request: Request) => {
+    const path = new URL(request.url).pathname.replace('/identities/api/identities/', '');
+    const body = request.method === 'POST' ? ((await request.json()) as { factorType: MultiFactor['factorType']; passCode?: string; phoneNumber?: string }) : undefined;
+    calls.push(body ? `${path} ${body.factorType}` : path);
+    if (path === 'get-multi-factors-by-user') return Response.json(settings());
+    if (path === 'get-all-security-questions') return Response.json([{ question: 'first_award', questionText: 'What did you earn your first medal or award for?' }]);
+    if (path === 'delete-multi-factor-auth') {
+      factors = factors.filter((f) => f.factorType !== body?.factorType);
+      return Response.json(settings());
+    }
+    if (path === 'save-multi-factor-auth-by-user') {
+      const saved = { ...smsPending, phoneNumber: body?.phoneNumber ?? '' };
+      factors = [...factors.filter((f) => f.factorType !== 'sms'), saved];
+      return Response.json(saved);
+    }
+    if (path === 'confirm-multi-factor-passcode') {
+      if (body?.passCode !== '123456') {
+        return Response.json({ title: 'Forbidden', status: 403, detail: MESSAGES.invalidCode, message: MESSAGES.invalidCode }, { status: 403 });
+      }
+      const active = { ...smsPending, status: 'ACTIVE' as const, inEditMode: false, isActivationCodeSent: false };
+      factors = [...factors.filter((f) => f.factorType !== 'sms'), active];
+      return Response.json(active);
+    }
+    return Response.json({ title: 'Not Found', status: 404 }, { status: 404 });
+  };
+  return { fetch, calls };
+}
+
+function setup(initial: MultiFactor[]) {
+  const service = fakeService(initial);
+  const sdk = createSdk({ baseUrl: 'http://gw.test', getAccessToken: () => 't', fetch: service.fetch });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
+      {children}
+    </HeadlessProvider>
+  );
+  const hook = renderHook(() => useLoginSecurity(), { wrapper });
+  return { ...hook, calls: service.calls };
+}
+
+afterEach(cleanup);
+
+describe('useLoginSecurity', () => {
+  it('removes a pending factor through the delete call before the settings are shown', async () => {
+    const { result, calls } = setup([email, smsPending]);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(calls).toContain('delete-multi-factor-auth sms');
+    expect(result.current.state.factors.sms.isEnabled).toBe(false);
+    expect(result.current.questions).toHaveLength(1);
+  });
+
+  it('sets up SMS: code sent, a wrong code shows the server message, the right one activates', async () => {
+    const { result } = setup([email]);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.edit('sms'));
+    await act(() => result.current.save('sms', { countryCode: '1', phoneNumber: '5550100111' }));
+    expect(result.current.state.factors.sms.status).toBe('PENDING_ACTIVATION');
+    await act(() => result.current.confirm('sms', '000000'));
+    expect(result.current.state.errors.sms).toBe(MESSAGES.invalidCode);
+    await act(() => result.current.confirm('sms', '123456'));
+    expect(result.current.state.factors.sms.status).toBe('ACTIVE');
+    expect(result.current.state.errors.sms).toBeUndefined();
+  });
+
+  it('withdraws the code on cancel and restores the stored state', async () => {
+    const { result, calls } = setup([email]);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.edit('sms'));
+    await act(() => result.current.save('sms', { countryCode: '1', phoneNumber: '5550100111' }));
+    act(() => result.current.cancel('sms'));
+    expect(result.current.state.factors.sms.isEnabled).toBe(false);
+    await waitFor(() => expect(calls.at(-1)).toBe('delete-multi-factor-auth sms'));
+  });
+
+  it('refuses to remove the last option without calling the server', async () => {
+    const { result, calls } = setup([email]);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const before = calls.length;
+    await act(() => result.current.remove('email'));
+    expect(result.current.state.errors.form).toBe(MESSAGES.mfaOptionRequired);
+    expect(calls).toHaveLength(before);
+  });
+});

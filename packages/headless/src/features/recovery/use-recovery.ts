@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { SPOUSE_RECOVERY_TYPE, birthDateOf, recoveryPhoneOf } from '../../core/recovery/recovery-forms';
+import {
+  initialRecoveryState,
+  recoveryReducer,
+  type AssistanceKind,
+  type AuthnTransaction,
+  type RecoveryDelivery,
+  type RecoveryFlow,
+  type RecoveryPerson,
+  type RecoveryStep,
+} from '../../core/recovery/recovery-machine';
+import { attempt, type CallResult } from '../../hooks/call-result';
+import { useSdk } from '../../hooks/sdk-context';
+
+/** Values of the further-assistance form (birth date as day, month and year; phone optional). */
+export interface AssistanceValues {
+  readonly lastName: string;
+  readonly day: string;
+  readonly month: string;
+  readonly year: string;
+  readonly countryCode?: string;
+  readonly phone?: string;
+}
+
+/** Values of the spouse/partner assistance form. */
+export interface SpousePartnerValues {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly countryCode: string;
+  readonly phone: string;
+}
+
+/** Options of {@link useRecovery}. */
+export interface UseRecoveryOptions {
+  /** The recovery token of a reset link: verified at once. */
+  readonly recoveryToken?: string | null;
+  /** The clock (tests). */
+  readonly now?: () => number;
+}
+
+/**
+ * A login-area recovery journey (spec 000 §4): the state of {@link recoveryReducer} and one action
+ * per screen, each making its call (identities and identity-provider recovery) and feeding the
+ * result back into the machine.
+ */
+export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}) {
+  const sdk = useSdk();
+  const [state, dispatch] = useReducer(recoveryReducer, flow, initialRecoveryState);
+  const clockRef = useRef(options.now ?? Date.now);
+  clockRef.current = options.now ?? Date.now;
+  // The latest state for the actions, without re-creating them on every change.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  // One call at a time: a second submit while a call runs is ignored.
+  const busyRef = useRef(false);
+  const run = useCallback(async <T>(call: () => Promise<CallResult<T>>, onData: (data: T) => void): Promise<boolean> => {
+    if (busyRef.current) return false;
+    busyRef.current = true;
+    dispatch({ type: 'request' });
+    const result = await call();
+    busyRef.current = false;
+    if (result.ok) onData(result.data);
+    else dispatch({ type: 'failed', error: result.error, now: clockRef.current() });
+    return result.ok;
+  }, []);
+
+  const found = useCallback((person: RecoveryPerson) => dispatch({ type: 'personFound', person }), []);
+  const transaction = useCallback(
+    (data: AuthnTransaction) => dispatch({ type: 'transaction', transaction: data, now: clockRef.current() }),
+    [],
+  );
+
+  const actions = useMemo(() => {
+    const identities = sdk.identities;
+    const authn = sdk.authn;
+    return {
+      /** Moves to a screen the user asked for (further assistance, spouse/partner, contact us, code form). */
+      open: (step: RecoveryStep, assistance?: AssistanceKind) =>
+        dispatch(assistance === undefined ? { type: 'open', step } : { type: 'open', step, assistance }),
+      back: () => dispatch({ type: 'back' }),
+      /** Forgot username / forgot password: the person behind the email address. */
+      findByEmail: (email: string) =>
+        run(
+          () => attempt(identities.GET('/identities/api/identities/{email}/recovery/personname', { params: { path: { email: email.trim() } } })),
+          found,
+        ),
+      /** Username-or-password further assistance: last name and birth date (and, for passwords, the phone). */
+      findByDetails: (values: AssistanceValues) => {
+        const path = { lastName: values.lastName.trim(), birthDate: birthDateOf(values) };
+        const phone = recoveryPhoneOf(values);
+        if (stateRef.current.assistance === 'username') {
+          return run(() => attempt(identities.GET('/identities/api/identities/recovery/username/assistance/{lastName}/{birthDate}', { params: { path } })), found);
+        }
+        // spec 000 §8: password assistance surfaces the server's message.
+        const surface = { surfaceServerMessage: true } as const;
+        return run(
+          () =>
+            phone === undefined
+              ? attempt(identities.GET('/identities/api/identities/recovery/password/assistance/{lastName}/{birthDate}', { params: { path } }), surface)
+              : attempt(
+                  identities.GET('/identities/api/identities/recovery/password/assistance/{lastName}/{birthDate}/{phone}', {
+                    params: { path: { ...path, phone } },
+                  }),
+                  surface,
+                ),
+          found,
+        );
+      },
+      /** Spouse/partner username recovery or password reset: name and phone. */
+      findSpousePartner: (values: SpousePartnerValues) =>
+        run(
+          () =>
+            attempt(
+              identities.GET('/identities/api/identities/{urlRecoveryType}/{recoveryType}/assistance/{firstName}/{lastName}/{phone}', {
+                params: {
+                  path: {
+                    urlRecoveryType: SPOUSE_RECOVERY_TYPE,
+                    recoveryType: stateRef.current.assistance,
+                    firstName: values.firstName.trim(),
+                    lastName: values.lastName.trim(),
+                    phone: recoveryPhoneOf(values) ?? '',
+                  },
+                },
+              }),
+            ),
+          found,
+        ),
+      /** Username recovery options: sends the username by the chosen option. */
+      sendUsername: (option: RecoveryDelivery) =>
+        run(
+          () =>
+            attempt(
+              identities.GET('/identities/api/identities/{identityId}/recovery/username/{option}', {
+                params: { path: { identityId: stateRef.current.person?.identityId ?? '', option } },
+              }),
+            ),
+          (data) => dispatch({ type: 'usernameSent', message: data.message }),
+        ),
+      /** Recovery options / select password delivery type: sends the reset code by SMS or email. */
+      sendResetCode: (codeType: RecoveryDelivery) =>
+        run(
+          () =>
+            attempt(
+              identities.GET('/identities/api/identities/{identityId}/recovery/password/{codeType}', {
+                params: { path: { identityId: stateRef.current.person?.identityId ?? '', codeType } },
+              }),
+            ),
+          (data) => dispatch({ type: 'codeSent', delivery: codeType, stateToken: data.stateToken, message: data.message }),
+        ),
+      /** Enter reset code: the SMS passCode of the transaction. */
+      verifyCode: (passCode: string) =>
+        run(
+          () =>
+            attempt(
+              authn.POST('/api/v1/authn/recovery/factors/SMS/verify', {
+                body: { passCode: passCode.trim(), stateToken: stateRef.current.stateToken ?? '' },
+              }),
+            ),
+          transaction,
+        ),
+      /** Recovery code form (or a reset link): the recovery token sent by email. */
+      verifyRecoveryToken: (recoveryToken: string) =>
+        run(() => attempt(authn.POST('/api/v1/authn/recovery/token', { body: { recoveryToken: recoveryToken.trim() } })), transaction),
+      /** Further security questions: the answer. */
+      answerQuestion: (answer: string) =>
+        run(
+          () => attempt(authn.POST('/api/v1/authn/recovery/answer', { body: { answer, stateToken: stateRef.current.stateToken ?? '' } })),
+          transaction,
+        ),
+      /** Reset password: the new password. */
+      resetPassword: (newPassword: string) =>
+        run(
+          () =>
+            attempt(
+              authn.POST('/api/v1/authn/credentials/reset_password', {
+                body: { newPassword, stateToken: stateRef.current.stateToken ?? '' },
+              }),
+            ),
+          transaction,
+        ),
+    };
+  }, [found, run, sdk, transaction]);
+
+  // A reset link carries its recovery token: verify it once, on arrival.
+  const linkToken = options.recoveryToken;
+  const verifiedToken = useRef<string | null>(null);
+  useEffect(() => {
+    if (flow !== 'resetLink' || !linkToken || verifiedToken.current === linkToken) return;
+    verifiedToken.current = linkToken;
+    void actions.verifyRecoveryToken(linkToken);
+  }, [actions, flow, linkToken]);
+
+  return { state, ...actions };
+}
+
+/** What {@link useRecovery} returns. */
+export type RecoveryController = ReturnType<typeof useRecovery>;

@@ -1,0 +1,19 @@
+import type { profiles } from '@ypo/sdk';
+import useSWR from 'swr';
+import { unwrap, type CallError } from './call-error';
+import { useSdk } from './sdk-context';
+
+/** Person profile, account part (spec 000 §3). */
+export type PersonProfile = profiles.components['schemas']['PersonProfile'];
+
+/** SWR key of a person's account profile. */
+export const personProfileKey = (personId: string) => ['profiles/api/persons', personId.toLowerCase()] as const;
+
+/** A person's account profile (GET profiles/api/persons/{id}); `null` holds the call. */
+export function usePersonProfile(personId: string | null | undefined) {
+  const sdk = useSdk();
+  const swr = useSWR<PersonProfile, CallError>(personId ? personProfileKey(personId) : null, () =>
+    unwrap(sdk.profiles.GET('/profiles/api/persons/{id}', { params: { path: { id: personId ?? '' } } })),
+  );
+  return { profile: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
+}

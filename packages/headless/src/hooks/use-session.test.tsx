@@ -1,0 +1,166 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createSdk } from '@ypo/sdk';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionToken } from '../core/session/session-controller';
+import { HeadlessProvider } from './headless-provider';
+import { createSession, postToMobileApp, type Session } from './session';
+import { SessionProvider, useSession } from './use-session';
+
+const S = 1000;
+const MIN = 60 * S;
+const H = 60 * MIN;
+const T0 = Date.UTC(2026, 11, 3, 9, 0, 0);
+
+const token = (name: string, lifetimeMs: number): SessionToken => ({ accessToken: name, expiresAt: Date.now() + lifetimeMs });
+
+function Probe() {
+  const { warning, expiredMessage, isInactive, dismissWarning } = useSession();
+  return (
+    <div>
+      <p data-testid="warning">{warning ? `${warning.message} (${warning.target})` : 'none'}</p>
+      <p data-testid="expired">{expiredMessage ?? 'none'}</p>
+      <p data-testid="inactive">{String(isInactive)}</p>
+      <button onClick={dismissWarning}>dismiss</button>
+    </div>
+  );
+}
+
+function renderSession(session: Session) {
+  const sdk = createSdk({ baseUrl: 'http://gw.test', fetch: async () => Response.json({}) });
+  return render(
+    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
+      <SessionProvider session={session}>
+        <Probe />
+      </SessionProvider>
+    </HeadlessProvider>,
+  );
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  delete (globalThis as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+});
+
+describe('useSession (spec 000 §4)', () => {
+  it('shows the warning at 60 minutes, and after 27 more minutes reports the session expired', () => {
+    const session = createSession({ refresh: async () => token('fresh', 3 * H) });
+    renderSession(session);
+    act(() => session.start({ token: token('t', 3 * H), createdAt: T0 }));
+    act(() => void vi.advanceTimersByTime(60 * MIN - 1));
+    expect(text('warning')).toBe('none');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(text('warning')).toBe('Your Session Will Expire In 30 Minutes (dialog)');
+    act(() => screen.getByRole('button', { name: 'dismiss' }).click());
+    expect(text('warning')).toBe('none');
+    act(() => void vi.advanceTimersByTime(1_620_000 - 1));
+    expect(text('expired')).toBe('none');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(text('expired')).toBe('Your Session has expired.');
+  });
+
+  it('reports a session already past 90 minutes as expired at once', () => {
+    const session = createSession({ refresh: async () => token('fresh', 3 * H) });
+    renderSession(session);
+    act(() => session.start({ token: token('t', 3 * H), createdAt: T0 - 90 * MIN }));
+    expect(text('expired')).toBe('Your Session has expired.');
+  });
+
+  it('tells the mobile app instead of showing the dialog, and does not log out on a timer', () => {
+    const postMessage = vi.fn();
+    (globalThis as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage };
+    const session = createSession({ refresh: async () => token('fresh', 3 * H), isMobileApp: true });
+    renderSession(session);
+    act(() => session.start({ token: token('t', 3 * H), createdAt: T0 }));
+    act(() => void vi.advanceTimersByTime(60 * MIN));
+    expect(text('warning')).toBe('none');
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith(JSON.stringify({ type: 'sessionWillExpire', message: 'Your Session Will Expire In 30 Minutes' }));
+    act(() => void vi.advanceTimersByTime(2 * H));
+    expect(text('expired')).toBe('none');
+  });
+
+  it('takes a documented callback for the mobile app instead of the web view bridge', () => {
+    const notifyMobileApp = vi.fn();
+    const session = createSession({ refresh: async () => token('fresh', 3 * H), isMobileApp: true, notifyMobileApp });
+    renderSession(session);
+    act(() => session.start({ token: token('t', 3 * H), createdAt: T0 }));
+    act(() => void vi.advanceTimersByTime(60 * MIN));
+    expect(notifyMobileApp).toHaveBeenCalledExactlyOnceWith({ message: 'Your Session Will Expire In 30 Minutes', target: 'mobileApp' });
+  });
+
+  it('postToMobileApp does nothing outside the app', () => {
+    expect(() => postToMobileApp({ message: 'x', target: 'mobileApp' })).not.toThrow();
+  });
+
+  it('shows the inactive-session dialog when a call finds 30 s or less of the token left', async () => {
+    const refresh = vi.fn(async () => token('fresh', 3 * H));
+    const session = createSession({ refresh });
+    renderSession(session);
+    act(() => session.start({ token: token('t', 30 * S), createdAt: T0 }));
+    await act(async () => expect(await session.getAccessToken()).toBeNull());
+    expect(text('inactive')).toBe('true');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('clears everything on stop (logout)', () => {
+    const session = createSession({ refresh: async () => token('fresh', 3 * H) });
+    renderSession(session);
+    act(() => session.start({ token: token('t', 3 * H), createdAt: T0 - 90 * MIN }));
+    expect(text('expired')).toBe('Your Session has expired.');
+    act(() => session.stop());
+    expect(text('expired')).toBe('none');
+    expect(session.controller.getState().status).toBe('idle');
+  });
+});
+
+describe('the SDK through the session (spec 000 §4: refresh before each call)', () => {
+  it('sends the current token while more than the refresh period remains', async () => {
+    const session = createSession({ refresh: async () => token('fresh', 3 * H) });
+    session.start({ token: token('current', 2 * H), createdAt: T0 });
+    const seen: (string | null)[] = [];
+    const sdk = createSdk({
+      baseUrl: 'http://gw.test',
+      getAccessToken: session.getAccessToken,
+      fetch: async (request) => (seen.push(request.headers.get('Authorization')), Response.json({ conciergeChat: true })),
+    });
+    await sdk.api.GET('/api/featureFlags');
+    expect(seen).toEqual(['Bearer current']);
+  });
+
+  it('refreshes exactly once for calls made together near expiry, and every call carries the new token', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const refresh = vi.fn(async () => {
+      await gate;
+      return token('refreshed', 2 * H);
+    });
+    const session = createSession({ refresh });
+    session.start({ token: token('old', 10 * MIN), createdAt: T0 });
+    const seen: (string | null)[] = [];
+    const sdk = createSdk({
+      baseUrl: 'http://gw.test',
+      getAccessToken: session.getAccessToken,
+      fetch: async (request) => (seen.push(request.headers.get('Authorization')), Response.json({ conciergeChat: true })),
+    });
+    const calls = [sdk.api.GET('/api/featureFlags'), sdk.api.GET('/api/featureFlags'), sdk.api.GET('/api/featureFlags')];
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refresh).toHaveBeenCalledOnce();
+    release();
+    await Promise.all(calls);
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(seen).toEqual(['Bearer refreshed', 'Bearer refreshed', 'Bearer refreshed']);
+  });
+
+  it('sends no token once the session is stopped', async () => {
+    const session = createSession({ refresh: async () => token('fresh', 3 * H) });
+    session.start({ token: token('t', 2 * H), createdAt: T0 });
+    session.stop();
+    await expect(session.getAccessToken()).resolves.toBeNull();
+  });
+});

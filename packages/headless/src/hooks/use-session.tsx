@@ -1,0 +1,32 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { Session, SessionSnapshot } from './session';
+
+/** Session state the dialogs read (reset with every other atom on logout). */
+export const sessionStateAtom = atom<SessionSnapshot>({ warning: null, expiredMessage: null, isInactive: false });
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Props of {@link SessionProvider}. */
+export interface SessionProviderProps {
+  session: Session;
+  children?: ReactNode;
+}
+
+/** Mirrors the session's snapshot into {@link sessionStateAtom}; put it inside `HeadlessProvider`. */
+export function SessionProvider({ session, children }: SessionProviderProps) {
+  const setState = useSetAtom(sessionStateAtom);
+  useEffect(() => {
+    setState(session.getSnapshot());
+    return session.subscribe(() => setState(session.getSnapshot()));
+  }, [session, setState]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The session: warning, expired message and inactive flag, and the session itself to start, stop or dismiss. */
+export function useSession() {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider session={createSession(...)}>');
+  const state = useAtomValue(sessionStateAtom);
+  return { ...state, session, dismissWarning: session.dismissWarning };
+}

@@ -1,0 +1,45 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { createSdk } from '@ypo/sdk';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeadlessProvider } from './headless-provider';
+import { useSnackbar } from './use-snackbar';
+
+const sdk = createSdk({ baseUrl: 'http://gw.test', fetch: async () => Response.json({}) });
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
+    {children}
+  </HeadlessProvider>
+);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('useSnackbar (spec 000 §2: lasts 3 seconds)', () => {
+  it('shows a message for exactly 3000 ms', () => {
+    const { result } = renderHook(() => useSnackbar(), { wrapper });
+    act(() => void result.current.show('You successfully changed your notification settings', 'success'));
+    expect(result.current.snackbars).toMatchObject([{ message: 'You successfully changed your notification settings', tone: 'success' }]);
+    act(() => void vi.advanceTimersByTime(2999));
+    expect(result.current.snackbars).toHaveLength(1);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(result.current.snackbars).toEqual([]);
+  });
+
+  it('keeps each message its own 3 seconds and can be dismissed early', () => {
+    const { result } = renderHook(() => useSnackbar(), { wrapper });
+    let first = 0;
+    act(() => void (first = result.current.show('first')));
+    act(() => void vi.advanceTimersByTime(1000));
+    act(() => void result.current.show('second', 'error'));
+    act(() => void vi.advanceTimersByTime(2000));
+    expect(result.current.snackbars.map((s) => s.message)).toEqual(['second']);
+    act(() => void result.current.dismiss(result.current.snackbars[0]?.id ?? first));
+    expect(result.current.snackbars).toEqual([]);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(result.current.snackbars).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { speaker } from '@ypo/sdk';
+import useSWR from 'swr';
+import { CFF_SPEAKERS } from '../core/routes/paths';
+import { unwrap, type CallError } from './call-error';
+import { useSdk } from './sdk-context';
+
+/** A speaker profile (spec 002 §3). */
+export type SpeakerProfile = speaker.components['schemas']['SpeakerProfile'];
+
+/** Which speaker profile to load. */
+export interface SpeakerProfileQuery {
+  /** The speaker id for non-member speakers, the person id for members (spec 002 §2). */
+  readonly id: string;
+  readonly isNonMemberSpeaker: boolean;
+  /** The CFF profile (speakersWhoAre=IsCFFSpeaker). */
+  readonly isCffSpeaker?: boolean;
+}
+
+/** SWR key of a speaker profile. */
+export const speakerProfileKey = (query: SpeakerProfileQuery) =>
+  ['speaker/api/speaker/speaker-profile-info', query.id.toLowerCase(), query.isNonMemberSpeaker, query.isCffSpeaker === true] as const;
+
+/** A speaker profile (POST speaker/api/speaker/speaker-profile-info); `null` holds the call. */
+export function useSpeakerProfile(query: SpeakerProfileQuery | null) {
+  const sdk = useSdk();
+  const swr = useSWR<SpeakerProfile, CallError>(query ? speakerProfileKey(query) : null, () =>
+    unwrap(
+      sdk.speaker.POST('/speaker/api/speaker/speaker-profile-info', {
+        body: {
+          id: query?.id ?? '',
+          speakerType: query?.isNonMemberSpeaker ? 'Non-Member' : 'member',
+          ...(query?.isCffSpeaker ? { speakersWhoAre: CFF_SPEAKERS } : {}),
+        },
+      }),
+    ),
+  );
+  return { profile: swr.data, error: swr.error, isLoading: swr.isLoading };
+}
