@@ -18,7 +18,7 @@ export function AccountMenuButton(props: Omit<AccountMenuProps, 'isInitiallyOpen
       aria-label={`Account menu, ${props.label}`}
       aria-haspopup="menu"
       aria-expanded={false}
-      isPending={isPending}
+      isDisabled={isPending}
       onHoverStart={() => void loadAccountMenu()}
       onFocus={() => void loadAccountMenu()}
       onPress={() => setState('opened')}

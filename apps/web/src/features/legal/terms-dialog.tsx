@@ -36,7 +36,7 @@ export function TermsDialog({ name, href, error, isSaving, onAccept }: TermsDial
             </p>
           ) : null}
           <div className={styles.actions}>
-            <Button className={styles.button} onPress={onAccept} isPending={isSaving} autoFocus>
+            <Button className={styles.button} onPress={onAccept} isDisabled={isSaving} autoFocus>
               Accept
             </Button>
           </div>
