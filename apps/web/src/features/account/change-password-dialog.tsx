@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useUser } from '../../lib/auth';
 import * as styles from './account.css';
-import { AccountModal, Alert, TextInput, type AccountDialogProps } from './ui';
+import { AlertText, TextInput } from '../../components/form';
+import { AccountModal, type AccountDialogProps } from './ui';
 
 /**
  * Change password (spec 000 §5, §7, §8): current password required; the new one follows the rules
@@ -53,16 +54,16 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: AccountDialogProp
         </div>
       ) : (
         <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={(event) => void onSubmit(event)}>
-          <TextInput label="Current password" type="password" autoComplete="current-password" field={form.field('currentPassword')} autoFocus />
+          <TextInput label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} autoFocus />
           <TextInput
             label="New password"
             type="password"
             autoComplete="new-password"
             description="At least 10 characters, with an uppercase letter, a lowercase letter and a number or special character. It may not contain your username, first or last name."
-            field={form.field('newPassword')}
+            {...form.field('newPassword')}
           />
-          <TextInput label="Confirm new password" type="password" autoComplete="new-password" field={form.field('confirmPassword')} />
-          <Alert message={form.errors.form} />
+          <TextInput label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+          <AlertText message={form.errors.form} />
           <div className={styles.actions}>
             <Button className={styles.secondaryButton} onPress={() => onOpenChange(false)}>
               Cancel

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useUser } from '../../lib/auth';
 import * as styles from './account.css';
-import { AccountModal, Alert, TextInput, type AccountDialogProps } from './ui';
+import { AlertText, TextInput } from '../../components/form';
+import { AccountModal, type AccountDialogProps } from './ui';
 
 /** Change username (spec 000 §5, §7): 3 to 64 letters, numbers and underscores; taken names are refused. */
 export function ChangeUsernameDialog({ isOpen, onOpenChange }: AccountDialogProps) {
@@ -50,10 +51,10 @@ export function ChangeUsernameDialog({ isOpen, onOpenChange }: AccountDialogProp
             label="New username"
             autoComplete="username"
             description="3 to 64 characters: letters, numbers and underscores."
-            field={form.field('username')}
+            {...form.field('username')}
             autoFocus
           />
-          <Alert message={form.errors.form} />
+          <AlertText message={form.errors.form} />
           <div className={styles.actions}>
             <Button className={styles.secondaryButton} onPress={() => onOpenChange(false)}>
               Cancel

@@ -100,23 +100,7 @@ export const form = style({
   borderRadius: vars.radius.sm,
 });
 export const formTitle = style({ margin: 0, fontSize: vars.font.sizeMd });
-export const field = style({ display: 'grid', gap: vars.space.xs });
-export const label = style({ fontWeight: 600, fontSize: vars.font.sizeSm });
-export const input = style({
-  font: 'inherit',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
-});
-export const textarea = style([input, { minHeight: '6rem', resize: 'vertical' }]);
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
-export const error = style({ color: vars.color.danger, margin: 0 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 });
 
 export const mediaGrid = style({
@@ -130,20 +114,3 @@ export const mediaGrid = style({
 export const mediaCard = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
 export const mediaImage = style({ maxWidth: '100%', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'grid',
-  placeItems: 'center',
-  background: 'rgba(11,31,58,0.45)',
-});
-export const modal = style({
-  maxWidth: 'min(90vw, 28rem)',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: '0 8px 24px rgba(11,31,58,0.25)',
-});
-export const dialog = style({ outline: 'none', display: 'grid', gap: vars.space.md });
-export const dialogHeading = style({ margin: 0, fontSize: '1.125rem' });

@@ -2,7 +2,8 @@ import { canEditAssist, checkReleaseMediaFile, isImageFileName, releaseMediaInOr
 import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import * as styles from './assist.css';
-import { CallErrorText, messageOf, useAction } from './ui';
+import { AlertText } from '../../components/form';
+import { messageOf, useAction } from './ui';
 
 type Media = ReturnType<typeof useReleaseMedia>;
 
@@ -50,7 +51,7 @@ function MediaCard({ item, canEdit, media }: { item: ReleaseMediaItem; canEdit: 
           {fileError}
         </p>
       ) : null}
-      <CallErrorText message={action.error} />
+      <AlertText message={action.error} />
     </li>
   );
 }
@@ -66,7 +67,7 @@ export function ReleaseMediaSection({ isAdmin }: { isAdmin: boolean | undefined 
         News and coming soon
       </h2>
       {media.isLoading ? <p role="status">Loading news…</p> : null}
-      {media.error ? <CallErrorText message={messageOf(media.error)} /> : null}
+      {media.error ? <AlertText message={messageOf(media.error)} /> : null}
       {media.data && items.length === 0 ? <p className={styles.muted}>There is no news yet.</p> : null}
       {items.length > 0 ? (
         <ul className={styles.mediaGrid} aria-label="News and coming soon">

@@ -2,7 +2,8 @@ import { canEditAssist, useReleaseNotes } from '@ypo/headless';
 import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import * as styles from './assist.css';
-import { CallErrorText, SafeHtml, TextInput, messageOf, useAction } from './ui';
+import { AlertText, TextInput } from '../../components/form';
+import { SafeHtml, messageOf, useAction } from './ui';
 
 /** The release notes: the first item of the releaseNote list (spec 000 §3); editors change its text. */
 export function ReleaseNotesSection({ isAdmin }: { isAdmin: boolean | undefined }) {
@@ -18,7 +19,7 @@ export function ReleaseNotesSection({ isAdmin }: { isAdmin: boolean | undefined 
         Release notes
       </h2>
       {notes.isLoading ? <p role="status">Loading release notes…</p> : null}
-      {notes.error ? <CallErrorText message={messageOf(notes.error)} /> : null}
+      {notes.error ? <AlertText message={messageOf(notes.error)} /> : null}
       {notes.data && !note ? <p className={styles.muted}>There are no release notes yet.</p> : null}
       {note ? (
         <>
@@ -40,7 +41,7 @@ export function ReleaseNotesSection({ isAdmin }: { isAdmin: boolean | undefined 
               }}
             >
               <TextInput label="Release notes text" value={draft} onChange={setDraft} isMultiline autoFocus description="Simple HTML is allowed." />
-              <CallErrorText message={action.error} />
+              <AlertText message={action.error} />
               <div className={styles.toolbar}>
                 <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
                   Save release notes

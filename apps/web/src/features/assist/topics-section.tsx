@@ -17,7 +17,8 @@ import {
 import { useId, useState, type Dispatch } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Form, Heading } from 'react-aria-components';
 import * as styles from './assist.css';
-import { CallErrorText, ConfirmDeleteButton, MoveButtons, SafeHtml, TextInput, messageOf, useAction } from './ui';
+import { AlertText, TextInput } from '../../components/form';
+import { ConfirmDeleteButton, MoveButtons, SafeHtml, messageOf, useAction } from './ui';
 
 type Topics = ReturnType<typeof useAssistTopics>;
 type Errors = Readonly<Record<string, string | undefined>>;
@@ -69,7 +70,7 @@ function InlineEdit({
       }}
     >
       <TextInput label={label} value={value} onChange={onChange} error={fieldError} isMultiline={isMultiline} autoFocus />
-      <CallErrorText message={action.error} />
+      <AlertText message={action.error} />
       <SaveCancel saveLabel={saveLabel} isPending={action.isPending} onCancel={onCancel} />
     </Form>
   );
@@ -176,7 +177,7 @@ function QuestionItem({
           />
         ) : null}
       </Disclosure>
-      <CallErrorText message={move.error} />
+      <AlertText message={move.error} />
     </li>
   );
 }
@@ -214,7 +215,7 @@ function NewQuestionForm({ topic, edit, dispatch, topics }: { topic: AssistTopic
         error={errors.newAnswer}
         onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newAnswer', value })}
       />
-      <CallErrorText message={action.error} />
+      <AlertText message={action.error} />
       <div className={styles.toolbar}>
         <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
           Add question
@@ -274,7 +275,7 @@ function TopicItem({
           </div>
         ) : null}
       </div>
-      <CallErrorText message={move.error} />
+      <AlertText message={move.error} />
       {topic.isEditTopic ? (
         <InlineEdit
           label={`Name of topic ${topic.topicName}`}
@@ -344,7 +345,7 @@ function NewTopicForm({ edit, dispatch, topics }: { edit: AssistTopicsEdit; disp
         error={errors.newAnswer}
         onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newAnswer', value })}
       />
-      <CallErrorText message={action.error} />
+      <AlertText message={action.error} />
       <div className={styles.toolbar}>
         <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
           Add topic
@@ -366,7 +367,7 @@ export function TopicsSection({ isAdmin }: { isAdmin: boolean | undefined }) {
         Help topics
       </h2>
       {topics.isLoading ? <p role="status">Loading help topics…</p> : null}
-      {topics.error ? <CallErrorText message={messageOf(topics.error)} /> : null}
+      {topics.error ? <AlertText message={messageOf(topics.error)} /> : null}
       {topics.data && view.length === 0 ? <p className={styles.muted}>There are no help topics yet.</p> : null}
       {view.length > 0 ? (
         <ul className={styles.list} aria-label="Help topics">

@@ -12,7 +12,8 @@ import {
 import { useId, useState } from 'react';
 import { Button, FileTrigger, Form } from 'react-aria-components';
 import * as styles from './assist.css';
-import { CallErrorText, ConfirmDeleteButton, MoveButtons, TextInput, messageOf, useAction } from './ui';
+import { AlertText, TextInput } from '../../components/form';
+import { ConfirmDeleteButton, MoveButtons, messageOf, useAction } from './ui';
 
 type Videos = ReturnType<typeof useTourVideos>;
 
@@ -73,7 +74,7 @@ function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo;
           ) : null}
         </div>
       </div>
-      <CallErrorText message={action.error} />
+      <AlertText message={action.error} />
       {titleDraft !== undefined ? (
         <Form
           className={styles.form}
@@ -93,7 +94,7 @@ function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo;
             autoFocus
             description={video.fileExt ? `${video.fileExt} is added to the title.` : undefined}
           />
-          <CallErrorText message={rename.error} />
+          <AlertText message={rename.error} />
           <div className={styles.toolbar}>
             <Button type="submit" className={styles.primaryButton} isDisabled={rename.isPending}>
               Save title
@@ -158,7 +159,7 @@ function UploadVideoForm({ videos }: { videos: Videos }) {
           {errors.file}
         </p>
       ) : null}
-      <CallErrorText message={action.error} />
+      <AlertText message={action.error} />
       <div className={styles.toolbar}>
         <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
           Upload video
@@ -179,7 +180,7 @@ export function TourVideosSection({ isAdmin }: { isAdmin: boolean | undefined })
         Take a tour
       </h2>
       {videos.isLoading ? <p role="status">Loading tour videos…</p> : null}
-      {videos.error ? <CallErrorText message={messageOf(videos.error)} /> : null}
+      {videos.error ? <AlertText message={messageOf(videos.error)} /> : null}
       {videos.data && list.length === 0 ? <p className={styles.muted}>There are no tour videos yet.</p> : null}
       {list.length > 0 ? (
         <ul className={styles.questions} aria-label="Tour videos">

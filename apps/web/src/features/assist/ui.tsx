@@ -1,60 +1,13 @@
 import DOMPurify from 'dompurify';
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  FieldError,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { Button, DialogTrigger } from 'react-aria-components';
+import { AlertText } from '../../components/form';
+import { ModalDialog } from '../../components/modal-dialog';
 import * as styles from './assist.css';
 
 /** User HTML (answers, release notes) only ever reaches the page through DOMPurify. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   return <div className={className ?? styles.richText} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
-}
-
-/** A labelled one-line or multi-line text field with its error under it. */
-export function TextInput({
-  label,
-  value,
-  onChange,
-  error,
-  isMultiline = false,
-  autoFocus = false,
-  description,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  isMultiline?: boolean;
-  autoFocus?: boolean;
-  description?: string;
-}) {
-  return (
-    <TextField className={styles.field} value={value} onChange={onChange} isInvalid={!!error} validationBehavior="aria" autoFocus={autoFocus}>
-      <Label className={styles.label}>{label}</Label>
-      {isMultiline ? <TextArea className={styles.textarea} /> : <Input className={styles.input} />}
-      {description ? <p className={styles.muted}>{description}</p> : null}
-      <FieldError className={styles.fieldError}>{error}</FieldError>
-    </TextField>
-  );
-}
-
-/** The text of a failed call (from the message catalogue), announced when it appears. */
-export function CallErrorText({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="alert" className={styles.error}>
-      {message}
-    </p>
-  ) : null;
 }
 
 /** Message of anything a call rejected with (hooks reject with an AppError carrying a catalogue text). */
@@ -109,33 +62,26 @@ export function ConfirmDeleteButton({
       <Button className={styles.dangerButton} aria-label={label}>
         Delete
       </Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog role="alertdialog" className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.dialogHeading}>
-                  {heading}
-                </Heading>
-                <div>{children}</div>
-                <CallErrorText message={error} />
-                <div className={styles.toolbar}>
-                  <Button
-                    className={styles.dangerButton}
-                    isDisabled={isPending}
-                    onPress={() => void run(onConfirm).then((isDone) => isDone && close())}
-                  >
-                    {confirmLabel}
-                  </Button>
-                  <Button className={styles.button} onPress={close}>
-                    Cancel
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalDialog title={heading} isDismissable role="alertdialog">
+        {({ close }) => (
+          <>
+            <div>{children}</div>
+            <AlertText message={error} />
+            <div className={styles.toolbar}>
+              <Button
+                className={styles.dangerButton}
+                isDisabled={isPending}
+                onPress={() => void run(onConfirm).then((isDone) => isDone && close())}
+              >
+                {confirmLabel}
+              </Button>
+              <Button className={styles.button} onPress={close}>
+                Cancel
+              </Button>
+            </div>
+          </>
+        )}
+      </ModalDialog>
     </DialogTrigger>
   );
 }

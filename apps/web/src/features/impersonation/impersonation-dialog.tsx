@@ -1,7 +1,8 @@
 import type { ImpersonationRefusal } from '@ypo/headless';
 import { useState } from 'react';
-import { Button, Dialog, FieldError, Form, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import * as styles from '../../components/dialog.css';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useUser } from '../../lib/auth';
 
 const REFUSAL_TEXT: Readonly<Record<ImpersonationRefusal, string>> = {
@@ -30,46 +31,39 @@ export function ImpersonationDialog({ isOpen, onOpenChange }: ImpersonationDialo
     } else setRefusal(result.reason);
   };
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.heading}>
-            Impersonate a member
-          </Heading>
-          <Form
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              start();
-            }}
-            validationErrors={refusal ? { memberId: REFUSAL_TEXT[refusal] } : {}}
-          >
-            <TextField
-              name="memberId"
-              className={styles.field}
-              value={memberId}
-              onChange={(value) => {
-                setMemberId(value);
-                setRefusal(null);
-              }}
-              isRequired
-              autoFocus
-            >
-              <Label>Member id</Label>
-              <Input className={styles.input} placeholder="00000000-0000-0000-0000-000000000000" />
-              <FieldError className={styles.error} />
-            </TextField>
-            <div className={styles.actions}>
-              <Button className={styles.secondaryButton} onPress={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button className={styles.button} type="submit">
-                Start impersonating
-              </Button>
-            </div>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title="Impersonate a member" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
+      <Form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+        validationErrors={refusal ? { memberId: REFUSAL_TEXT[refusal] } : {}}
+      >
+        <TextField
+          name="memberId"
+          className={styles.field}
+          value={memberId}
+          onChange={(value) => {
+            setMemberId(value);
+            setRefusal(null);
+          }}
+          isRequired
+          autoFocus
+        >
+          <Label>Member id</Label>
+          <Input className={styles.input} placeholder="00000000-0000-0000-0000-000000000000" />
+          <FieldError className={styles.error} />
+        </TextField>
+        <div className={styles.actions}>
+          <Button className={styles.secondaryButton} onPress={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button className={styles.button} type="submit">
+            Start impersonating
+          </Button>
+        </div>
+      </Form>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,7 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { AlertText } from '../../components/form';
 import * as styles from '../../components/dialog.css';
+import { ModalDialog } from '../../components/modal-dialog';
 
 /** Props of {@link TermsDialog}. */
 export interface TermsDialogProps {
@@ -13,35 +15,24 @@ export interface TermsDialogProps {
 /** The terms acceptance dialog (loaded only when acceptance is required). */
 export function TermsDialog({ name, href, error, isSaving, onAccept }: TermsDialogProps) {
   return (
-    <ModalOverlay isOpen className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.heading}>
+    <ModalDialog title={name} isOpen>
+      <p>
+        Please read the{' '}
+        {href ? (
+          <a href={href} target="_blank" rel="noreferrer">
             {name}
-          </Heading>
-          <p>
-            Please read the{' '}
-            {href ? (
-              <a href={href} target="_blank" rel="noreferrer">
-                {name}
-              </a>
-            ) : (
-              name
-            )}{' '}
-            and accept them to continue.
-          </p>
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Button className={styles.button} onPress={onAccept} isDisabled={isSaving} autoFocus>
-              Accept
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          </a>
+        ) : (
+          name
+        )}{' '}
+        and accept them to continue.
+      </p>
+      <AlertText message={error} />
+      <div className={styles.actions}>
+        <Button className={styles.button} onPress={onAccept} isDisabled={isSaving} autoFocus>
+          Accept
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

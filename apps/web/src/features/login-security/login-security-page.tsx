@@ -8,11 +8,11 @@ import {
   useForm,
   useLoginSecurity,
   type FactorType,
-  type FormFieldProps,
   type MultiFactor,
 } from '@ypo/headless';
 import { useEffect, type FormEvent } from 'react';
-import { Button, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, TextField } from 'react-aria-components';
+import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { TextInput } from '../../components/form';
 import * as styles from './login-security.css';
 
 type LoginSecurity = ReturnType<typeof useLoginSecurity>;
@@ -24,24 +24,6 @@ const TITLES: Readonly<Record<FactorType, string>> = {
 };
 
 const STATUS_TEXT = { ACTIVE: 'Active', PENDING_ACTIVATION: 'Pending activation' } as const;
-
-function TextInput({ label, field, inputMode, autoComplete }: { label: string; field: FormFieldProps; inputMode?: 'numeric' | 'tel'; autoComplete?: string }) {
-  return (
-    <TextField
-      className={styles.field}
-      value={field.value}
-      onChange={field.onChange}
-      isInvalid={field.error !== undefined}
-      validationBehavior="aria"
-      {...(inputMode ? { inputMode } : {})}
-      {...(autoComplete ? { autoComplete } : {})}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} />
-      <FieldError className={styles.fieldError}>{field.error}</FieldError>
-    </TextField>
-  );
-}
 
 const submitWith = (validate: () => boolean, action: () => void) => (event: FormEvent) => {
   event.preventDefault();
@@ -59,7 +41,7 @@ function ActivationForm({ security, factorType }: { security: LoginSecurity; fac
       <p role="status" className={styles.notice}>
         An activation code has been sent to {where}.
       </p>
-      <TextInput label="Activation code" inputMode="numeric" autoComplete="one-time-code" field={form.field('passCode')} />
+      <TextInput label="Activation code" inputMode="numeric" autoComplete="one-time-code" {...form.field('passCode')} />
       <div className={styles.actions}>
         <Button type="submit" className={styles.button}>
           Confirm
@@ -81,8 +63,8 @@ function PhoneForm({ security, factor }: { security: LoginSecurity; factor: Mult
   return (
     <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void security.save('sms', form.values))}>
       <div className={styles.row}>
-        <TextInput label="Country code" inputMode="numeric" autoComplete="tel-country-code" field={form.field('countryCode')} />
-        <TextInput label="Phone number" inputMode="tel" autoComplete="tel-national" field={form.field('phoneNumber')} />
+        <TextInput label="Country code" inputMode="numeric" autoComplete="tel-country-code" {...form.field('countryCode')} />
+        <TextInput label="Phone number" inputMode="tel" autoComplete="tel-national" {...form.field('phoneNumber')} />
       </div>
       <div className={styles.actions}>
         <Button type="submit" className={styles.button}>
@@ -126,7 +108,7 @@ function QuestionForm({ security, factor }: { security: LoginSecurity; factor: M
           </ListBox>
         </Popover>
       </Select>
-      <TextInput label="Answer" autoComplete="off" field={form.field('answer')} />
+      <TextInput label="Answer" autoComplete="off" {...form.field('answer')} />
       <div className={styles.actions}>
         <Button type="submit" className={styles.button}>
           Save

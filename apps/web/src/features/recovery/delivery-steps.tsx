@@ -2,7 +2,8 @@ import { deliveriesOf, paths, type RecoveryController, type RecoveryDelivery, ty
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-aria-components';
 import * as styles from './recovery.css';
-import { Alert, Choice, LinkButton, Notice, Screen, SubmitButton } from './ui';
+import { AlertText, Notice } from '../../components/form';
+import { Choice, LinkButton, Screen, SubmitButton } from './ui';
 
 function deliveryOptions(person: RecoveryPerson | undefined) {
   return deliveriesOf(person).map((value) => ({
@@ -37,7 +38,7 @@ export function UsernameRecoveryOptionsStep({ recovery }: { recovery: RecoveryCo
       ) : (
         <form className={styles.form} noValidate onSubmit={onSubmit}>
           <Choice label="Send my username by" value={choice} onChange={setChoice} options={options} />
-          <Alert message={recovery.state.error} />
+          <AlertText message={recovery.state.error} />
           <div className={styles.actions}>
             <SubmitButton>Send username</SubmitButton>
             <LinkButton onPress={recovery.back}>Back</LinkButton>
@@ -79,7 +80,7 @@ export function PasswordDeliveryStep({ recovery }: { recovery: RecoveryControlle
       ) : (
         <form className={styles.form} noValidate onSubmit={onSubmit}>
           <Choice label="Send my reset code by" value={choice} onChange={setChoice} options={options} />
-          <Alert message={recovery.state.error} />
+          <AlertText message={recovery.state.error} />
           <div className={styles.actions}>
             <SubmitButton>Send code</SubmitButton>
             <LinkButton onPress={recovery.back}>Back</LinkButton>

@@ -2,13 +2,14 @@ import { paths, type RecoveryController } from '@ypo/headless';
 import { Link } from 'react-aria-components';
 import { appConfig } from '../../config/app-config';
 import * as styles from './recovery.css';
-import { Alert, LinkButton, Screen } from './ui';
+import { AlertText } from '../../components/form';
+import { LinkButton, Screen } from './ui';
 
 /** Account lockout: LOCKED_OUT for 10 minutes (spec 000 §4). */
 export function LockedOutStep({ recovery }: { recovery: RecoveryController }) {
   return (
     <Screen title="Account locked">
-      <Alert message={recovery.state.error} />
+      <AlertText message={recovery.state.error} />
       <p>You can try again once the 10 minutes have passed, or contact us for help.</p>
       <nav className={styles.links} aria-label="What you can do now">
         <LinkButton onPress={() => recovery.open('contactUs')}>Contact us</LinkButton>
@@ -24,7 +25,7 @@ export function LockedOutStep({ recovery }: { recovery: RecoveryController }) {
 export function ContactUsStep({ recovery }: { recovery: RecoveryController }) {
   return (
     <Screen title="Contact us">
-      <Alert message={recovery.state.error} />
+      <AlertText message={recovery.state.error} />
       <p>Our member services team can help you recover your account.</p>
       <p>
         <Link className={styles.link} href={appConfig.account.contactUs} target="_blank" rel="noreferrer">

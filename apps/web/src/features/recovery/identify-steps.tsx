@@ -9,7 +9,8 @@ import {
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { Link } from 'react-aria-components';
 import * as styles from './recovery.css';
-import { Alert, LinkButton, Screen, SubmitButton, TextInput } from './ui';
+import { AlertText, TextInput } from '../../components/form';
+import { LinkButton, Screen, SubmitButton } from './ui';
 
 /** Props of a step whose typed values survive going back and forth. */
 interface StepProps {
@@ -62,8 +63,8 @@ export function ForgotStep({ recovery, draft, onDraft }: StepProps) {
             ? 'Enter the email address on file and we will send your username.'
             : 'Enter the email address on file and we will send you a code to reset your password.'}
         </p>
-        <TextInput label="Email address" type="email" autoComplete="email" field={form.field('email')} />
-        <Alert message={recovery.state.error} />
+        <TextInput label="Email address" type="email" autoComplete="email" {...form.field('email')} />
+        <AlertText message={recovery.state.error} />
         <div className={styles.actions}>
           <SubmitButton>Continue</SubmitButton>
         </div>
@@ -96,22 +97,22 @@ export function FurtherAssistanceStep({ recovery, draft, onDraft }: StepProps) {
     <Screen title={kind === 'username' ? 'Username further assistance' : 'Password further assistance'}>
       <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void recovery.findByDetails(form.values))}>
         <p>Tell us your last name and date of birth so that we can find your account.</p>
-        <TextInput label="Last name" autoComplete="family-name" field={form.field('lastName')} />
+        <TextInput label="Last name" autoComplete="family-name" {...form.field('lastName')} />
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>Date of birth</legend>
           <div className={styles.row}>
-            <TextInput label="Day" inputMode="numeric" autoComplete="bday-day" field={form.field('day')} />
-            <TextInput label="Month" inputMode="numeric" autoComplete="bday-month" field={form.field('month')} />
-            <TextInput label="Year" inputMode="numeric" autoComplete="bday-year" field={form.field('year')} />
+            <TextInput label="Day" inputMode="numeric" autoComplete="bday-day" {...form.field('day')} />
+            <TextInput label="Month" inputMode="numeric" autoComplete="bday-month" {...form.field('month')} />
+            <TextInput label="Year" inputMode="numeric" autoComplete="bday-year" {...form.field('year')} />
           </div>
         </fieldset>
         {kind === 'password' ? (
           <div className={styles.row}>
-            <TextInput label="Country code (optional)" inputMode="numeric" autoComplete="tel-country-code" field={form.field('countryCode')} />
-            <TextInput label="Phone number (optional)" type="tel" autoComplete="tel-national" field={form.field('phone')} />
+            <TextInput label="Country code (optional)" inputMode="numeric" autoComplete="tel-country-code" {...form.field('countryCode')} />
+            <TextInput label="Phone number (optional)" type="tel" autoComplete="tel-national" {...form.field('phone')} />
           </div>
         ) : null}
-        <Alert message={recovery.state.error} />
+        <AlertText message={recovery.state.error} />
         <div className={styles.actions}>
           <SubmitButton>Continue</SubmitButton>
           <LinkButton onPress={recovery.back}>Back</LinkButton>
@@ -132,14 +133,14 @@ export function SpousePartnerStep({ recovery, draft, onDraft }: StepProps) {
       <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void recovery.findSpousePartner(form.values))}>
         <p>Spouses and partners: enter your name and the phone number on file.</p>
         <div className={styles.row}>
-          <TextInput label="First name" autoComplete="given-name" field={form.field('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" field={form.field('lastName')} />
+          <TextInput label="First name" autoComplete="given-name" {...form.field('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.field('lastName')} />
         </div>
         <div className={styles.row}>
-          <TextInput label="Country code" inputMode="numeric" autoComplete="tel-country-code" field={form.field('countryCode')} />
-          <TextInput label="Phone number" type="tel" autoComplete="tel-national" field={form.field('phone')} />
+          <TextInput label="Country code" inputMode="numeric" autoComplete="tel-country-code" {...form.field('countryCode')} />
+          <TextInput label="Phone number" type="tel" autoComplete="tel-national" {...form.field('phone')} />
         </div>
-        <Alert message={recovery.state.error} />
+        <AlertText message={recovery.state.error} />
         <div className={styles.actions}>
           <SubmitButton>Continue</SubmitButton>
           <LinkButton onPress={recovery.back}>Back</LinkButton>

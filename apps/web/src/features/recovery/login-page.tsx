@@ -5,7 +5,8 @@ import { LoadingOverlay } from '../../components/loading-overlay';
 import { appConfig } from '../../config/app-config';
 import { useAuth, useUser } from '../../lib/auth';
 import * as styles from './recovery.css';
-import { Alert, Screen } from './ui';
+import { AlertText } from '../../components/form';
+import { Screen } from './ui';
 
 /** Privacy policy acceptance: a signed-in user who has not accepted it accepts before going on. */
 function PrivacyPolicyAcceptance() {
@@ -27,7 +28,7 @@ function PrivacyPolicyAcceptance() {
         </Link>{' '}
         and accept them to continue.
       </p>
-      <Alert message={terms.error?.message} />
+      <AlertText message={terms.error?.message} />
       <div className={styles.actions}>
         <Button className={styles.button} onPress={() => void terms.accept()}>
           Accept and continue

@@ -14,29 +14,7 @@ export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fo
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const fieldset = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
 export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(90px, 1fr))', gap: vars.space.sm });
-export const field = style({ display: 'grid', gap: vars.space.xs });
 export const label = style({ fontWeight: 600 });
-export const input = style({
-  padding: vars.space.sm,
-  font: 'inherit',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
-});
-export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
-export const description = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-export const alert = style({
-  margin: 0,
-  padding: vars.space.sm,
-  color: vars.color.danger,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-  background: '#fdf1f0',
-});
-export const notice = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const links = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 export const button = style({

@@ -10,7 +10,8 @@ import {
 import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
 import * as styles from './recovery.css';
-import { Alert, LinkButton, Notice, Screen, SubmitButton, TextInput } from './ui';
+import { AlertText, Notice, TextInput } from '../../components/form';
+import { LinkButton, Screen, SubmitButton } from './ui';
 
 const submitWith = (validate: () => boolean, action: () => void) => (event: FormEvent) => {
   event.preventDefault();
@@ -24,8 +25,8 @@ export function RecoveryCodeStep({ recovery, initialToken }: { recovery: Recover
     <Screen title="Enter recovery code">
       <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void recovery.verifyRecoveryToken(form.values.recoveryToken))}>
         <p>Enter the code from your password reset email.</p>
-        <TextInput label="Recovery code" autoComplete="one-time-code" field={form.field('recoveryToken')} />
-        <Alert message={recovery.state.error} />
+        <TextInput label="Recovery code" autoComplete="one-time-code" {...form.field('recoveryToken')} />
+        <AlertText message={recovery.state.error} />
         <div className={styles.actions}>
           <SubmitButton>Continue</SubmitButton>
         </div>
@@ -49,8 +50,8 @@ export function EnterResetCodeStep({ recovery }: { recovery: RecoveryController 
     <Screen title="Enter reset code">
       <Notice message={recovery.state.notice} />
       <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void recovery.verifyCode(form.values.passCode))}>
-        <TextInput label="Reset code" inputMode="numeric" autoComplete="one-time-code" field={form.field('passCode')} />
-        <Alert message={recovery.state.error} />
+        <TextInput label="Reset code" inputMode="numeric" autoComplete="one-time-code" {...form.field('passCode')} />
+        <AlertText message={recovery.state.error} />
         <div className={styles.actions}>
           <SubmitButton>Verify code</SubmitButton>
           <LinkButton onPress={recovery.back}>Back</LinkButton>
@@ -66,8 +67,8 @@ export function SecurityQuestionStep({ recovery }: { recovery: RecoveryControlle
   return (
     <Screen title="Further security questions">
       <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void recovery.answerQuestion(form.values.answer))}>
-        <TextInput label={recovery.state.question ?? 'Security question'} autoComplete="off" field={form.field('answer')} />
-        <Alert message={recovery.state.error} />
+        <TextInput label={recovery.state.question ?? 'Security question'} autoComplete="off" {...form.field('answer')} />
+        <AlertText message={recovery.state.error} />
         <div className={styles.actions}>
           <SubmitButton>Continue</SubmitButton>
         </div>
@@ -88,10 +89,10 @@ export function ResetPasswordStep({ recovery }: { recovery: RecoveryController }
           type="password"
           autoComplete="new-password"
           description="At least 10 characters, with an uppercase letter, a lowercase letter and a number or special character. It may not contain your username, first or last name."
-          field={form.field('newPassword')}
+          {...form.field('newPassword')}
         />
-        <TextInput label="Confirm new password" type="password" autoComplete="new-password" field={form.field('confirmPassword')} />
-        <Alert message={recovery.state.error} />
+        <TextInput label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <AlertText message={recovery.state.error} />
         <div className={styles.actions}>
           <SubmitButton>Reset password</SubmitButton>
         </div>

@@ -1,64 +1,9 @@
-import type { FormFieldProps } from '@ypo/headless';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import * as styles from './recovery.css';
 
-/** A labelled text field whose message appears under it; what was typed stays. */
-export function TextInput({
-  label,
-  field,
-  type = 'text',
-  autoComplete,
-  description,
-  inputMode,
-}: {
-  label: string;
-  field: FormFieldProps;
-  type?: 'text' | 'email' | 'password' | 'tel';
-  autoComplete?: string;
-  description?: string;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
-}) {
-  return (
-    <TextField
-      className={styles.field}
-      value={field.value}
-      onChange={field.onChange}
-      isInvalid={field.error !== undefined}
-      validationBehavior="aria"
-      type={type}
-      {...(autoComplete ? { autoComplete } : {})}
-      {...(inputMode ? { inputMode } : {})}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError}>{field.error}</FieldError>
-    </TextField>
-  );
-}
 
-/** A failure text, announced when it appears. */
-export function Alert({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="alert" className={styles.alert}>
-      {message}
-    </p>
-  ) : null;
-}
 
-/** A server message (code sent, username sent), announced politely. */
-export function Notice({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="status" className={styles.notice}>
-      {message}
-    </p>
-  ) : null;
-}
 
 // No isPending: react-aria's pending announcement leaves role="img" nodes that axe flags (role-img-alt).
 /** The submit button of a step's form (the journey ignores a second submit while a call runs). */

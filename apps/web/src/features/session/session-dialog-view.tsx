@@ -1,6 +1,7 @@
 import type { SessionWarning } from '@ypo/headless';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import * as styles from '../../components/dialog.css';
+import { ModalDialog } from '../../components/modal-dialog';
 
 /** Props of {@link SessionDialogView}. */
 export interface SessionDialogViewProps {
@@ -14,39 +15,25 @@ export interface SessionDialogViewProps {
 export function SessionDialogView({ warning, isInactive, onDismissWarning, onReload }: SessionDialogViewProps) {
   if (isInactive) {
     return (
-      <ModalOverlay isOpen className={styles.overlay}>
-        <Modal className={styles.modal}>
-          <Dialog role="alertdialog" className={styles.dialog}>
-            <Heading slot="title" className={styles.heading}>
-              Your session is inactive
-            </Heading>
-            <p>Close this message to reload the page and continue.</p>
-            <div className={styles.actions}>
-              <Button className={styles.button} onPress={onReload} autoFocus>
-                Close
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalDialog title="Your session is inactive" isOpen role="alertdialog">
+        <p>Close this message to reload the page and continue.</p>
+        <div className={styles.actions}>
+          <Button className={styles.button} onPress={onReload} autoFocus>
+            Close
+          </Button>
+        </div>
+      </ModalDialog>
     );
   }
   if (!warning) return null;
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onDismissWarning()} className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog}>
-          <Heading slot="title" className={styles.heading}>
-            {warning.message}
-          </Heading>
-          <p>Save your work: you will be signed out when your session ends.</p>
-          <div className={styles.actions}>
-            <Button className={styles.button} onPress={onDismissWarning} autoFocus>
-              OK
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title={warning.message} isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onDismissWarning()} role="alertdialog">
+      <p>Save your work: you will be signed out when your session ends.</p>
+      <div className={styles.actions}>
+        <Button className={styles.button} onPress={onDismissWarning} autoFocus>
+          OK
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,3 @@
+export { AlertText, Notice } from './messages';
+export { TextInput } from './text-input';
+export type { TextInputProps } from './text-input';
