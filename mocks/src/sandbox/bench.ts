@@ -27,6 +27,8 @@ export interface BenchFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p95Ms: number;
+  /** Latency at the target load (open loop at `ratePerSecond`), the figure the p95 target is about. */
+  atTargetLoad?: { ratePerSecond: number; requests: number; failures: number; p50Ms: number; p95Ms: number };
 }
 
 const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
@@ -42,6 +44,8 @@ interface LoadPlan {
   durationMs: number;
   maxRequests: number;
   concurrency: number;
+  /** Open loop: issue this many requests per second whatever the answers (latency at a given load). */
+  ratePerSecond?: number;
 }
 
 // Plain JavaScript run in the worker: keep-alive HTTP client, `concurrency` loops, latencies back.
@@ -50,7 +54,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
 const plan = workerData;
 const url = new URL(plan.origin);
-const agent = new http.Agent({ keepAlive: true, maxSockets: plan.concurrency });
+const agent = new http.Agent({ keepAlive: true, maxSockets: plan.ratePerSecond ? 64 : plan.concurrency });
 const once = (i) => new Promise((resolve) => {
   const path = plan.path.replace('{i}', String((i % 4) * 30));
   const body = plan.body === undefined ? undefined : plan.body.replace('{i}', String(i));
@@ -76,7 +80,24 @@ const once = (i) => new Promise((resolve) => {
       if (status !== 200) failures++;
     }
   };
-  await Promise.all(Array.from({ length: plan.concurrency }, loop));
+  const paced = async () => {
+    const pending = [];
+    const interval = 1000 / plan.ratePerSecond;
+    while (issued < plan.maxRequests && performance.now() - started < plan.durationMs) {
+      const i = issued++;
+      const due = started + i * interval;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const t0 = performance.now();
+      pending.push(once(i).then((status) => {
+        latencies.push(performance.now() - t0);
+        if (status !== 200) failures++;
+      }));
+    }
+    await Promise.all(pending);
+  };
+  if (plan.ratePerSecond) await paced();
+  else await Promise.all(Array.from({ length: plan.concurrency }, loop));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   parentPort.postMessage({ latencies, failures, seconds });
@@ -121,13 +142,25 @@ export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFig
     concurrency: options.concurrency ?? 16,
   };
   try {
-    const read = await load('feed read (getFollowedPostsList, 30 posts)', {
-      ...common,
+    const scenario = async (name: string, plan: Omit<LoadPlan, keyof typeof common>): Promise<BenchFigures> => {
+      const saturated = await load(name, { ...common, ...plan });
+      const paced = await load(name, { ...common, ...plan, ratePerSecond: BENCH_TARGETS.requestsPerSecond });
+      return {
+        ...saturated,
+        atTargetLoad: {
+          ratePerSecond: BENCH_TARGETS.requestsPerSecond,
+          requests: paced.requests,
+          failures: paced.failures,
+          p50Ms: paced.p50Ms,
+          p95Ms: paced.p95Ms,
+        },
+      };
+    };
+    const read = await scenario('feed read (getFollowedPostsList, 30 posts)', {
       method: 'GET',
       path: '/posts/api/post/getFollowedPostsList?skipNumber={i}&takeSize=30',
     });
-    const write = await load('post write (createPost)', {
-      ...common,
+    const write = await scenario('post write (createPost)', {
       method: 'POST',
       path: '/posts/api/post/create/chapter',
       body: JSON.stringify({ title: '', body: 'Bench post {i}', communityId: HARBOR_CITY, canComment: true }),
