@@ -24,24 +24,6 @@ export const kindLabels: Record<CommunityType, string> = {
   businesses: 'Businesses',
 };
 
-// spec 000 §2 route table: champion communities live under /community.
-const communityRoute: Record<CommunityType, string> = {
-  home: '/home',
-  forum: '/forum',
-  chapter: '/chapter',
-  network: '/network',
-  region: '/region',
-  champion: '/community',
-  group: '/group',
-  businesses: '/businesses',
-};
-
-/** Address of a community page. */
-export function communityHref(type: CommunityType, communityId?: string): string {
-  if (type === 'home' || type === 'businesses' || !communityId) return communityRoute[type];
-  return `${communityRoute[type]}/${encodeURIComponent(communityId)}`;
-}
-
 /** Query value of /errorPage that selects the learning-system access text (spec 000 §8). */
 export const LEARNING_SYSTEM_ERROR = 'lms';
 /** /errorPage with the learning-system access text: where a failed training-system registration goes. */

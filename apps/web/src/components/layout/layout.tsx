@@ -1,9 +1,9 @@
-import { useFeatureFlags, useOpenResources, usePageChrome, usePermissions, type MenuSection } from '@ypo/headless';
+import { paths, useFeatureFlags, useOpenResources, usePageChrome, usePermissions, type MenuSection } from '@ypo/headless';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
 import { Outlet } from 'react-router';
 import { appConfig } from '../../config/app-config';
-import { communityHref, menuLabels } from '../../config/paths';
+import { menuLabels } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { LoadingOverlay } from '../loading-overlay';
 import { AccountMenuButton } from './account-menu-button';
@@ -15,7 +15,7 @@ function MenuEntry({ section }: { section: MenuSection }) {
   const [only] = section.communities;
   if (section.type === 'home' || section.type === 'businesses' || (section.communities.length === 1 && only)) {
     return (
-      <Link className={styles.menuLink} href={communityHref(section.type, only?.communityId)}>
+      <Link className={styles.menuLink} href={paths.communityPage(section.type, only?.communityId)}>
         {label}
       </Link>
     );
@@ -30,7 +30,7 @@ function MenuEntry({ section }: { section: MenuSection }) {
         <ul className={styles.submenu} aria-label={label}>
           {section.communities.map((community) => (
             <li key={community.communityId}>
-              <Link className={styles.menuItem} href={communityHref(section.type, community.communityId)}>
+              <Link className={styles.menuItem} href={paths.communityPage(section.type, community.communityId)}>
                 {community.name}
               </Link>
             </li>

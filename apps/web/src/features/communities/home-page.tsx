@@ -1,6 +1,6 @@
-import { usePermissions } from '@ypo/headless';
+import { paths, usePermissions } from '@ypo/headless';
 import { Link } from 'react-aria-components';
-import { communityHref, kindLabels } from '../../config/paths';
+import { kindLabels } from '../../config/paths';
 import * as styles from './communities.css';
 
 /** /home: the member's communities in the spec's list order (spec 000 §1). */
@@ -21,7 +21,7 @@ export function HomePage() {
       <ul className={styles.list}>
         {communities.map((community) => (
           <li key={community.communityId}>
-            <Link className={styles.card} href={communityHref(community.communityType, community.communityId)}>
+            <Link className={styles.card} href={paths.communityPage(community.communityType, community.communityId)}>
               <span className={styles.name}>{community.name}</span>
               <span className={styles.kind}>{kindLabels[community.communityType]}</span>
             </Link>
