@@ -1,20 +1,16 @@
+import { schedulePostLogoutRedirect } from '@ypo/headless';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as styles from '../../components/page.css';
 import { takeSignedOutMessage } from '../../lib/auth';
-
-/** spec 000 §2: after logout the user is sent to '/' after 4 seconds. */
-export const POST_LOGOUT_REDIRECT_MS = 4000;
 
 /** Where the identity provider returns after sign-out. */
 export function SignedOutPage() {
   const navigate = useNavigate();
   // Why the session ended, when it did not end by choice ('Your Session has expired.', 'Unable to connect to the serve').
   const [message] = useState(() => takeSignedOutMessage());
-  useEffect(() => {
-    const timer = window.setTimeout(() => navigate('/', { replace: true }), POST_LOGOUT_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [navigate]);
+  // spec 000 §2: '/' after 4 seconds (the rule and its number live in headless core).
+  useEffect(() => schedulePostLogoutRedirect((to) => navigate(to, { replace: true })), [navigate]);
   return (
     <main className={styles.page}>
       <h1>You have signed out</h1>
