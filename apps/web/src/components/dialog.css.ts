@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+export { button, secondaryButton } from './button.css';
 
 export const overlay = style({
   position: 'fixed',
@@ -21,24 +22,6 @@ export const modal = style({
 export const dialog = style({ padding: vars.space.lg, outline: 'none', display: 'grid', gap: vars.space.md });
 export const heading = style({ margin: 0, fontSize: '1.25rem', color: vars.color.primary });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
-export const button = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: '#17345e' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-disabled], &[data-pending]': { opacity: 0.7, cursor: 'default' },
-  },
-});
-export const secondaryButton = style([
-  button,
-  { background: vars.color.surface, color: vars.color.primary, selectors: { '&[data-hovered]': { background: vars.color.surfaceAlt } } },
-]);
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const field = style({ display: 'grid', gap: vars.space.xs });
 export const input = style({

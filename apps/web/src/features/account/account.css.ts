@@ -1,24 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+export { notice } from '../../components/form/form.css';
+export { button, secondaryButton } from '../../components/button.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
-export const notice = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
-export const button = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: '#17345e' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-pending], &[data-disabled]': { opacity: 0.7, cursor: 'default' },
-  },
-});
-export const secondaryButton = style([
-  button,
-  { background: vars.color.surface, color: vars.color.primary, selectors: { '&[data-hovered]': { background: vars.color.surfaceAlt } } },
-]);

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+export { notice } from '../../components/form/form.css';
+export { button, secondaryButton } from '../../components/button.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 760 });
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.primary });
@@ -45,26 +47,7 @@ export const input = style({
 });
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
 export const alert = style({ margin: 0, color: vars.color.danger });
-export const notice = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const button = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: '#17345e' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-pending], &[data-disabled]': { opacity: 0.7, cursor: 'default' },
-  },
-});
-export const secondaryButton = style([
-  button,
-  { background: vars.color.surface, color: vars.color.primary, selectors: { '&[data-hovered]': { background: vars.color.surfaceAlt } } },
-]);
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   background: vars.color.surface,

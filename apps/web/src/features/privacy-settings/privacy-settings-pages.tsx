@@ -116,19 +116,32 @@ function Panel({
 
 const LOAD_ERROR = MESSAGES.errorOccurredTryLater;
 
-/** privacySettings/emailSettings: a frequency per email preference, by section (spec 002 §9). */
-export function EmailSettingsPage() {
-  const { settings, error, isLoading, isSaving, save } = useEmailSettings();
-  const [draft, setDraft] = useState<typeof settings>();
+/**
+ * Edits on a copy of the loaded settings: `edit` replaces the draft (and clears the last outcome),
+ * a successful save drops the draft so the page shows what the server holds; a failed one keeps it.
+ */
+function useDraft<T>(settings: T | undefined, save: (value: T) => Promise<SaveOutcome | undefined>) {
+  const [draft, setDraft] = useState<T>();
   const [outcome, setOutcome] = useState<SaveOutcome>();
   const current = draft ?? settings;
+  const edit = (next: T) => {
+    setOutcome(undefined);
+    setDraft(next);
+  };
   const onSave = async () => {
-    if (!current) return;
+    if (current === undefined) return;
     const result = await save(current);
     if (!result) return;
     setOutcome(result);
     if (result.isSaved) setDraft(undefined);
   };
+  return { current, edit, outcome, onSave };
+}
+
+/** privacySettings/emailSettings: a frequency per email preference, by section (spec 002 §9). */
+export function EmailSettingsPage() {
+  const { settings, error, isLoading, isSaving, save } = useEmailSettings();
+  const { current, edit, outcome, onSave } = useDraft(settings, save);
   return (
     <Panel title="Email settings" isLoading={isLoading} loadError={error ? LOAD_ERROR : undefined} isSaving={isSaving} outcome={outcome} onSave={() => void onSave()}>
       {current
@@ -142,8 +155,7 @@ export function EmailSettingsPage() {
                   orientation="horizontal"
                   value={String(preference.frequency)}
                   onChange={(value) => {
-                    setOutcome(undefined);
-                    setDraft(withEmailFrequency(current, preference.key, Number(value) as EmailFrequency));
+                    edit(withEmailFrequency(current, preference.key, Number(value) as EmailFrequency));
                   }}
                 >
                   <Label className={styles.label}>{EMAIL_PREFERENCE_LABELS[preference.key]}</Label>
@@ -167,16 +179,7 @@ export function EmailSettingsPage() {
 /** privacySettings/notification: a notification option per community (spec 002 §9). */
 export function NotificationSettingsPage() {
   const { settings, error, isLoading, isSaving, save } = useNotificationSettings();
-  const [draft, setDraft] = useState<typeof settings>();
-  const [outcome, setOutcome] = useState<SaveOutcome>();
-  const current = draft ?? settings;
-  const onSave = async () => {
-    if (!current) return;
-    const result = await save(current);
-    if (!result) return;
-    setOutcome(result);
-    if (result.isSaved) setDraft(undefined);
-  };
+  const { current, edit, outcome, onSave } = useDraft(settings, save);
   return (
     <Panel title="Notifications" isLoading={isLoading} loadError={error ? LOAD_ERROR : undefined} isSaving={isSaving} outcome={outcome} onSave={() => void onSave()}>
       {current && current.communities.length === 0 ? <p>You do not belong to any community yet.</p> : null}
@@ -186,8 +189,7 @@ export function NotificationSettingsPage() {
           className={styles.select}
           selectedKey={community.notificationOption}
           onSelectionChange={(key) => {
-            setOutcome(undefined);
-            setDraft(withNotificationOption(current, community.communityId, key as NotificationOption));
+            edit(withNotificationOption(current, community.communityId, key as NotificationOption));
           }}
         >
           <Label className={styles.label}>{community.name ?? community.communityId}</Label>
@@ -213,16 +215,7 @@ export function NotificationSettingsPage() {
 /** privacySettings/visibility: who may see each part of the profile. */
 export function VisibilitySettingsPage() {
   const { settings, error, isLoading, isSaving, save } = useVisibilitySettings();
-  const [draft, setDraft] = useState<typeof settings>();
-  const [outcome, setOutcome] = useState<SaveOutcome>();
-  const current = draft ?? settings;
-  const onSave = async () => {
-    if (!current) return;
-    const result = await save(current);
-    if (!result) return;
-    setOutcome(result);
-    if (result.isSaved) setDraft(undefined);
-  };
+  const { current, edit, outcome, onSave } = useDraft(settings, save);
   return (
     <Panel title="Visibility" isLoading={isLoading} loadError={error ? LOAD_ERROR : undefined} isSaving={isSaving} outcome={outcome} onSave={() => void onSave()}>
       <p>Choose which parts of your profile other members can see.</p>
@@ -232,8 +225,7 @@ export function VisibilitySettingsPage() {
           className={styles.switchRow}
           isSelected={setting.isVisible}
           onChange={(isVisible) => {
-            setOutcome(undefined);
-            setDraft(withVisibility(current, setting.key, isVisible));
+            edit(withVisibility(current, setting.key, isVisible));
           }}
         >
           <span className={styles.track} aria-hidden="true">

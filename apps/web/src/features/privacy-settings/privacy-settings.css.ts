@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+export { button } from '../../components/button.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 860 });
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.primary });
@@ -106,19 +107,5 @@ export const thumb = style({
   selectors: { [`${switchRow}[data-selected] &`]: { transform: 'translateX(18px)' } },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-export const button = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: '#17345e' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-pending], &[data-disabled]': { opacity: 0.7, cursor: 'default' },
-  },
-});
 export const success = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: '#e3f2e6', color: '#1e5b2c' });
 export const alert = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: '#fdf1f0', color: vars.color.danger });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+export { button } from '../../components/button.css';
 
 export const page = style({
   maxWidth: 520,
@@ -17,20 +18,6 @@ export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fi
 export const label = style({ fontWeight: 600 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const links = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
-export const button = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: '#17345e' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-pending], &[data-disabled]': { opacity: 0.7, cursor: 'default' },
-  },
-});
 export const linkButton = style({
   padding: 0,
   border: 0,
