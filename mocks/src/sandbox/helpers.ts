@@ -35,8 +35,8 @@ export function badRequest(detail: string, errors?: Record<string, string[]>): S
 }
 
 /** 422 for a request that is well-formed but breaks a rule the schema cannot express (e.g. duplicates). */
-export function unprocessable(detail: string, errors: Record<string, string[]>): SandboxError {
-  return new SandboxError(422, 'Unprocessable Entity', { detail, errors });
+export function unprocessable(detail: string, errors?: Record<string, string[]>): SandboxError {
+  return new SandboxError(422, 'Unprocessable Entity', errors ? { detail, errors } : { detail });
 }
 
 interface SandboxMeta {

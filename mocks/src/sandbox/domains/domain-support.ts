@@ -5,9 +5,13 @@ import type { Persona } from '../../personas.ts';
 import type { Membership, Network, NetworkCommunity, NetworkMember } from '../network-types.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, SandboxRequest, Store } from '../types.ts';
+import { SEED_NOW } from '../helpers.ts';
+import { getNetwork as readNetwork } from './network.ts';
 
-/** The all-zero id (spec 000 §9). */
-export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
+// One place for the empty id, the seed clock, the answer and error builders, and reading the network.
+export { EMPTY_GUID as EMPTY_ID, SEED_NOW, forbidden, notFound, ok, unprocessable } from '../helpers.ts';
+export { readNetwork };
+
 
 /** Lookups over `store.network`, rebuilt when the network's lists are replaced or change length (joins, resigns). */
 export interface NetworkIndex {
@@ -20,14 +24,6 @@ export interface NetworkIndex {
 
 const indexes = new WeakMap<Network, { key: unknown[]; index: NetworkIndex }>();
 
-/** `store.network` as the network domain seeded it. */
-export function readNetwork(store: Store): Network {
-  const network = store.network as Network | undefined;
-  if (!network || !Array.isArray(network.members) || !Array.isArray(network.communities)) {
-    throw new Error('store.network is missing: the network domain seeds first');
-  }
-  return network;
-}
 
 /** Index of the network (members, communities, memberships by person and by community); ids in lower case. */
 export function indexOf(store: Store): NetworkIndex {
@@ -164,8 +160,6 @@ export function pageOf<T>(items: readonly T[], skip: number, take: number): T[] 
   return items.slice(Math.max(0, skip), Math.max(0, skip) + Math.max(0, take));
 }
 
-/** The moment the seeded world describes: seeds never read the real clock (same instant as the core's seeds). */
-export const SEED_NOW = Date.parse('2026-11-16T09:00:00Z');
 
 let lastTime = 0;
 
@@ -175,30 +169,14 @@ export function nowIso(): string {
   return new Date(lastTime).toISOString();
 }
 
-/** A 200 JSON answer. */
-export function ok(body: unknown): { status: number; body: unknown } {
-  return { status: 200, body };
-}
 
 /** An error whose text the spec gives: in the problem's detail and its user-facing message. */
 export function specError(status: number, text: string, errors?: Record<string, string[]>): SandboxError {
   return new SandboxError(status, text, { detail: text, extra: { message: text }, ...(errors ? { errors } : {}) });
 }
 
-/** 403 with a reason. */
-export function forbidden(detail: string): SandboxError {
-  return new SandboxError(403, 'Forbidden', { detail });
-}
 
-/** 404 with a reason. */
-export function notFound(detail: string): SandboxError {
-  return new SandboxError(404, 'Not Found', { detail });
-}
 
-/** 422: well-formed, but a rule of the workflow refuses it. */
-export function unprocessable(detail: string, errors?: Record<string, string[]>): SandboxError {
-  return new SandboxError(422, 'Unprocessable Entity', { detail, ...(errors ? { errors } : {}) });
-}
 
 /** Up to `count` distinct elements, picked with the random source. */
 export function pickSome<T>(rng: { int(min: number, max: number): number }, items: readonly T[], count: number): T[] {

@@ -165,7 +165,9 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The network slice of a store (throws when the network domain has not seeded it). */
 export function getNetwork(store: Store): Network {
   const network = store.network as Network | undefined;
-  if (!network) throw new Error('store.network is missing: the network domain seeds first');
+  if (!network || !Array.isArray(network.members) || !Array.isArray(network.communities)) {
+    throw new Error('store.network is missing: the network domain seeds first');
+  }
   return network;
 }
 
