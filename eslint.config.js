@@ -30,4 +30,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // End-to-end tests take `test` and `expect` from the fixture that fails a test on any CSP violation.
+    files: ['apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './fixtures'.", allowTypeImports: true }] },
+      ],
+    },
+  },
 );

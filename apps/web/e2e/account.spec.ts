@@ -1,6 +1,7 @@
 // Account settings, login security (spec 000 §4 multi-factor setup) and privacy settings against the
 // sandbox (mocks/src/sandbox/domains/identity.ts): every activation code is 123456.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 
 const IDP = 'http://127.0.0.1:4011';

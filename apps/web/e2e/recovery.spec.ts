@@ -1,6 +1,7 @@
 // The login-area recovery journeys (spec 000 §2, §4) against the sandbox (mocks/src/sandbox/domains/identity.ts):
 // every SMS code is 123456, reset-email codes are `reset-<login>`, 3 wrong codes lock out for 10 minutes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 
 const SANDBOX_CODE = '123456';

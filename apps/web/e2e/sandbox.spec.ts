@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
+import type { Browser, APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 4 acceptance: two personas act on the stateful sandbox through the gateway, each with
 // the access token the app obtained by signing in through the identity provider's login page.

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { above } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
@@ -86,10 +86,6 @@ export const chevron = style({
   selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(90deg)' } },
 });
 export const panel = style({ padding: `${vars.space.xs} ${vars.space.sm}` });
-
-export const richText = style({ lineHeight: 1.5 });
-globalStyle(`${richText} > :first-child`, { marginTop: 0 });
-globalStyle(`${richText} > :last-child`, { marginBottom: 0 });
 
 export const form = style({
   display: 'grid',

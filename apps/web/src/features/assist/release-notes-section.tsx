@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
-import { SafeHtml, messageOf, useAction } from './ui';
+import { SafeHtml } from '../../components/safe-html';
+import { messageOf, useAction } from './ui';
 
 /** The release notes: the first item of the releaseNote list (spec 000 §3); editors change its text. */
 export function ReleaseNotesSection({ isAdmin }: { isAdmin: boolean | undefined }) {

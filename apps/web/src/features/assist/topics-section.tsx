@@ -18,7 +18,8 @@ import { useId, useState, type Dispatch } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Form, Heading } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
-import { ConfirmDeleteButton, MoveButtons, SafeHtml, messageOf, useAction } from './ui';
+import { SafeHtml } from '../../components/safe-html';
+import { ConfirmDeleteButton, MoveButtons, messageOf, useAction } from './ui';
 
 type Topics = ReturnType<typeof useAssistTopics>;
 type Errors = Readonly<Record<string, string | undefined>>;

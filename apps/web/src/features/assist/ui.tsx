@@ -1,14 +1,8 @@
-import DOMPurify from 'dompurify';
 import { useState, type ReactNode } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
 import { AlertText } from '../../components/form';
 import { ModalDialog } from '../../components/modal-dialog';
 import * as styles from './assist.css';
-
-/** User HTML (answers, release notes) only ever reaches the page through DOMPurify. */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className ?? styles.richText} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
-}
 
 /** Message of anything a call rejected with (hooks reject with an AppError carrying a catalogue text). */
 export function messageOf(error: unknown): string {

@@ -1,0 +1,51 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SafeHtml, sanitizeHtml } from './safe-html';
+
+afterEach(cleanup);
+
+const rendered = (html: string) => render(<SafeHtml html={html} />).container.firstElementChild as HTMLElement;
+
+describe('SafeHtml', () => {
+  it('keeps the markup an answer or a release note is written with', () => {
+    const html =
+      '<h3>Release 10.16</h3><p>Read <strong>this</strong> and <em>that</em>, see <a href="https://www.example/help">help</a>.</p><ul><li>one</li></ul><img src="https://media.example/a.png" alt="A">';
+    expect(rendered(html).innerHTML).toBe(html);
+  });
+
+  it('strips scripts', () => {
+    const element = rendered('<p>Hello</p><script>window.hacked = true</script><svg><script>alert(1)</script></svg>');
+    expect(element.querySelector('script')).toBeNull();
+    expect(element.textContent).toBe('Hello');
+  });
+
+  it('strips event handlers', () => {
+    const element = rendered('<img src="x.png" alt="x" onerror="alert(1)"><p onclick="alert(2)" onmouseover="alert(3)">Hi</p>');
+    expect(element.innerHTML).toBe('<img src="x.png" alt="x"><p>Hi</p>');
+  });
+
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&#x09;script:alert(1)', '&#106;avascript:alert(1)', ' javascript:alert(1)'])(
+    'strips the javascript: address %s',
+    (href) => {
+      const link = rendered(`<a href="${href}">link</a>`).querySelector('a');
+      expect(link?.textContent).toBe('link');
+      expect(link?.hasAttribute('href')).toBe(false);
+    },
+  );
+
+  it('strips frames, objects, base, form controls and inline styles', () => {
+    const element = rendered(
+      '<iframe src="https://evil.example"></iframe><object data="x.swf"></object><embed src="x"><base href="https://evil.example/">' +
+        '<form action="https://evil.example"><input name="password"><button>Sign in</button></form>' +
+        '<style>body { display: none }</style><p style="position: fixed">kept</p>',
+    );
+    expect(element.querySelector('iframe, object, embed, base, form, input, button, style, [style]')).toBeNull();
+    expect(element.innerHTML).toBe('Sign in<p>kept</p>');
+  });
+
+  it('works where the browser has no Trusted Types (a string, as in jsdom)', () => {
+    expect('trustedTypes' in window).toBe(false);
+    expect(sanitizeHtml('<b onclick="x()">bold</b>')).toBe('<b>bold</b>');
+  });
+
+});

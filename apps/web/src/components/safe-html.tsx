@@ -1,0 +1,25 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import * as styles from './safe-html.css';
+
+/**
+ * Sanitises user-written HTML with DOMPurify. Where the browser has Trusted Types the result is a
+ * TrustedHTML from DOMPurify's own policy `dompurify`, the only one the Content-Security-Policy
+ * allows (src/config/content-security-policy.ts); elsewhere (jsdom, older browsers) a string.
+ */
+export function sanitizeHtml(html: string): TrustedHTML | string {
+  return DOMPurify.sanitize(html, {
+    RETURN_TRUSTED_TYPE: true,
+    // style-src 'self' refuses inline styles anyway (each would be a violation report); user text has
+    // no business holding form controls (a password prompt inside a post is phishing).
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+/** The one way user-written HTML (answers, release notes, posts) reaches the page: sanitised, never as a string sink. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  // A new TrustedHTML object on every render would make React rewrite innerHTML each time.
+  const content = useMemo(() => sanitizeHtml(html), [html]);
+  return <div className={className ?? styles.richText} dangerouslySetInnerHTML={{ __html: content }} />;
+}
