@@ -35,7 +35,8 @@ export function cspDirectives(env: AppEnv): ReadonlyArray<readonly [string, read
     ['script-src', ["'self'"]],
     // The built stylesheets (vanilla-extract), and react-aria's two fixed rules by hash; never 'unsafe-inline'.
     ['style-src', ["'self'", ...REACT_ARIA_INLINE_STYLES.map(sha256)]],
-    // The gateway (every API call), the identity provider (discovery, token, revocation), the homeserver
+    // 'self': Vite's modulepreload polyfill fetches chunks in browsers without modulepreload. Then the
+    // gateway (every API call), the identity provider (discovery, token, revocation), the homeserver
     // (messenger), blob storage (SAS uploads), the push registration services, the monitoring endpoint.
     [
       'connect-src',
