@@ -1,3 +1,4 @@
+import { asAppError } from '@ypo/headless';
 import DOMPurify from 'dompurify';
 import { useState, type ReactNode } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
@@ -12,7 +13,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
 
 /** Message of anything a call rejected with (hooks reject with an AppError carrying a catalogue text). */
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return asAppError(error).message;
 }
 
 /**
