@@ -72,15 +72,21 @@ describe('useMutation: one save at a time', () => {
   });
 });
 
+/** Renders the cached post, presses like, and returns the pending like and its held write. */
+async function pressLike() {
+  const { calls, write } = heldWrite<unknown>();
+  const { result } = renderHook(() => useLikedPost(write), { wrapper });
+  await waitFor(() => expect(result.current.post).toEqual(POST));
+  let liked: Promise<unknown> = Promise.resolve();
+  act(() => {
+    liked = result.current.trigger();
+  });
+  return { calls, result, liked };
+}
+
 describe('useMutation: optimistic update (spec 001 §4, §8: likes, hides, votes)', () => {
   it('shows the change at once and keeps it when the write succeeds', async () => {
-    const { calls, write } = heldWrite<unknown>();
-    const { result } = renderHook(() => useLikedPost(write), { wrapper });
-    await waitFor(() => expect(result.current.post).toEqual(POST));
-    let liked: Promise<unknown> = Promise.resolve();
-    act(() => {
-      liked = result.current.trigger();
-    });
+    const { calls, result, liked } = await pressLike();
     await waitFor(() => expect(result.current.post).toEqual({ id: 'p1', likes: 5, isLiked: true }));
     calls[0]!.resolve({ ok: true });
     await act(async () => expect(await liked).toEqual({ ok: true, data: { ok: true } }));
@@ -88,13 +94,7 @@ describe('useMutation: optimistic update (spec 001 §4, §8: likes, hides, votes
   });
 
   it('rolls the change back when the write fails ("likes revert locally; failed vote reverts")', async () => {
-    const { calls, write } = heldWrite<unknown>();
-    const { result } = renderHook(() => useLikedPost(write), { wrapper });
-    await waitFor(() => expect(result.current.post).toEqual(POST));
-    let liked: Promise<unknown> = Promise.resolve();
-    act(() => {
-      liked = result.current.trigger();
-    });
+    const { calls, result, liked } = await pressLike();
     await waitFor(() => expect(result.current.post?.isLiked).toBe(true));
     calls[0]!.reject(new AppError('server'));
     await act(async () => expect(await liked).toMatchObject({ ok: false, error: { code: 'server' } }));

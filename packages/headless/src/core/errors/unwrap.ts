@@ -89,8 +89,10 @@ function failureOf(settled: { result?: SdkResult<unknown>; thrown?: unknown }, o
 
 /**
  * THE way to turn an SDK call into its data: resolves to the data, or throws an {@link AppError}
- * (stable `code`, catalogue text, typed `cause`) chosen by the spec's rules. An aborted call
- * throws an AppError with code `aborted` ({@link isAborted}), which no screen shows.
+ * (stable `code`, catalogue text, typed `cause`) chosen by the spec's rules. The server's body
+ * is always `error.cause.body` ('the server response body is stored and rethrown', 000 §8;
+ * 'saves throw the response data', 001 §8). An aborted call throws an AppError with code
+ * `aborted` ({@link isAborted}), which no screen shows.
  */
 export function unwrap<T>(call: Promise<SdkResult<T>>, options?: UnwrapOptions): Promise<T>;
 export function unwrap<T, F>(call: Promise<SdkResult<T>>, options: SwallowOptions<F>): Promise<T | F>;

@@ -7,10 +7,11 @@ import { useOpenResources } from './use-open-resources';
 
 afterEach(cleanup);
 
-function wrapperFor(answer: (path: string) => Response) {
-  const sdk = createSdk({ baseUrl: 'http://gw.test', fetch: async (request) => answer(new URL(request.url).pathname) });
+/** The provider around a hook whose one call is answered with `body` (and `status`). */
+function answering(body: unknown, status = 200) {
+  const fetch = async () => Response.json(body, { status });
   return ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
+    <HeadlessProvider sdk={createSdk({ baseUrl: 'http://gw.test', fetch })} swr={{ provider: () => new Map() }}>
       {children}
     </HeadlessProvider>
   );
@@ -20,12 +21,10 @@ describe('useOpenResources (spec 000 §7)', () => {
   const defaults = { cookiePolicy: 'https://connect.test.example/legal/cookie-policy' };
 
   it('reads the terms and privacy entries and falls back for the cookie policy', async () => {
-    const wrapper = wrapperFor(() =>
-      Response.json([
-        { name: 'Terms of Use', navigationUrl: 'https://connect.example/legal/terms-of-use' },
-        { name: 'Privacy Policy', navigationUrl: 'https://connect.example/legal/privacy-policy' },
-      ]),
-    );
+    const wrapper = answering([
+      { name: 'Terms of Use', navigationUrl: 'https://connect.example/legal/terms-of-use' },
+      { name: 'Privacy Policy', navigationUrl: 'https://connect.example/legal/privacy-policy' },
+    ]);
     const { result } = renderHook(() => useOpenResources(defaults), { wrapper });
     await waitFor(() => expect(result.current.links.termsOfUse).toBe('https://connect.example/legal/terms-of-use'));
     expect(result.current.links).toEqual({
@@ -36,7 +35,7 @@ describe('useOpenResources (spec 000 §7)', () => {
   });
 
   it('gives the default cookie policy link when the call fails', async () => {
-    const wrapper = wrapperFor(() => Response.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }));
+    const wrapper = answering({ title: 'Internal Server Error', status: 500 }, 500);
     const { result } = renderHook(() => useOpenResources(defaults), { wrapper });
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.links.cookiePolicy).toBe(defaults.cookiePolicy);
