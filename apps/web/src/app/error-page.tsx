@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ypo/headless';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import * as styles from '../components/page.css';
@@ -9,7 +10,7 @@ export function ErrorPage() {
   return (
     <main className={styles.page}>
       <h1>Something went wrong</h1>
-      <p role="alert">An error has occurred. Please try again later.</p>
+      <p role="alert">{MESSAGES.errorOccurredTryLater}</p>
       <a href="/home">Go to the home page</a>
     </main>
   );

@@ -1,8 +1,12 @@
 // Plain-TypeScript rules of the platform, usable without React and without our app.
 export { COMMUNITIES_LIST_ORDER, MAIN_MENU_ORDER, ROLE, mainMenuOf, rolesOf, sortCommunities } from './permissions';
 export type { CommunityType, MenuSection, Permissions, PermissionsResult, Roles, UserCommunity } from './permissions';
-export { APP_ERROR_TEXT, AppError, MESSAGES, toAppError } from './messages';
+export { APP_ERROR_TEXT, AppError, MESSAGES, asAppError, toAppError } from './messages';
 export type { AppErrorCause, AppErrorCode, AppErrorOptions, FailedResult, MessageKey, ToAppErrorOptions } from './messages';
+export { isAborted, isSoftResult, unwrap } from './errors/unwrap';
+export type { ErrorLogger, SdkResult, SoftResult, SoftResultOptions, SwallowOptions, UnwrapOptions } from './errors/unwrap';
+export { createSession, postToMobileApp } from './session/session';
+export type { CreateSessionOptions, MobileAppSessionMessage, Session, SessionSnapshot } from './session/session';
 export {
   COUNTDOWN_CHUNK_MAX_MS,
   DEFAULT_REFRESH_PERIOD_MS,

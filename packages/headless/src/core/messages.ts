@@ -1,3 +1,5 @@
+import { isAbortError } from '@ypo/sdk';
+
 // The one catalogue of user-facing text. Quoted spec texts are kept word for word, typos
 // included ('Unable to connect to the serve'); where the spec describes a text without quoting
 // it, the entry says so and the wording is ours.
@@ -54,6 +56,10 @@ export const MESSAGES = {
   accessDeniedLearning:
     'You do not have access to the learning system. Please contact your administrator for assistance.',
   accessDenied: 'You do not have access to this page. Please contact support for assistance.',
+  // spec 002 §8: a speaker registration failure throws this text.
+  speakerDataError: 'speaker data error',
+  // spec 002 §5, §8: relationship and email saves return a soft result when the server's message contains it.
+  emailAlreadyExists: 'Email already exists',
   // spec 000 §8 names ChunkLoadError and a CSS load error; the texts are ours.
   chunkLoadFailed: 'Part of the application could not be loaded. Please reload the page.',
   cssLoadFailed: 'The page styles could not be loaded. Please reload the page.',
@@ -129,6 +135,7 @@ export type AppErrorCode =
   | 'notFound'
   | 'validation'
   | 'server'
+  | 'aborted'
   | 'unknown';
 
 /** The text an {@link AppError} shows when it is made without one. */
@@ -147,6 +154,8 @@ export const APP_ERROR_TEXT: Readonly<Record<AppErrorCode, string>> = {
   notFound: MESSAGES.errorOccurred,
   validation: MESSAGES.errorOccurred,
   server: MESSAGES.errorOccurredTryLater,
+  // Never shown: an aborted call is no failure to the user (spec 001 §8).
+  aborted: MESSAGES.errorOccurred,
   unknown: MESSAGES.errorOccurred,
 };
 
@@ -165,7 +174,10 @@ export interface AppErrorOptions {
   readonly cause?: AppErrorCause;
 }
 
-/** A failed call turned into something the UI can show: a stable `code`, a text and a typed `cause`. */
+/**
+ * The one error of the platform: a failed call turned into something the UI can show, with a
+ * stable `code`, a catalogue text as `message` and a typed `cause` (the status and the server's body).
+ */
 export class AppError extends Error {
   override readonly name = 'AppError';
   readonly code: AppErrorCode;
@@ -230,6 +242,12 @@ function isLockedOut(body: unknown, lowerTexts: string): boolean {
   return lowerTexts.includes('locked_out');
 }
 
+/** Anything a call or a write threw, as an {@link AppError} (an AppError stays as it is). Never throws. */
+export function asAppError(thrown: unknown): AppError {
+  if (thrown instanceof AppError) return thrown;
+  return toAppError({ error: thrown instanceof Error || isAbortError(thrown) ? thrown : undefined });
+}
+
 /** Maps a failed SDK result to an {@link AppError} following spec 000 §8. Never throws. */
 export function toAppError(result: FailedResult, options: ToAppErrorOptions = {}): AppError {
   const body = result.error;
@@ -241,6 +259,8 @@ export function toAppError(result: FailedResult, options: ToAppErrorOptions = {}
   const lower = texts.join('\n').toLowerCase();
   const make = (code: AppErrorCode, message: string) => new AppError(code, { message, serverMessage, cause });
 
+  // spec 001 §8: a cancelled request is no failure ('sets an error flag unless the request was cancelled').
+  if (isAbortError(body)) return make('aborted', MESSAGES.errorOccurred);
   // spec 000 §8: a call that never reached the server shows 'Unable to connect to the serve'.
   if (status === undefined && (body === undefined || body instanceof Error)) {
     return make('connection', MESSAGES.unableToConnect);

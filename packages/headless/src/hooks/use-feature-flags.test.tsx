@@ -35,7 +35,7 @@ describe('useFeatureFlags (spec 000 §6: concierge chat on by default)', () => {
   it('keeps the concierge chat on when the call fails', async () => {
     const wrapper = wrapperFor(async () => Response.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }));
     const { result } = renderHook(() => useFeatureFlags(), { wrapper });
-    await waitFor(() => expect(result.current.error?.code).toBe('http_500'));
+    await waitFor(() => expect(result.current.error?.code).toBe('server'));
     expect(result.current.flags).toEqual({ conciergeChat: true });
   });
 

@@ -1,6 +1,4 @@
-import useSWR from 'swr';
-import { unwrap, type CallError } from './call-error';
-import { useSdk } from './sdk-context';
+import { useSdkQuery } from './use-sdk-query';
 
 /** SWR key of the feature flags. */
 export const FEATURE_FLAGS_KEY = 'api/featureFlags';
@@ -22,7 +20,6 @@ export function featureFlagsOf(answer: unknown): FeatureFlags {
 
 /** Feature flags (GET api/featureFlags). A failed call yields the defaults, never an error screen. */
 export function useFeatureFlags({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  const sdk = useSdk();
-  const swr = useSWR<unknown, CallError>(isEnabled ? FEATURE_FLAGS_KEY : null, () => unwrap(sdk.api.GET('/api/featureFlags')));
+  const swr = useSdkQuery<unknown>(isEnabled ? FEATURE_FLAGS_KEY : null, (sdk, signal) => sdk.api.GET('/api/featureFlags', { signal }));
   return { flags: featureFlagsOf(swr.data), isLoading: swr.isLoading, error: swr.error };
 }

@@ -60,13 +60,13 @@ describe('usePermissions', () => {
 
   it('reports a failed load as an error with a stable code', async () => {
     renderWith(async () => Response.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('http_500'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('server'));
   });
 
   it('reports an unreachable server as a network error', async () => {
     renderWith(async () => {
       throw new TypeError('fetch failed');
     });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('network'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('connection'));
   });
 });

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import { mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from '../core/permissions';
-import { unwrap, type CallError } from './call-error';
-import { useSdk } from './sdk-context';
+import { useSdkQuery } from './use-sdk-query';
 
 /** SWR key of the permissions result; clearing the cache on logout drops it. */
 export const PERMISSIONS_KEY = 'communities/api/community/GetUserPermissionsAndCommunities';
@@ -12,9 +10,8 @@ export const PERMISSIONS_KEY = 'communities/api/community/GetUserPermissionsAndC
  * communities in list order. `isEnabled: false` holds the call until a token exists.
  */
 export function usePermissions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  const sdk = useSdk();
-  const swr = useSWR<PermissionsResult, CallError>(isEnabled ? PERMISSIONS_KEY : null, () =>
-    unwrap(sdk.communities.GET('/communities/api/community/GetUserPermissionsAndCommunities')),
+  const swr = useSdkQuery<PermissionsResult>(isEnabled ? PERMISSIONS_KEY : null, (sdk, signal) =>
+    sdk.communities.GET('/communities/api/community/GetUserPermissionsAndCommunities', { signal }),
   );
   const { data } = swr;
   const derived = useMemo(

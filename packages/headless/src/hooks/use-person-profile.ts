@@ -1,7 +1,5 @@
 import type { profiles } from '@ypo/sdk';
-import useSWR from 'swr';
-import { unwrap, type CallError } from './call-error';
-import { useSdk } from './sdk-context';
+import { useSdkQuery } from './use-sdk-query';
 
 /** Person profile, account part (spec 000 §3). */
 export type PersonProfile = profiles.components['schemas']['PersonProfile'];
@@ -11,9 +9,8 @@ export const personProfileKey = (personId: string) => ['profiles/api/persons', p
 
 /** A person's account profile (GET profiles/api/persons/{id}); `null` holds the call. */
 export function usePersonProfile(personId: string | null | undefined) {
-  const sdk = useSdk();
-  const swr = useSWR<PersonProfile, CallError>(personId ? personProfileKey(personId) : null, () =>
-    unwrap(sdk.profiles.GET('/profiles/api/persons/{id}', { params: { path: { id: personId ?? '' } } })),
+  const swr = useSdkQuery<PersonProfile>(personId ? personProfileKey(personId) : null, (sdk, signal) =>
+    sdk.profiles.GET('/profiles/api/persons/{id}', { params: { path: { id: personId ?? '' } }, signal }),
   );
   return { profile: swr.data, error: swr.error, isLoading: swr.isLoading, mutate: swr.mutate };
 }

@@ -3,7 +3,7 @@ import { createSdk } from '@ypo/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionToken } from '../core/session/session-controller';
 import { HeadlessProvider } from './headless-provider';
-import { createSession, postToMobileApp, type Session } from './session';
+import { createSession, postToMobileApp, type Session } from '../core/session/session';
 import { SessionProvider, useSession } from './use-session';
 
 const S = 1000;

@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import type { Session, SessionSnapshot } from './session';
+import type { Session, SessionSnapshot } from '../core/session/session';
 
 /** Session state the dialogs read (reset with every other atom on logout). */
 export const sessionStateAtom = atom<SessionSnapshot>({ warning: null, expiredMessage: null, isInactive: false });

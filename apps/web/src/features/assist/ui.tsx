@@ -1,3 +1,4 @@
+import { asAppError } from '@ypo/headless';
 import { useState, type ReactNode } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
 import { AlertText } from '../../components/form';
@@ -6,7 +7,7 @@ import * as styles from './assist.css';
 
 /** Message of anything a call rejected with (hooks reject with an AppError carrying a catalogue text). */
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return asAppError(error).message;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ypo/headless';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -23,7 +24,7 @@ export function SigninCallbackPage() {
       })
       .catch((cause: unknown) => {
         console.error('sign-in failed', cause);
-        setError('An error has occurred. Please try again later.');
+        setError(MESSAGES.errorOccurredTryLater);
       });
   }, [navigate, userManager]);
 

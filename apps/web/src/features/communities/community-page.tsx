@@ -1,4 +1,4 @@
-import { usePermissions, type CommunityType } from '@ypo/headless';
+import { MESSAGES, usePermissions, type CommunityType } from '@ypo/headless';
 import { useParams } from 'react-router';
 import { kindLabels } from '../../config/paths';
 import * as styles from './communities.css';
@@ -11,7 +11,7 @@ export function CommunityPage({ type }: { type: CommunityType }) {
     (c) => c.communityType === type && (communityId ? c.communityId === communityId : true),
   );
   if (isLoading) return <p role="status">Loading…</p>;
-  if (error) return <p role="alert" className={styles.error}>An error has occurred. Please try again later.</p>;
+  if (error) return <p role="alert" className={styles.error}>{MESSAGES.errorOccurredTryLater}</p>;
   if (!community) {
     return (
       <section aria-labelledby="community-title">

@@ -1,4 +1,4 @@
-import { paths, usePermissions } from '@ypo/headless';
+import { MESSAGES, paths, usePermissions } from '@ypo/headless';
 import { Link } from 'react-aria-components';
 import { kindLabels } from '../../config/paths';
 import * as styles from './communities.css';
@@ -14,7 +14,7 @@ export function HomePage() {
       {isLoading ? <p role="status">Loading your communities…</p> : null}
       {error ? (
         <p role="alert" className={styles.error}>
-          An error has occurred. Please try again later.
+          {MESSAGES.errorOccurredTryLater}
         </p>
       ) : null}
       {!isLoading && !error && communities.length === 0 ? <p>You do not belong to any community yet.</p> : null}

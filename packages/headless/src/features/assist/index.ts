@@ -1,6 +1,5 @@
 // React hooks of the assist (help) page: SWR over sdk.assistpage, rules from core/assist.
 export { ASSIST_KEYS } from './keys';
-export { toAssistError } from './assist-error';
 export { useAssistAdmin } from './use-assist-admin';
 export { useAssistTopics, useAssistTopicsEdit } from './use-assist-topics';
 export { useTourVideos } from './use-tour-videos';

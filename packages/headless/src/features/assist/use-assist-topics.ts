@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useReducer } from 'react';
-import useSWR from 'swr';
+import { useMemo, useReducer } from 'react';
 import type { MoveDirection } from '../../core/assist/reorder';
 import { EMPTY_TOPICS_EDIT, assistTopicsEditReducer, moveQuestion, moveTopic } from '../../core/assist/topics';
 import type {
@@ -10,10 +9,12 @@ import type {
   UpdateQuestionRequest,
   UpdateTopicRequest,
 } from '../../core/assist/types';
-import type { CallError } from '../../hooks/call-error';
 import { useSdk } from '../../hooks/sdk-context';
-import { send, toAssistError } from './assist-error';
+import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { ASSIST_KEYS } from './keys';
+import { useSectionWrite } from './use-section-write';
+
+type Moved = { page: AssistTopicsPage; sortOrders: { id: string; sortOrder: number }[] } | undefined;
 
 const BASE = '/assistpage/api/assist';
 
@@ -24,48 +25,29 @@ const BASE = '/assistpage/api/assist';
  */
 export function useAssistTopics() {
   const sdk = useSdk();
-  const swr = useSWR<AssistTopicsPage, CallError>(ASSIST_KEYS.topics, () => send(sdk.assistpage.GET(`${BASE}/get-topic-articles`)));
-  const { data, mutate } = swr;
+  const swr = useSdkQuery<AssistTopicsPage>(ASSIST_KEYS.topics, (api, signal) => api.assistpage.GET(`${BASE}/get-topic-articles`, { signal }));
+  const { data } = swr;
+  const apply = useSectionWrite<AssistTopicsPage>(ASSIST_KEYS.topics);
+  const reorder = useSectionWrite<AssistTopicsPage, NonNullable<Moved>>(ASSIST_KEYS.topics, (_current, moved) => moved.page);
 
-  const apply = useCallback(
-    async (call: Promise<{ data?: AssistTopicsPage; error?: unknown; response: Response }>) => {
-      const page = await send(call);
-      await mutate(page, { revalidate: false });
-    },
-    [mutate],
-  );
+  const actions = useMemo(() => {
+    const move = async (moved: Moved) => {
+      if (moved) await reorder(() => sdk.assistpage.POST(`${BASE}/reorder-topic-articles`, { body: moved.sortOrders }), moved);
+    };
+    return {
+      createTopic: (body: CreateTopicArticlesRequest) => apply(() => sdk.assistpage.POST(`${BASE}/create-topic-articles`, { body })),
+      createArticle: (body: CreateArticleRequest) => apply(() => sdk.assistpage.POST(`${BASE}/create-article`, { body })),
+      updateTopic: (body: UpdateTopicRequest) => apply(() => sdk.assistpage.PUT(`${BASE}/update-make-connect-Topic`, { body })),
+      updateQuestion: (body: UpdateQuestionRequest) => apply(() => sdk.assistpage.PUT(`${BASE}/update-make-connect-question`, { body })),
+      updateAnswer: (body: UpdateAnswerRequest) => apply(() => sdk.assistpage.PUT(`${BASE}/update-make-connect-answer`, { body })),
+      deleteTopic: (id: string) => apply(() => sdk.assistpage.DELETE(`${BASE}/delete-make-connect-topic/{id}`, { params: { path: { id } } })),
+      deleteArticle: (id: string) => apply(() => sdk.assistpage.DELETE(`${BASE}/delete-make-connect-article/{id}`, { params: { path: { id } } })),
+      moveTopic: (topicId: string, direction: MoveDirection) => move(data && moveTopic(data, topicId, direction)),
+      moveQuestion: (topicId: string, questionId: string, direction: MoveDirection) => move(data && moveQuestion(data, topicId, questionId, direction)),
+    };
+  }, [apply, data, reorder, sdk]);
 
-  const reorder = useCallback(
-    async (moved: { page: AssistTopicsPage; sortOrders: { id: string; sortOrder: number }[] } | undefined) => {
-      if (!moved) return;
-      await mutate(send(sdk.assistpage.POST(`${BASE}/reorder-topic-articles`, { body: moved.sortOrders })), {
-        optimisticData: moved.page,
-        rollbackOnError: true,
-        populateCache: true,
-        revalidate: false,
-      });
-    },
-    [mutate, sdk],
-  );
-
-  const actions = useMemo(
-    () => ({
-      createTopic: (body: CreateTopicArticlesRequest) => apply(sdk.assistpage.POST(`${BASE}/create-topic-articles`, { body })),
-      createArticle: (body: CreateArticleRequest) => apply(sdk.assistpage.POST(`${BASE}/create-article`, { body })),
-      updateTopic: (body: UpdateTopicRequest) => apply(sdk.assistpage.PUT(`${BASE}/update-make-connect-Topic`, { body })),
-      updateQuestion: (body: UpdateQuestionRequest) => apply(sdk.assistpage.PUT(`${BASE}/update-make-connect-question`, { body })),
-      updateAnswer: (body: UpdateAnswerRequest) => apply(sdk.assistpage.PUT(`${BASE}/update-make-connect-answer`, { body })),
-      deleteTopic: (id: string) => apply(sdk.assistpage.DELETE(`${BASE}/delete-make-connect-topic/{id}`, { params: { path: { id } } })),
-      deleteArticle: (id: string) => apply(sdk.assistpage.DELETE(`${BASE}/delete-make-connect-article/{id}`, { params: { path: { id } } })),
-      moveTopic: (topicId: string, direction: MoveDirection) => reorder(data && moveTopic(data, topicId, direction)),
-      moveQuestion: (topicId: string, questionId: string, direction: MoveDirection) =>
-        reorder(data && moveQuestion(data, topicId, questionId, direction)),
-    }),
-    [apply, data, reorder, sdk],
-  );
-
-  const error = useMemo(() => (swr.error ? toAssistError(swr.error) : undefined), [swr.error]);
-  return { data, error, isLoading: swr.isLoading, ...actions };
+  return { data, error: swr.error, isLoading: swr.isLoading, ...actions };
 }
 
 /** The topics section's local edits (drafts and edit modes), with the core reducer. */

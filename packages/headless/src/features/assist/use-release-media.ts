@@ -1,31 +1,25 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import type { ReleaseMediaPage } from '../../core/assist/types';
-import type { CallError } from '../../hooks/call-error';
 import { useSdk } from '../../hooks/sdk-context';
-import { send, toAssistError } from './assist-error';
+import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { ASSIST_KEYS } from './keys';
+import { useSectionWrite } from './use-section-write';
 import type { UploadFile } from './use-tour-videos';
 
 /** The news and coming-soon media, and the editor's file replacement (multipart, field file0). */
 export function useReleaseMedia() {
   const sdk = useSdk();
-  const swr = useSWR<ReleaseMediaPage, CallError>(ASSIST_KEYS.releaseMedia, () =>
-    send(sdk.assistpage.GET('/assistpage/api/assist/get-release-media')),
-  );
-  const { mutate } = swr;
+  const swr = useSdkQuery<ReleaseMediaPage>(ASSIST_KEYS.releaseMedia, (api, signal) => api.assistpage.GET('/assistpage/api/assist/get-release-media', { signal }));
+  const write = useSectionWrite<ReleaseMediaPage>(ASSIST_KEYS.releaseMedia);
   const replaceMediaFile = useMemo(
-    () => async (fileType: string, file: UploadFile) => {
-      const page = await send(
+    () => (fileType: string, file: UploadFile) =>
+      write(() =>
         sdk.assistpage.POST('/assistpage/api/assist/update-new-comingsoon-file/{fileType}', {
           params: { path: { fileType } },
           body: { file0: file },
         }),
-      );
-      await mutate(page, { revalidate: false });
-    },
-    [mutate, sdk],
+      ),
+    [sdk, write],
   );
-  const error = useMemo(() => (swr.error ? toAssistError(swr.error) : undefined), [swr.error]);
-  return { data: swr.data, error, isLoading: swr.isLoading, replaceMediaFile };
+  return { data: swr.data, error: swr.error, isLoading: swr.isLoading, replaceMediaFile };
 }

@@ -1,13 +1,13 @@
-import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
+import { useMemo } from 'react';
+import { unwrap } from '../../core/errors/unwrap';
 import type { FileLike } from '../../core/assist/files';
 import type { MoveDirection } from '../../core/assist/reorder';
 import { moveTourVideo, tourVideoTitle, type TourVideoUploadDraft } from '../../core/assist/tour-videos';
 import type { AssistVideosPage, TourVideo, UpdateTourVideoRequest } from '../../core/assist/types';
-import type { CallError } from '../../hooks/call-error';
 import { useSdk } from '../../hooks/sdk-context';
-import { send, toAssistError } from './assist-error';
+import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { ASSIST_KEYS } from './keys';
+import { useSectionWrite } from './use-section-write';
 
 const BASE = '/assistpage/api/assist';
 
@@ -23,45 +23,32 @@ export interface TourVideoDownload {
 /** The take-a-tour videos and the editor's calls (same contract as {@link useAssistTopics}). */
 export function useTourVideos() {
   const sdk = useSdk();
-  const swr = useSWR<AssistVideosPage, CallError>(ASSIST_KEYS.tourVideos, () => send(sdk.assistpage.GET(`${BASE}/list-tour-section-videos`)));
-  const { data, mutate } = swr;
-
-  const apply = useCallback(
-    async (call: Promise<{ data?: AssistVideosPage; error?: unknown; response: Response }>) => {
-      const page = await send(call);
-      await mutate(page, { revalidate: false });
-    },
-    [mutate],
-  );
+  const swr = useSdkQuery<AssistVideosPage>(ASSIST_KEYS.tourVideos, (api, signal) => api.assistpage.GET(`${BASE}/list-tour-section-videos`, { signal }));
+  const { data } = swr;
+  const apply = useSectionWrite<AssistVideosPage>(ASSIST_KEYS.tourVideos);
+  const reorder = useSectionWrite<AssistVideosPage, AssistVideosPage>(ASSIST_KEYS.tourVideos, (_current, page) => page);
 
   const actions = useMemo(
     () => ({
       /** Uploads a new video as multipart form data (file0, title, fileExt). */
       createTourVideo: (draft: TourVideoUploadDraft<UploadFile>) =>
-        apply(sdk.assistpage.POST(`${BASE}/create-tour-video`, { body: { file0: draft.file, title: draft.title, fileExt: draft.fileExt } })),
-      updateTourVideo: (body: UpdateTourVideoRequest) => apply(sdk.assistpage.PUT(`${BASE}/update-tour-video`, { body })),
-      deleteTourVideo: (id: string) => apply(sdk.assistpage.DELETE(`${BASE}/delete-tour-video/{id}`, { params: { path: { id } } })),
+        apply(() => sdk.assistpage.POST(`${BASE}/create-tour-video`, { body: { file0: draft.file, title: draft.title, fileExt: draft.fileExt } })),
+      updateTourVideo: (body: UpdateTourVideoRequest) => apply(() => sdk.assistpage.PUT(`${BASE}/update-tour-video`, { body })),
+      deleteTourVideo: (id: string) => apply(() => sdk.assistpage.DELETE(`${BASE}/delete-tour-video/{id}`, { params: { path: { id } } })),
       moveTourVideo: async (videoId: string, direction: MoveDirection) => {
         const moved = data && moveTourVideo(data, videoId, direction);
-        if (!moved) return;
-        await mutate(send(sdk.assistpage.POST(`${BASE}/reorder-tourvideos`, { body: moved.sortOrders })), {
-          optimisticData: moved.page,
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        });
+        if (moved) await reorder(() => sdk.assistpage.POST(`${BASE}/reorder-tourvideos`, { body: moved.sortOrders }), moved.page);
       },
       /** Downloads a video's file (binary answer). */
       downloadTourVideo: async (video: Pick<TourVideo, 'id' | 'title' | 'fileExt'>): Promise<TourVideoDownload> => {
-        const blob = await send(
+        const blob = await unwrap(
           sdk.assistpage.POST(`${BASE}/download-tour-video/{id}`, { params: { path: { id: video.id } }, parseAs: 'blob' }),
         );
         return { blob, fileName: tourVideoTitle(video) };
       },
     }),
-    [apply, data, mutate, sdk],
+    [apply, data, reorder, sdk],
   );
 
-  const error = useMemo(() => (swr.error ? toAssistError(swr.error) : undefined), [swr.error]);
-  return { data, error, isLoading: swr.isLoading, ...actions };
+  return { data, error: swr.error, isLoading: swr.isLoading, ...actions };
 }

@@ -10,7 +10,9 @@ import {
   type MultiFactor,
   type MultiFactorSettings,
 } from '../../core/login-security/multi-factor';
-import { attempt } from '../../hooks/call-result';
+import { unwrap } from '../../core/errors/unwrap';
+import { asAppError } from '../../core/messages';
+import { useMutation } from '../../hooks/use-mutation';
 import { useSdk } from '../../hooks/sdk-context';
 
 /** spec 000 §4: a validated SMS confirmation left open; removed through the delete call on the next load. */
@@ -54,23 +56,23 @@ export function useLoginSecurity() {
   const load = useCallback(async () => {
     setStatus('loading');
     const api = sdk.identities;
-    const [loaded, questionList] = await Promise.all([
-      attempt(api.GET('/identities/api/identities/get-multi-factors-by-user'), SURFACE),
-      attempt(api.GET('/identities/api/identities/get-all-security-questions'), SURFACE),
-    ]);
-    if (!loaded.ok) {
-      setLoadError(loaded.error.message);
+    const questionList = unwrap(api.GET('/identities/api/identities/get-all-security-questions'), { ...SURFACE, swallow: undefined });
+    let settings: MultiFactorSettings;
+    try {
+      settings = await unwrap(api.GET('/identities/api/identities/get-multi-factors-by-user'), SURFACE);
+    } catch (failure) {
+      setLoadError(asAppError(failure).message);
       setStatus('error');
       return;
     }
-    let settings: MultiFactorSettings = loaded.data;
     // spec 000 §4: pending factors (or a validated SMS confirmation) are removed before the settings are shown.
     for (const factorType of factorsToRemoveOnLoad(settings, { hasOpenSmsConfirmation: openConfirmationRef.current })) {
-      const removed = await attempt(api.POST('/identities/api/identities/delete-multi-factor-auth', { body: { factorType } }), SURFACE);
-      if (removed.ok) settings = removed.data;
+      const removed = await unwrap(api.POST('/identities/api/identities/delete-multi-factor-auth', { body: { factorType } }), { ...SURFACE, swallow: undefined });
+      if (removed) settings = removed;
     }
     setOpenSmsConfirmation(false);
-    if (questionList.ok) setQuestions(questionList.data);
+    const questions = await questionList;
+    if (questions) setQuestions(questions);
     dispatch({ type: 'loaded', settings });
     setStatus('ready');
   }, [sdk, setOpenSmsConfirmation]);
@@ -80,18 +82,21 @@ export function useLoginSecurity() {
   }, [load]);
 
   // One call at a time: a second press while a call runs is ignored.
-  const busyRef = useRef(false);
-  const run = useCallback(async <T>(factorType: FactorType, call: () => ReturnType<typeof attempt<T>>, onData: (data: T) => void) => {
-    if (busyRef.current) return false;
-    busyRef.current = true;
+  const { trigger } = useMutation((factorType: FactorType, call: () => Promise<unknown>) => {
     setBusy(factorType);
-    const result = await call();
-    busyRef.current = false;
-    setBusy(undefined);
-    if (result.ok) onData(result.data);
-    else dispatch({ type: 'failed', factorType, message: result.error.message });
-    return result.ok;
-  }, []);
+    return call();
+  });
+  const run = useCallback(
+    async <T>(factorType: FactorType, call: () => Promise<T>, onData: (data: T) => void) => {
+      const result = await trigger(factorType, call);
+      if (result === undefined) return false;
+      setBusy(undefined);
+      if (result.ok) onData(result.data as T);
+      else dispatch({ type: 'failed', factorType, message: result.error.message });
+      return result.ok;
+    },
+    [trigger],
+  );
 
   const actions = useMemo(() => {
     const api = sdk.identities;
@@ -113,7 +118,7 @@ export function useLoginSecurity() {
       cancel: (factorType: FactorType) => {
         const shown = stateRef.current.factors[factorType];
         if (shown.status === 'PENDING_ACTIVATION') {
-          void attempt(api.POST('/identities/api/identities/delete-multi-factor-auth', { body: { factorType } }));
+          void unwrap(api.POST('/identities/api/identities/delete-multi-factor-auth', { body: { factorType } }), { swallow: undefined });
         }
         if (factorType === 'sms') setOpenSmsConfirmation(false);
         dispatch({ type: 'cancel', factorType });
@@ -122,14 +127,14 @@ export function useLoginSecurity() {
       save: (factorType: FactorType, values?: FactorValues) =>
         run(
           factorType,
-          () => attempt(api.POST('/identities/api/identities/save-multi-factor-auth-by-user', { body: bodyOf(factorType, values) }), SURFACE),
+          () => unwrap(api.POST('/identities/api/identities/save-multi-factor-auth-by-user', { body: bodyOf(factorType, values) }), SURFACE),
           saved,
         ),
       /** Sends the activation code again. */
       resend: (factorType: FactorType) =>
         run(
           factorType,
-          () => attempt(api.POST('/identities/api/identities/resend-multi-factor-passcode', { body: bodyOf(factorType, stateRef.current.factors[factorType]) }), SURFACE),
+          () => unwrap(api.POST('/identities/api/identities/resend-multi-factor-passcode', { body: bodyOf(factorType, stateRef.current.factors[factorType]) }), SURFACE),
           saved,
         ),
       /** Confirms a pending factor with its activation code. */
@@ -137,7 +142,7 @@ export function useLoginSecurity() {
         run(
           factorType,
           () =>
-            attempt(
+            unwrap(
               api.POST('/identities/api/identities/confirm-multi-factor-passcode', {
                 body: { ...bodyOf(factorType, stateRef.current.factors[factorType]), passCode: passCode.trim() },
               }),
@@ -162,7 +167,7 @@ export function useLoginSecurity() {
         }
         return run(
           factorType,
-          () => attempt(api.POST('/identities/api/identities/delete-multi-factor-auth', { body: { factorType } }), SURFACE),
+          () => unwrap(api.POST('/identities/api/identities/delete-multi-factor-auth', { body: { factorType } }), SURFACE),
           (settings) => dispatch({ type: 'removed', factorType, settings }),
         );
       },

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
-import useSWR from 'swr';
+import type { Sdk } from '@ypo/sdk';
+import { useCallback } from 'react';
+import { unwrap, type SdkResult } from '../../core/errors/unwrap';
 import {
   PRIVACY_SAVE_TEXT,
   type EmailSettings,
@@ -7,9 +8,9 @@ import {
   type PrivacySettingsPage,
   type VisibilitySettings,
 } from '../../core/privacy-settings/privacy-settings';
-import { unwrap, type CallError } from '../../hooks/call-error';
-import { attempt, type CallResult } from '../../hooks/call-result';
 import { useSdk } from '../../hooks/sdk-context';
+import { useMutation } from '../../hooks/use-mutation';
+import { useSdkQuery } from '../../hooks/use-sdk-query';
 
 /** SWR keys of the privacy settings. */
 export const PRIVACY_SETTINGS_KEYS: Readonly<Record<PrivacySettingsPage, string>> = {
@@ -24,74 +25,61 @@ export interface SaveOutcome {
   readonly message: string;
 }
 
-function useSettingsPage<T>(page: PrivacySettingsPage, read: () => Promise<T>, write: (settings: T) => Promise<CallResult<T>>) {
-  const swr = useSWR<T, CallError>(PRIVACY_SETTINGS_KEYS[page], read);
-  const { mutate } = swr;
-  const [isSaving, setSaving] = useState(false);
-  const busyRef = useRef(false);
+function useSettingsPage<T>(
+  page: PrivacySettingsPage,
+  read: (sdk: Sdk, signal: AbortSignal) => Promise<SdkResult<T>>,
+  write: (settings: T) => Promise<SdkResult<T>>,
+) {
+  const query = useSdkQuery<T>(PRIVACY_SETTINGS_KEYS[page], read);
+  // A second save while one runs is ignored; the saved answer replaces the cached settings.
+  const { trigger, isMutating } = useMutation((settings: T) => unwrap(write(settings)), { key: PRIVACY_SETTINGS_KEYS[page], populate: true });
   const save = useCallback(
     async (settings: T): Promise<SaveOutcome | undefined> => {
-      // A second save while one runs is ignored.
-      if (busyRef.current) return undefined;
-      busyRef.current = true;
-      setSaving(true);
-      const result = await write(settings);
-      busyRef.current = false;
-      setSaving(false);
+      const result = await trigger(settings);
+      if (result === undefined) return undefined;
       const texts = PRIVACY_SAVE_TEXT[page];
-      if (!result.ok) return { isSaved: false, message: texts.failure };
-      await mutate(result.data, { revalidate: false });
-      return { isSaved: true, message: texts.success };
+      return result.ok ? { isSaved: true, message: texts.success } : { isSaved: false, message: texts.failure };
     },
-    [mutate, page, write],
+    [page, trigger],
   );
-  return { settings: swr.data, error: swr.error, isLoading: swr.isLoading, isSaving, save };
+  return { settings: query.data, error: query.error, isLoading: query.isLoading, isSaving: isMutating, save };
 }
 
 /** Email settings (privacySettings/emailSettings): the preferences, and a save with the spec's texts. */
 export function useEmailSettings() {
   const sdk = useSdk();
-  const read = useCallback(async (): Promise<EmailSettings> => unwrap(sdk.profiles.GET('/profiles/api/privacy-settings/get-email-settings')), [sdk]);
   const write = useCallback(
     (settings: EmailSettings) =>
-      attempt<EmailSettings>(
-        sdk.profiles.POST('/profiles/api/privacy-settings/save-email-settings', {
-          body: { ...settings, communicationPreferences: [...settings.communicationPreferences] },
-        }),
-      ),
+      sdk.profiles.POST('/profiles/api/privacy-settings/save-email-settings', {
+        body: { ...settings, communicationPreferences: [...settings.communicationPreferences] },
+      }),
     [sdk],
   );
-  return useSettingsPage('emailSettings', read, write);
+  return useSettingsPage<EmailSettings>('emailSettings', (api, signal) => api.profiles.GET('/profiles/api/privacy-settings/get-email-settings', { signal }), write);
 }
 
 /** Notification settings (privacySettings/notification): one option per community, and a save with the spec's texts. */
 export function useNotificationSettings() {
   const sdk = useSdk();
-  const read = useCallback(async (): Promise<NotificationSettings> => unwrap(sdk.profiles.GET('/profiles/api/privacy-settings/get-notifications')), [sdk]);
   const write = useCallback(
     (settings: NotificationSettings) =>
-      attempt<NotificationSettings>(
-        sdk.profiles.POST('/profiles/api/privacy-settings/save-notifications', {
-          body: { ...settings, communities: [...settings.communities] },
-        }),
-      ),
+      sdk.profiles.POST('/profiles/api/privacy-settings/save-notifications', {
+        body: { ...settings, communities: [...settings.communities] },
+      }),
     [sdk],
   );
-  return useSettingsPage('notification', read, write);
+  return useSettingsPage<NotificationSettings>('notification', (api, signal) => api.profiles.GET('/profiles/api/privacy-settings/get-notifications', { signal }), write);
 }
 
 /** Visibility settings (privacySettings/visibility): the switches, and a save with the spec's texts. */
 export function useVisibilitySettings() {
   const sdk = useSdk();
-  const read = useCallback(async (): Promise<VisibilitySettings> => unwrap(sdk.profiles.GET('/profiles/api/privacy-settings/get-visibility-settings')), [sdk]);
   const write = useCallback(
     (settings: VisibilitySettings) =>
-      attempt<VisibilitySettings>(
-        sdk.profiles.POST('/profiles/api/privacy-settings/save-visibility-settings', {
-          body: { ...settings, visibilitySettings: [...settings.visibilitySettings] },
-        }),
-      ),
+      sdk.profiles.POST('/profiles/api/privacy-settings/save-visibility-settings', {
+        body: { ...settings, visibilitySettings: [...settings.visibilitySettings] },
+      }),
     [sdk],
   );
-  return useSettingsPage('visibility', read, write);
+  return useSettingsPage<VisibilitySettings>('visibility', (api, signal) => api.profiles.GET('/profiles/api/privacy-settings/get-visibility-settings', { signal }), write);
 }

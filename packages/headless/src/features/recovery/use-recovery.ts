@@ -10,7 +10,8 @@ import {
   type RecoveryPerson,
   type RecoveryStep,
 } from '../../core/recovery/recovery-machine';
-import { attempt, type CallResult } from '../../hooks/call-result';
+import { unwrap } from '../../core/errors/unwrap';
+import { useMutation } from '../../hooks/use-mutation';
 import { useSdk } from '../../hooks/sdk-context';
 
 /** Values of the further-assistance form (birth date as day, month and year; phone optional). */
@@ -54,17 +55,20 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
   stateRef.current = state;
 
   // One call at a time: a second submit while a call runs is ignored.
-  const busyRef = useRef(false);
-  const run = useCallback(async <T>(call: () => Promise<CallResult<T>>, onData: (data: T) => void): Promise<boolean> => {
-    if (busyRef.current) return false;
-    busyRef.current = true;
+  const { trigger } = useMutation((call: () => Promise<unknown>) => {
     dispatch({ type: 'request' });
-    const result = await call();
-    busyRef.current = false;
-    if (result.ok) onData(result.data);
-    else dispatch({ type: 'failed', error: result.error, now: clockRef.current() });
-    return result.ok;
-  }, []);
+    return call();
+  });
+  const run = useCallback(
+    async <T>(call: () => Promise<T>, onData: (data: T) => void): Promise<boolean> => {
+      const result = await trigger(call);
+      if (result === undefined) return false;
+      if (result.ok) onData(result.data as T);
+      else dispatch({ type: 'failed', error: result.error, now: clockRef.current() });
+      return result.ok;
+    },
+    [trigger],
+  );
 
   const found = useCallback((person: RecoveryPerson) => dispatch({ type: 'personFound', person }), []);
   const transaction = useCallback(
@@ -83,7 +87,7 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
       /** Forgot username / forgot password: the person behind the email address. */
       findByEmail: (email: string) =>
         run(
-          () => attempt(identities.GET('/identities/api/identities/{email}/recovery/personname', { params: { path: { email: email.trim() } } })),
+          () => unwrap(identities.GET('/identities/api/identities/{email}/recovery/personname', { params: { path: { email: email.trim() } } })),
           found,
         ),
       /** Username-or-password further assistance: last name and birth date (and, for passwords, the phone). */
@@ -91,15 +95,15 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
         const path = { lastName: values.lastName.trim(), birthDate: birthDateOf(values) };
         const phone = recoveryPhoneOf(values);
         if (stateRef.current.assistance === 'username') {
-          return run(() => attempt(identities.GET('/identities/api/identities/recovery/username/assistance/{lastName}/{birthDate}', { params: { path } })), found);
+          return run(() => unwrap(identities.GET('/identities/api/identities/recovery/username/assistance/{lastName}/{birthDate}', { params: { path } })), found);
         }
         // spec 000 §8: password assistance surfaces the server's message.
         const surface = { surfaceServerMessage: true } as const;
         return run(
           () =>
             phone === undefined
-              ? attempt(identities.GET('/identities/api/identities/recovery/password/assistance/{lastName}/{birthDate}', { params: { path } }), surface)
-              : attempt(
+              ? unwrap(identities.GET('/identities/api/identities/recovery/password/assistance/{lastName}/{birthDate}', { params: { path } }), surface)
+              : unwrap(
                   identities.GET('/identities/api/identities/recovery/password/assistance/{lastName}/{birthDate}/{phone}', {
                     params: { path: { ...path, phone } },
                   }),
@@ -112,7 +116,7 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
       findSpousePartner: (values: SpousePartnerValues) =>
         run(
           () =>
-            attempt(
+            unwrap(
               identities.GET('/identities/api/identities/{urlRecoveryType}/{recoveryType}/assistance/{firstName}/{lastName}/{phone}', {
                 params: {
                   path: {
@@ -131,7 +135,7 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
       sendUsername: (option: RecoveryDelivery) =>
         run(
           () =>
-            attempt(
+            unwrap(
               identities.GET('/identities/api/identities/{identityId}/recovery/username/{option}', {
                 params: { path: { identityId: stateRef.current.person?.identityId ?? '', option } },
               }),
@@ -142,7 +146,7 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
       sendResetCode: (codeType: RecoveryDelivery) =>
         run(
           () =>
-            attempt(
+            unwrap(
               identities.GET('/identities/api/identities/{identityId}/recovery/password/{codeType}', {
                 params: { path: { identityId: stateRef.current.person?.identityId ?? '', codeType } },
               }),
@@ -153,7 +157,7 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
       verifyCode: (passCode: string) =>
         run(
           () =>
-            attempt(
+            unwrap(
               authn.POST('/api/v1/authn/recovery/factors/SMS/verify', {
                 body: { passCode: passCode.trim(), stateToken: stateRef.current.stateToken ?? '' },
               }),
@@ -162,18 +166,18 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
         ),
       /** Recovery code form (or a reset link): the recovery token sent by email. */
       verifyRecoveryToken: (recoveryToken: string) =>
-        run(() => attempt(authn.POST('/api/v1/authn/recovery/token', { body: { recoveryToken: recoveryToken.trim() } })), transaction),
+        run(() => unwrap(authn.POST('/api/v1/authn/recovery/token', { body: { recoveryToken: recoveryToken.trim() } })), transaction),
       /** Further security questions: the answer. */
       answerQuestion: (answer: string) =>
         run(
-          () => attempt(authn.POST('/api/v1/authn/recovery/answer', { body: { answer, stateToken: stateRef.current.stateToken ?? '' } })),
+          () => unwrap(authn.POST('/api/v1/authn/recovery/answer', { body: { answer, stateToken: stateRef.current.stateToken ?? '' } })),
           transaction,
         ),
       /** Reset password: the new password. */
       resetPassword: (newPassword: string) =>
         run(
           () =>
-            attempt(
+            unwrap(
               authn.POST('/api/v1/authn/credentials/reset_password', {
                 body: { newPassword, stateToken: stateRef.current.stateToken ?? '' },
               }),

@@ -2,10 +2,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createSdk } from '@ypo/sdk';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readImpersonationId } from '../core/impersonation/impersonation';
-import { SESSION_KEYS, createMemoryStorage } from '../core/storage/session-keys';
-import { HeadlessProvider } from './headless-provider';
-import { useFeatureFlags } from './use-feature-flags';
+import { readImpersonationId } from '../../core/impersonation/impersonation';
+import { SESSION_KEYS, createMemoryStorage } from '../../core/storage/session-keys';
+import { HeadlessProvider } from '../../hooks/headless-provider';
+import { useFeatureFlags } from '../../hooks/use-feature-flags';
 import { useImpersonation } from './use-impersonation';
 
 afterEach(cleanup);

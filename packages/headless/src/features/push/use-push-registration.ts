@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { registerPush, type PushOutcome, type PushPermission, type PushTokenProvider } from '../core/push/push-registration';
-import { useSdk } from './sdk-context';
+import { registerPush, type PushOutcome, type PushPermission, type PushTokenProvider } from '../../core/push/push-registration';
+import { unwrap } from '../../core/errors/unwrap';
+import { useSdk } from '../../hooks/sdk-context';
 
 /** Input of {@link usePushRegistration}. */
 export interface PushRegistrationOptions {
@@ -31,11 +32,7 @@ export function usePushRegistration({ personId, loadProvider, permission = brows
       personId,
       loadProvider: load,
       ...(write ? { log: write } : {}),
-      save: async (body) => {
-        const result = await sdk.notifications.POST('/notifications/api/appnotification/insertpersonfcmtoken', { body });
-        if (result.error !== undefined || !result.response.ok) throw new Error(`insertpersonfcmtoken failed with status ${result.response.status}`);
-        return result.data;
-      },
+      save: (body) => unwrap(sdk.notifications.POST('/notifications/api/appnotification/insertpersonfcmtoken', { body })),
     }).then((outcome) => done?.(outcome));
   }, [personId, sdk]);
 }

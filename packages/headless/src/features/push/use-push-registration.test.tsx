@@ -2,8 +2,8 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createSdk } from '@ypo/sdk';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PushTokenProvider } from '../core/push/push-registration';
-import { HeadlessProvider } from './headless-provider';
+import type { PushTokenProvider } from '../../core/push/push-registration';
+import { HeadlessProvider } from '../../hooks/headless-provider';
 import { usePushRegistration } from './use-push-registration';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createSdk } from '@ypo/sdk';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HeadlessProvider } from './headless-provider';
+import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useTermsAcceptance } from './use-terms-acceptance';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { acceptCookiePolicy, isCookiePolicyAccepted } from '../core/cookies/cookie-acceptance';
-import type { KeyValueStorage } from '../core/storage/session-keys';
+import { acceptCookiePolicy, isCookiePolicyAccepted } from '../../core/cookies/cookie-acceptance';
+import type { KeyValueStorage } from '../../core/storage/session-keys';
 
 // Bumped on every acceptance so readers of the storage render again.
 const cookieAcceptanceVersionAtom = atom(0);

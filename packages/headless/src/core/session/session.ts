@@ -5,7 +5,7 @@ import {
   type SessionStart,
   type SessionToken,
   type SessionWarning,
-} from '../core/session/session-controller';
+} from './session-controller';
 
 /** What the session shows: the expiry warning, the expired message, the inactive dialog. */
 export interface SessionSnapshot {

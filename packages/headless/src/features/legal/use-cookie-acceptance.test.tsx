@@ -2,9 +2,9 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { createSdk } from '@ypo/sdk';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COOKIE_ACCEPTANCE_STORAGE_KEY } from '../core/cookies/cookie-acceptance';
-import { createMemoryStorage } from '../core/storage/session-keys';
-import { HeadlessProvider } from './headless-provider';
+import { COOKIE_ACCEPTANCE_STORAGE_KEY } from '../../core/cookies/cookie-acceptance';
+import { createMemoryStorage } from '../../core/storage/session-keys';
+import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useCookieAcceptance } from './use-cookie-acceptance';
 
 afterEach(cleanup);

@@ -1,8 +1,6 @@
 import type { speaker } from '@ypo/sdk';
-import useSWR from 'swr';
-import { CFF_SPEAKERS } from '../core/routes/paths';
-import { unwrap, type CallError } from './call-error';
-import { useSdk } from './sdk-context';
+import { CFF_SPEAKERS } from '../../core/routes/paths';
+import { useSdkQuery } from '../../hooks/use-sdk-query';
 
 /** A speaker profile (spec 002 §3). */
 export type SpeakerProfile = speaker.components['schemas']['SpeakerProfile'];
@@ -22,17 +20,15 @@ export const speakerProfileKey = (query: SpeakerProfileQuery) =>
 
 /** A speaker profile (POST speaker/api/speaker/speaker-profile-info); `null` holds the call. */
 export function useSpeakerProfile(query: SpeakerProfileQuery | null) {
-  const sdk = useSdk();
-  const swr = useSWR<SpeakerProfile, CallError>(query ? speakerProfileKey(query) : null, () =>
-    unwrap(
-      sdk.speaker.POST('/speaker/api/speaker/speaker-profile-info', {
-        body: {
-          id: query?.id ?? '',
-          speakerType: query?.isNonMemberSpeaker ? 'Non-Member' : 'member',
-          ...(query?.isCffSpeaker ? { speakersWhoAre: CFF_SPEAKERS } : {}),
-        },
-      }),
-    ),
+  const swr = useSdkQuery<SpeakerProfile>(query ? speakerProfileKey(query) : null, (sdk, signal) =>
+    sdk.speaker.POST('/speaker/api/speaker/speaker-profile-info', {
+      body: {
+        id: query?.id ?? '',
+        speakerType: query?.isNonMemberSpeaker ? 'Non-Member' : 'member',
+        ...(query?.isCffSpeaker ? { speakersWhoAre: CFF_SPEAKERS } : {}),
+      },
+      signal,
+    }),
   );
   return { profile: swr.data, error: swr.error, isLoading: swr.isLoading };
 }

@@ -1,8 +1,8 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { readImpersonationId, startImpersonation, stopImpersonation, type ImpersonationStart } from '../core/impersonation/impersonation';
-import type { KeyValueStorage } from '../core/storage/session-keys';
+import { readImpersonationId, startImpersonation, stopImpersonation, type ImpersonationStart } from '../../core/impersonation/impersonation';
+import type { KeyValueStorage } from '../../core/storage/session-keys';
 
 // Bumped on start and stop so readers of the session storage render again.
 const impersonationVersionAtom = atom(0);

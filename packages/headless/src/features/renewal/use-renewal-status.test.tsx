@@ -2,8 +2,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createSdk } from '@ypo/sdk';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HeadlessProvider } from './headless-provider';
-import { useOpenResources } from './use-open-resources';
+import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useRenewalStatus } from './use-renewal-status';
 
 afterEach(cleanup);
@@ -32,36 +31,9 @@ describe('useRenewalStatus (spec 000 §4)', () => {
   it('shows no banner when the call fails or there is no person', async () => {
     const wrapper = wrapperFor(() => Response.json({ title: 'Not Found', status: 404 }, { status: 404 }));
     const failing = renderHook(() => useRenewalStatus(AMARA), { wrapper });
-    await waitFor(() => expect(failing.result.current.error?.status).toBe(404));
+    await waitFor(() => expect(failing.result.current.error?.cause?.status).toBe(404));
     expect(failing.result.current.banner).toBeNull();
     const none = renderHook(() => useRenewalStatus(null), { wrapper });
     expect(none.result.current.banner).toBeNull();
-  });
-});
-
-describe('useOpenResources (spec 000 §7)', () => {
-  const defaults = { cookiePolicy: 'https://connect.test.example/legal/cookie-policy' };
-
-  it('reads the terms and privacy entries and falls back for the cookie policy', async () => {
-    const wrapper = wrapperFor(() =>
-      Response.json([
-        { name: 'Terms of Use', navigationUrl: 'https://connect.example/legal/terms-of-use' },
-        { name: 'Privacy Policy', navigationUrl: 'https://connect.example/legal/privacy-policy' },
-      ]),
-    );
-    const { result } = renderHook(() => useOpenResources(defaults), { wrapper });
-    await waitFor(() => expect(result.current.links.termsOfUse).toBe('https://connect.example/legal/terms-of-use'));
-    expect(result.current.links).toEqual({
-      termsOfUse: 'https://connect.example/legal/terms-of-use',
-      privacyPolicy: 'https://connect.example/legal/privacy-policy',
-      cookiePolicy: defaults.cookiePolicy,
-    });
-  });
-
-  it('gives the default cookie policy link when the call fails', async () => {
-    const wrapper = wrapperFor(() => Response.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }));
-    const { result } = renderHook(() => useOpenResources(defaults), { wrapper });
-    await waitFor(() => expect(result.current.error).toBeDefined());
-    expect(result.current.links.cookiePolicy).toBe(defaults.cookiePolicy);
   });
 });

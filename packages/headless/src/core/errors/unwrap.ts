@@ -1,0 +1,118 @@
+import { AppError, MESSAGES, toAppError, type FailedResult, type MessageKey, type ToAppErrorOptions } from '../messages';
+
+/** What every SDK call resolves to (openapi-fetch): data, or the server's error body, and the response. */
+export interface SdkResult<T> {
+  readonly data?: T;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+/** Where `log` writes; defaults to `console.error`. */
+export type ErrorLogger = (error: AppError) => void;
+
+/**
+ * The spec's error rules (000 §8, 001 §8, 002 §8) as named options of {@link unwrap}: a hook
+ * picks the rules its call follows and writes no error handling of its own.
+ */
+export interface UnwrapOptions extends ToAppErrorOptions {
+  /**
+   * 'Most calls log the error and rethrow it' (000 §8, 002 §8): the error is logged, then thrown
+   * (or swallowed, with `swallow`). `true` logs with `console.error`. An aborted call is never logged.
+   */
+  readonly log?: boolean | ErrorLogger;
+  // `surfaceServerMessage` (from ToAppErrorOptions): 'throw the server's message' (002 §8:
+  // feedback, announcements, custom email groups; 000 §8: password assistance, multi-factor).
+  /** Always this catalogue text, whatever failed (002 §8: speaker registration throws 'speaker data error'). */
+  readonly message?: MessageKey;
+  /**
+   * Only this status counts as success (002 §8: waiver send-back, regional comments, vote and
+   * finalize 'record an error flag whenever the response status is not 200').
+   */
+  readonly requireStatus?: number;
+  /** An answer without data is a failure (001 §5: 'Join and resign fail when the response has no data'). */
+  readonly requireData?: boolean;
+  /** A rule of the feature's own that maps the failure (e.g. `passwordChangeError`); the other options still apply. */
+  readonly toError?: (failed: FailedResult) => AppError;
+}
+
+/** Options with the 'swallow' rule: the failure resolves to `swallow` instead of throwing. */
+export interface SwallowOptions<F> extends UnwrapOptions {
+  /**
+   * 'Some calls swallow errors' (002 §8: save and submit asset, system messages, waiver search;
+   * vote, send-back and finalize): resolves to this value instead. 'A failed pending list load
+   * empties the list' (001 §8, 002 §8) is `swallow: []`; 'a failed profile load clears the profile' is `swallow: undefined`.
+   */
+  readonly swallow: F;
+}
+
+/** Options with the soft-result rule. */
+export interface SoftResultOptions extends UnwrapOptions {
+  /**
+   * 'If the server message contains Email already exists, the response is returned as a soft
+   * result and not thrown' (002 §5, 001 §5: relationship and email saves): the text to look for,
+   * usually `MESSAGES.emailAlreadyExists`.
+   */
+  readonly softResultWhen: string;
+}
+
+/** A failure returned instead of thrown (see {@link SoftResultOptions}); `error.cause.body` is the server's answer. */
+export interface SoftResult {
+  readonly isSoft: true;
+  readonly error: AppError;
+}
+
+/** Whether {@link unwrap} returned a {@link SoftResult}. */
+export const isSoftResult = (value: unknown): value is SoftResult =>
+  typeof value === 'object' && value !== null && (value as { isSoft?: unknown }).isSoft === true && (value as { error?: unknown }).error instanceof AppError;
+
+/** Whether a thrown value is the aborted call of a superseded or abandoned request (spec 001 §4). */
+export const isAborted = (error: unknown): boolean => error instanceof AppError && error.code === 'aborted';
+
+const consoleLogger: ErrorLogger = (error) => console.error(error.message, error.cause);
+
+function failureOf(settled: { result?: SdkResult<unknown>; thrown?: unknown }, options: UnwrapOptions): AppError | undefined {
+  const { result, thrown } = settled;
+  const failed: FailedResult | undefined =
+    result === undefined
+      ? { error: thrown instanceof Error || thrown instanceof DOMException ? thrown : undefined }
+      : result.error !== undefined || !result.response.ok
+        ? { error: result.error, response: result.response }
+        : (options.requireStatus !== undefined && result.response.status !== options.requireStatus) ||
+            (options.requireData && (result.data === undefined || result.data === null || result.data === ''))
+          ? { error: result.data, response: result.response }
+          : undefined;
+  if (failed === undefined) return undefined;
+  const error = options.toError ? options.toError(failed) : toAppError(failed, options);
+  if (options.message === undefined || error.code === 'aborted') return error;
+  return new AppError(error.code, { message: MESSAGES[options.message], serverMessage: error.serverMessage, ...(error.cause ? { cause: error.cause } : {}) });
+}
+
+/**
+ * THE way to turn an SDK call into its data: resolves to the data, or throws an {@link AppError}
+ * (stable `code`, catalogue text, typed `cause`) chosen by the spec's rules. The server's body
+ * is always `error.cause.body` ('the server response body is stored and rethrown', 000 §8;
+ * 'saves throw the response data', 001 §8). An aborted call throws an AppError with code
+ * `aborted` ({@link isAborted}), which no screen shows.
+ */
+export function unwrap<T>(call: Promise<SdkResult<T>>, options?: UnwrapOptions): Promise<T>;
+export function unwrap<T, F>(call: Promise<SdkResult<T>>, options: SwallowOptions<F>): Promise<T | F>;
+export function unwrap<T>(call: Promise<SdkResult<T>>, options: SoftResultOptions): Promise<T | SoftResult>;
+export async function unwrap<T>(
+  call: Promise<SdkResult<T>>,
+  options: UnwrapOptions & Partial<SwallowOptions<unknown>> & Partial<SoftResultOptions> = {},
+): Promise<unknown> {
+  let settled: { result?: SdkResult<T>; thrown?: unknown };
+  try {
+    settled = { result: await call };
+  } catch (thrown) {
+    settled = { thrown };
+  }
+  const error = failureOf(settled, options);
+  if (error === undefined) return settled.result?.data as T;
+  if (options.softResultWhen !== undefined && error.serverMessage?.includes(options.softResultWhen)) {
+    return { isSoft: true, error } satisfies SoftResult;
+  }
+  if (options.log && error.code !== 'aborted') (options.log === true ? consoleLogger : options.log)(error);
+  if ('swallow' in options) return options.swallow;
+  throw error;
+}

@@ -1,0 +1,71 @@
+import { createRequestCanceller, type RequestCanceller, type Sdk } from '@ypo/sdk';
+import { useEffect } from 'react';
+import useSWR, { unstable_serialize, type Key, type KeyedMutator, type SWRConfiguration } from 'swr';
+import { isAborted, unwrap, type SdkResult, type UnwrapOptions } from '../core/errors/unwrap';
+import type { AppError } from '../core/messages';
+import { useSdk } from './sdk-context';
+
+/** Options of {@link useSdkQuery}. */
+export interface SdkQueryOptions<T> {
+  /**
+   * spec 001 §4 'Requests of the same action name cancel the previous one': the action name.
+   * Type-ahead and list hooks give one name to all their keys, so a newer text, filter or page
+   * aborts the older load. Defaults to the key itself (a repeat of the same load aborts the older one).
+   */
+  readonly name?: string;
+  /** The spec's error rules for this call (see {@link unwrap}). */
+  readonly unwrap?: UnwrapOptions;
+  /** Extra SWR options (e.g. `keepPreviousData` for a type-ahead). */
+  readonly swr?: SWRConfiguration<T, AppError>;
+}
+
+interface Flights {
+  readonly canceller: RequestCanceller;
+  /** Mounted users of each action name: the last one to leave aborts its pending load. */
+  readonly users: Map<string, number>;
+}
+
+const flightsBySdk = new WeakMap<Sdk, Flights>();
+
+function flightsOf(sdk: Sdk): Flights {
+  let flights = flightsBySdk.get(sdk);
+  if (!flights) {
+    flights = { canceller: createRequestCanceller(), users: new Map() };
+    flightsBySdk.set(sdk, flights);
+  }
+  return flights;
+}
+
+/**
+ * THE read hook: SWR over one SDK call, with the cancel rule and the one error model. `read`
+ * gets the SDK and the `signal` to pass to the call; `key: null` holds the call. A newer load of
+ * the same action name aborts the older one, and so does leaving the screen (the last user of
+ * the name unmounting); an aborted load never shows as an error.
+ */
+export function useSdkQuery<T>(
+  key: Key,
+  read: (sdk: Sdk, signal: AbortSignal) => Promise<SdkResult<T>>,
+  options: SdkQueryOptions<T> = {},
+) {
+  const sdk = useSdk();
+  const flights = flightsOf(sdk);
+  const name = key === null || key === undefined || key === false ? null : (options.name ?? unstable_serialize(key));
+  const swr = useSWR<T, AppError>(key, () => unwrap(read(sdk, flights.canceller.signalFor(name ?? '')), options.unwrap), options.swr);
+
+  useEffect(() => {
+    if (name === null) return undefined;
+    const { users, canceller } = flights;
+    users.set(name, (users.get(name) ?? 0) + 1);
+    return () => {
+      users.set(name, (users.get(name) ?? 1) - 1);
+      // Deferred: a remount in the same task (React StrictMode, a re-keyed parent) keeps the load.
+      setTimeout(() => {
+        if ((users.get(name) ?? 0) === 0) canceller.cancel(name);
+      }, 0);
+    };
+  }, [flights, name]);
+
+  const error = swr.error === undefined || isAborted(swr.error) ? undefined : swr.error;
+  const mutate: KeyedMutator<T> = swr.mutate;
+  return { data: swr.data, error, isLoading: swr.isLoading, isValidating: swr.isValidating, mutate };
+}
