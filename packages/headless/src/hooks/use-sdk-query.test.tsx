@@ -27,7 +27,7 @@ function heldServer() {
 
 /** A member type-ahead as a feature would write it: every text shares the action name 'memberSearch'. */
 function useMemberSearch(text: string) {
-  return useSdkQuery<{ personId: string; name: string }[]>(
+  return useSdkQuery(
     text.length > 1 ? ['profiles/api/personsearchautocomplete', text] : null,
     (sdk, signal) => sdk.profiles.POST('/profiles/api/personsearchautocomplete', { body: { search: text }, signal }),
     { name: 'memberSearch' },
@@ -44,7 +44,7 @@ function useEmails(communityId: string, isDraft: boolean) {
 }
 
 const COMMUNITY = '7c000000-0000-4000-8000-000000000001';
-const AMARA = { personId: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001', name: 'Amara Okafor' };
+const AMARA = { id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001', firstName: 'Amara', lastName: 'Okafor' };
 
 describe('useSdkQuery: requests of the same action name cancel the previous one (spec 001 §4)', () => {
   it('type-ahead: typing fast aborts the older searches and only the last answer is shown', async () => {
