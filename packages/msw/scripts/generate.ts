@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { faker } from '@faker-js/faker';
 import { generate } from 'orval';
+import { parse } from 'yaml';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = join(here, '..');
@@ -42,22 +43,33 @@ const realistic: Record<string, () => string> = {
 };
 
 type Schema = Record<string, unknown>;
+const mapSchemas = <T>(node: T, map: (schema: Schema) => Schema): T => {
+  if (Array.isArray(node)) return node.map((item) => mapSchemas(item, map)) as T;
+  if (!node || typeof node !== 'object') return node;
+  const mapped = map(node as Schema);
+  return Object.fromEntries(Object.entries(mapped).map(([key, value]) => [key, mapSchemas(value, map)])) as T;
+};
+
+/**
+ * faker's `fromRegExp` writes `^` and `$` as characters, so the mock run gets the patterns
+ * without their anchors (a string built from the bare pattern matches the anchored one).
+ */
+const unanchorPatterns = <T>(doc: T): T =>
+  mapSchemas(doc, (schema) =>
+    typeof schema.pattern === 'string' ? { ...schema, pattern: schema.pattern.replace(/^\^/, '').replace(/\$$/, '') } : schema,
+  );
+
 /**
  * orval 8.33 gives each branch of `type: [number, string]` the schema's `default`, which zod
  * rejects for the string branch; a response or body schema needs no default to validate, so the
  * zod run drops the defaults of multi-type schemas.
  */
-const dropMultiTypeDefaults = <T>(node: T): T => {
-  if (Array.isArray(node)) return node.map(dropMultiTypeDefaults) as T;
-  if (!node || typeof node !== 'object') return node;
-  const schema = node as Schema;
-  const multiType = Array.isArray(schema.type) && schema.type.filter((t) => t !== 'null').length > 1;
-  return Object.fromEntries(
-    Object.entries(schema)
-      .filter(([key]) => !(multiType && key === 'default'))
-      .map(([key, value]) => [key, dropMultiTypeDefaults(value)]),
-  ) as T;
-};
+const dropMultiTypeDefaults = <T>(doc: T): T =>
+  mapSchemas(doc, (schema) => {
+    if (!(Array.isArray(schema.type) && schema.type.filter((t) => t !== 'null').length > 1)) return schema;
+    const { default: _default, ...rest } = schema;
+    return rest;
+  });
 
 const parserOptions = { externalRefs: { allow: ['./shared/components.yaml'] } };
 const started = performance.now();
@@ -68,7 +80,7 @@ for (const service of services) {
   const dir = join(outDir, service);
   await generate(
     {
-      input: { target, parserOptions },
+      input: { target, parserOptions, override: { transformer: unanchorPatterns } },
       output: {
         target: join(dir, `${service}.ts`),
         mode: 'split',
@@ -82,6 +94,7 @@ for (const service of services) {
   );
   // Only the handlers and the types they use are wanted: the fetch client duplicates @ypo/sdk.
   rmSync(join(dir, `${service}.ts`));
+  declareMediaTypes(service);
   await generate(
     {
       input: { target, parserOptions, override: { transformer: dropMultiTypeDefaults } },
@@ -95,6 +108,39 @@ for (const service of services) {
     },
     packageDir,
   );
+}
+
+/**
+ * orval answers a vCard (`text/vcard`) as JSON and a spreadsheet as `application/octet-stream`:
+ * each handler whose contract declares one non-JSON media type is set to send that type.
+ */
+function declareMediaTypes(service: string): void {
+  const file = join(outDir, service, `${service}.msw.ts`);
+  let source = readFileSync(file, 'utf8');
+  const doc = parse(readFileSync(join(specDir, `${service}.yaml`), 'utf8')) as { paths?: Record<string, Record<string, Schema>> };
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      const responses = (operation.responses ?? {}) as Record<string, Schema>;
+      const success = Object.entries(responses).find(([code]) => code.startsWith('2'))?.[1];
+      const types = Object.keys((success?.content ?? {}) as Schema);
+      if (types.length !== 1 || types[0]!.includes('json')) continue;
+      const type = types[0]!;
+      const start = source.indexOf(`http.${method}('*${path.replace(/\{(\w+)\}/g, ':$1')}'`);
+      const end = source.indexOf('\n}\n', start);
+      if (start < 0 || end < 0) throw new Error(`no handler for ${method.toUpperCase()} ${path} in ${service}.msw.ts`);
+      let handler = source.slice(start, end);
+      if (handler.includes(`'Content-Type': '${type}'`)) continue;
+      if (handler.includes("'Content-Type': 'application/octet-stream'")) {
+        handler = handler.replace("'Content-Type': 'application/octet-stream'", `'Content-Type': '${type}'`);
+      } else if (type.startsWith('text/') && handler.includes('HttpResponse.json(')) {
+        handler = handler.replace('HttpResponse.json(', 'HttpResponse.text(').replace(/\{ status: (\d+)\s*\}\)/, `{ status: $1, headers: { 'Content-Type': '${type}' } })`);
+      } else {
+        throw new Error(`cannot set ${type} on the handler of ${method.toUpperCase()} ${path}`);
+      }
+      source = source.slice(0, start) + handler + source.slice(end);
+    }
+  }
+  writeFileSync(file, source);
 }
 
 /** Name of the generated function that lists every handler of a service (orval names it after the title). */
@@ -126,7 +172,8 @@ writeFileSync(join(outDir, 'index.ts'), handlers);
 const zod = [banner, ...services.map((s) => `export * as ${s} from './${s}/${s}.zod';`), ''].join('\n');
 writeFileSync(join(outDir, 'zod.ts'), zod);
 
-// One subpath per service (`@ypo/msw/profiles`): a team that mocks one service loads only its handlers.
+// One subpath per service (`@ypo/msw/profiles`, `@ypo/msw/zod/profiles`): a team that mocks one
+// service loads only its handlers and schemas.
 const pkgPath = join(packageDir, 'package.json');
 const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { exports: Record<string, unknown> };
 const entry = (source: string, built: string) => ({ '@ypo/source': source, types: `./dist/${built}.d.ts`, default: `./dist/${built}.js` });
@@ -135,6 +182,7 @@ pkg.exports = {
   './node': entry('./src/node.ts', 'node'),
   './zod': entry('./src/zod.ts', 'zod'),
   ...Object.fromEntries(services.map((s) => [`./${s}`, entry(`./src/generated/${s}/${s}.msw.ts`, `services/${s}`)])),
+  ...Object.fromEntries(services.map((s) => [`./zod/${s}`, entry(`./src/generated/${s}/${s}.zod.ts`, `zod/${s}`)])),
   './package.json': './package.json',
 };
 writeFileSync(pkgPath, `${JSON.stringify(pkg, null, 2)}\n`);

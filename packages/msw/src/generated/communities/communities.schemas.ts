@@ -875,7 +875,7 @@ export interface AnnouncementPicklist {
   /**
      * Three hex colours.
      * @maxItems 3
-     * @items.pattern ^#[0-9A-Fa-f]{6}$
+     * @items.pattern #[0-9A-Fa-f]{6}
      */
   backgroundColors: string[];
 }

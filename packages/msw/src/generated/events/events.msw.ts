@@ -332,7 +332,7 @@ export const getDownloadEventAttendeesMockHandler = (overrideResponse?: ArrayBuf
         ? binaryBody
         : new ArrayBuffer(0),
       { status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' }
+        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }
       })
   }, options)
 }

@@ -21,7 +21,7 @@ export interface RecoveryPerson {
   /**
      * Country calling code of the phone on file (numeric, at most 3).
      * @nullable
-     * @pattern ^[0-9]{1,3}$
+     * @pattern [0-9]{1,3}
      */
   countryCode?: string | null;
   /**
@@ -120,12 +120,12 @@ export interface MultiFactor {
   isActivationCodeSent: boolean;
   /**
      * SMS factor country calling code (numeric, at most 3).
-     * @pattern ^[0-9]{1,3}$
+     * @pattern [0-9]{1,3}
      */
   countryCode?: string;
   /**
      * SMS factor phone number (letters and digits, at most 20).
-     * @pattern ^[A-Za-z0-9]{1,20}$
+     * @pattern [A-Za-z0-9]{1,20}
      */
   phoneNumber?: string;
   /** Question factor, question key. */
@@ -150,9 +150,9 @@ export interface MultiFactorSettings {
  */
 export interface MultiFactorRequest {
   factorType: FactorType;
-  /** @pattern ^[0-9]{1,3}$ */
+  /** @pattern [0-9]{1,3} */
   countryCode?: string;
-  /** @pattern ^[A-Za-z0-9]{1,20}$ */
+  /** @pattern [A-Za-z0-9]{1,20} */
   phoneNumber?: string;
   question?: string;
   answer?: string;

@@ -911,11 +911,10 @@ export const getDownloadContactCardMockHandler = (overrideResponse?: ContactCard
   return http.get('*/profiles/api/managecontact/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
-    return HttpResponse.json(overrideResponse !== undefined
+    return HttpResponse.text(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDownloadContactCardResponseMock(),
-      { status: 200
-      })
+      { status: 200, headers: { 'Content-Type': 'text/vcard' } })
   }, options)
 }
 
