@@ -24,7 +24,7 @@ describe('useFeatureFlags (spec 000 §6: concierge chat on by default)', () => {
     server.use(api.getGetFeatureFlagsMockHandler({ conciergeChat: false }));
     const { result } = renderHook(() => useFeatureFlags(), { wrapper });
     await waitFor(() => expect(result.current.flags.conciergeChat).toBe(false));
-    expect(requested.map((r) => r.path)).toEqual(['/api/featureFlags']);
+    expect(requested.map((r) => new URL(r.url).pathname)).toEqual(['/api/featureFlags']);
   });
 
   it('keeps the concierge chat on when the flag is missing', async () => {
