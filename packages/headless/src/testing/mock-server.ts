@@ -37,9 +37,9 @@ export function problem(method: 'get' | 'post' | 'put' | 'delete', path: string,
   return http[method](path, () => HttpResponse.json({ title, status, ...extra }, { status }));
 }
 
-/** Every request the server sees from now on, in order (a test reads bodies in its own override). */
+/** Every request the server sees from now on, in order (copies: a test may read their bodies). */
 export function recordRequests(): Request[] {
   const seen: Request[] = [];
-  server.events.on('request:start', ({ request }) => void seen.push(request));
+  server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
   return seen;
 }
