@@ -2,11 +2,11 @@ import { cleanup, render, screen, waitFor, act } from '@testing-library/react';
 import { communities } from '@ypo/msw';
 import { atom, useAtom } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordRequests, server, testSdk, useMockServer } from '../testing/mock-server';
+import { recordRequests, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider, useResetAllState } from './headless-provider';
 import { usePermissions } from './use-permissions';
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 const impersonationAtom = atom<string | null>(null);
@@ -23,7 +23,7 @@ const result = {
     isChaptersAndRegionsTeamMember: false,
     isYngMember: false,
   },
-  communities: [{ communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter', roles: ['Member'] }],
+  communities: [{ communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter' as const, roles: ['Member'] }],
 };
 
 let reset: () => Promise<void> = async () => {};

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_ACCEPTANCE_STORAGE_KEY } from '../core/cookies/cookie-acceptance';
 import { createMemoryStorage } from '../core/storage/session-keys';
-import { testSdk, useMockServer } from '../testing/mock-server';
+import { testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { useCookieAcceptance } from './use-cookie-acceptance';
 
 afterEach(cleanup);
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
-useMockServer();
+startMockServer();
 const sdk = testSdk();
 const wrapper = ({ children }: { children: ReactNode }) => (
   <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>

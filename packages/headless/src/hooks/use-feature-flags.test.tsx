@@ -3,11 +3,11 @@ import { api } from '@ypo/msw';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problem, recordRequests, server, testSdk, useMockServer } from '../testing/mock-server';
+import { problem, recordRequests, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { featureFlagsOf, useFeatureFlags } from './use-feature-flags';
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 function wrapper({ children }: { children: ReactNode }) {

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readImpersonationId } from '../core/impersonation/impersonation';
 import { SESSION_KEYS, createMemoryStorage } from '../core/storage/session-keys';
-import { recordRequests, server, testSdk, useMockServer } from '../testing/mock-server';
+import { recordRequests, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { useFeatureFlags } from './use-feature-flags';
 import { useImpersonation } from './use-impersonation';
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 const PRIYA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000016';

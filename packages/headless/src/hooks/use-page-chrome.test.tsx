@@ -1,13 +1,13 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testSdk, useMockServer } from '../testing/mock-server';
+import { testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { usePageChrome } from './use-page-chrome';
 
 afterEach(cleanup);
 
-useMockServer();
+startMockServer();
 const sdk = testSdk();
 const wrapper = ({ children }: { children: ReactNode }) => (
   <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>

@@ -3,7 +3,7 @@ import { communities } from '@ypo/msw';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problem, server, testSdk, useMockServer } from '../testing/mock-server';
+import { problem, server, testSdk, startMockServer } from '../testing/mock-server';
 import { SdkProvider } from './sdk-context';
 import { usePermissions } from './use-permissions';
 
@@ -21,8 +21,8 @@ const result = {
     isYngMember: false,
   },
   communities: [
-    { communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter', roles: ['Member'] },
-    { communityId: 'h', name: 'Home', communityType: 'home', roles: [] },
+    { communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter' as const, roles: ['Member'] },
+    { communityId: 'h', name: 'Home', communityType: 'home' as const, roles: [] },
   ],
 };
 
@@ -53,7 +53,7 @@ function renderWith(handler: RequestHandler) {
   );
 }
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 describe('usePermissions', () => {

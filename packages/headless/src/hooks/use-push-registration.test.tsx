@@ -3,11 +3,11 @@ import { notifications } from '@ypo/msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PushTokenProvider } from '../core/push/push-registration';
-import { problem, server, testSdk, useMockServer } from '../testing/mock-server';
+import { problem, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { usePushRegistration } from './use-push-registration';
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';

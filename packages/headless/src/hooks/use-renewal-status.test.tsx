@@ -3,12 +3,12 @@ import { openapi, profiles } from '@ypo/msw';
 import type { RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problem, server, testSdk, useMockServer } from '../testing/mock-server';
+import { problem, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { useOpenResources } from './use-open-resources';
 import { useRenewalStatus } from './use-renewal-status';
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { api } from '@ypo/msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionToken } from '../core/session/session-controller';
-import { recordRequests, server, testSdk, useMockServer } from '../testing/mock-server';
+import { recordRequests, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { createSession, postToMobileApp, type Session } from './session';
 import { SessionProvider, useSession } from './use-session';
@@ -39,7 +39,7 @@ function renderSession(session: Session) {
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 
-useMockServer();
+startMockServer();
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -2,11 +2,11 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { profiles, speaker } from '@ypo/msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problem, server, testSdk, useMockServer } from '../testing/mock-server';
+import { problem, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { useTermsAcceptance } from './use-terms-acceptance';
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';

@@ -17,7 +17,7 @@ export const server = setupMockServer();
  * Starts the server for the calling test file: unhandled requests fail the test, data are the
  * same in every run, overrides end with their test.
  */
-export function useMockServer(): void {
+export function startMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => seedMocks(1));
   afterEach(() => {

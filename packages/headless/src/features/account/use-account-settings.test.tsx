@@ -4,7 +4,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
-import { server, testSdk, useMockServer } from '../../testing/mock-server';
+import { server, testSdk, startMockServer } from '../../testing/mock-server';
 import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useChangePassword, useChangeUsername } from './use-account-settings';
 
@@ -22,7 +22,7 @@ function wrapperWith(...handlers: RequestHandler[]) {
   );
 }
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 describe('account settings hooks', () => {

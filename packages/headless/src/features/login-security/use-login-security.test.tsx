@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
 import type { MultiFactor } from '../../core/login-security/multi-factor';
-import { server, testSdk, useMockServer } from '../../testing/mock-server';
+import { server, testSdk, startMockServer } from '../../testing/mock-server';
 import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useLoginSecurity } from './use-login-security';
 
@@ -82,7 +82,7 @@ function setup(initial: MultiFactor[]) {
   return { ...hook, calls: service.calls };
 }
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 describe('useLoginSecurity', () => {

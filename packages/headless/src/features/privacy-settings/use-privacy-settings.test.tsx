@@ -5,14 +5,14 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
 import { withNotificationOption } from '../../core/privacy-settings/privacy-settings';
-import { problem, server, testSdk, useMockServer } from '../../testing/mock-server';
+import { problem, server, testSdk, startMockServer } from '../../testing/mock-server';
 import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useNotificationSettings, useVisibilitySettings } from './use-privacy-settings';
 
 const personId = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const notifications = {
   personId,
-  communities: [{ communityId: '00000000-0000-4000-8000-00000000c101', name: 'Harbor City Chapter', communityType: 'chapter', notificationOption: 'New Activity' }],
+  communities: [{ communityId: '00000000-0000-4000-8000-00000000c101', name: 'Harbor City Chapter', communityType: 'chapter' as const, notificationOption: 'New Activity' as const }],
 };
 
 function wrapperWith(...handlers: RequestHandler[]) {
@@ -25,7 +25,7 @@ function wrapperWith(...handlers: RequestHandler[]) {
   );
 }
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 describe('privacy settings hooks', () => {

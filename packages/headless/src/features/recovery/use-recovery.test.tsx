@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
 import { LOCKOUT_MS } from '../../core/recovery/recovery-machine';
-import { recordRequests, server, testSdk, useMockServer } from '../../testing/mock-server';
+import { recordRequests, server, testSdk, startMockServer } from '../../testing/mock-server';
 import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useRecovery } from './use-recovery';
 
@@ -32,7 +32,7 @@ function setup(handlers: RequestHandler[], flow: 'username' | 'password' | 'rese
   return { ...hook, asked };
 }
 
-useMockServer();
+startMockServer();
 afterEach(cleanup);
 
 describe('useRecovery', () => {
