@@ -48,15 +48,15 @@ await check('contracts lint (redocly, zero problems)', 'pnpm exec redocly lint o
 await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
 
 {
-  // the SDK types and the API reference are both generated from openapi/ by `pnpm generate`
-  const generated = [join(root, 'packages/sdk/src/generated'), join(root, 'docs/api')];
+  // the SDK types, the MSW handlers and zod schemas, and the API reference are all generated from openapi/ by `pnpm generate`
+  const generated = [join(root, 'packages/sdk/src/generated'), join(root, 'packages/msw/src/generated'), join(root, 'docs/api')];
   const hashAll = () => generated.map(hashTree).join(' ');
   const before = hashAll();
   console.log('\n=== generated-code drift: pnpm generate\n');
   const { code, seconds } = await run('pnpm generate');
   const after = hashAll();
   const drift = code !== 0 || before !== after;
-  record('generated-code drift', drift ? 0 : 1, drift ? 1 : 0, seconds, drift ? '(regenerating changed packages/sdk/src/generated or docs/api: run pnpm generate and commit)' : '');
+  record('generated-code drift', drift ? 0 : 1, drift ? 1 : 0, seconds, drift ? '(regenerating changed packages/sdk/src/generated, packages/msw/src/generated or docs/api: run pnpm generate and commit)' : '');
 }
 
 {
@@ -73,7 +73,7 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
   record('unit tests (vitest)', passed, failed, seconds);
 }
 
-for (const pkg of ['packages/sdk', 'packages/headless']) {
+for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw']) {
   await check(`package ${pkg}: build (tsup)`, 'pnpm run build', { cwd: join(root, pkg) });
   await check(`package ${pkg}: publint`, 'pnpm exec publint --strict', { cwd: join(root, pkg) });
   await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', { cwd: join(root, pkg) });

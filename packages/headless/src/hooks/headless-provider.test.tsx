@@ -1,10 +1,12 @@
 import { cleanup, render, screen, waitFor, act } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
+import { communities } from '@ypo/msw';
 import { atom, useAtom } from 'jotai';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordRequests, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider, useResetAllState } from './headless-provider';
 import { usePermissions } from './use-permissions';
 
+startMockServer();
 afterEach(cleanup);
 
 const impersonationAtom = atom<string | null>(null);
@@ -21,7 +23,7 @@ const result = {
     isChaptersAndRegionsTeamMember: false,
     isYngMember: false,
   },
-  communities: [{ communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter', roles: ['Member'] }],
+  communities: [{ communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter' as const, roles: ['Member'] }],
 };
 
 let reset: () => Promise<void> = async () => {};
@@ -40,8 +42,9 @@ function Probe({ isEnabled }: { isEnabled: boolean }) {
 
 describe('HeadlessProvider', () => {
   it('resets the SWR cache and every atom in one call', async () => {
-    const fetch = vi.fn(async () => Response.json(result));
-    const sdk = createSdk({ baseUrl: 'http://gw.test', fetch });
+    const requests = recordRequests();
+    server.use(communities.getGetUserPermissionsAndCommunitiesMockHandler(result));
+    const sdk = testSdk();
     const swr = { provider: () => new Map() };
     render(
       <HeadlessProvider sdk={sdk} swr={swr}>
@@ -55,6 +58,6 @@ describe('HeadlessProvider', () => {
     await act(() => reset());
     expect(screen.getByTestId('communities').textContent).toBe('none');
     expect(screen.getByTestId('atom').textContent).toBe('unset');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 });

@@ -1,16 +1,18 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
+import { api } from '@ypo/msw';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { problem, recordRequests, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { featureFlagsOf, useFeatureFlags } from './use-feature-flags';
 
+startMockServer();
 afterEach(cleanup);
 
-function wrapperFor(fetch: (request: Request) => Promise<Response>) {
-  const sdk = createSdk({ baseUrl: 'http://gw.test', fetch });
-  return ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <HeadlessProvider sdk={testSdk()} swr={{ provider: () => new Map() }}>
       {children}
     </HeadlessProvider>
   );
@@ -18,22 +20,22 @@ function wrapperFor(fetch: (request: Request) => Promise<Response>) {
 
 describe('useFeatureFlags (spec 000 §6: concierge chat on by default)', () => {
   it('reads the flags of GET api/featureFlags', async () => {
-    const requested: string[] = [];
-    const wrapper = wrapperFor(async (request) => (requested.push(new URL(request.url).pathname), Response.json({ conciergeChat: false })));
+    const requested = recordRequests();
+    server.use(api.getGetFeatureFlagsMockHandler({ conciergeChat: false }));
     const { result } = renderHook(() => useFeatureFlags(), { wrapper });
     await waitFor(() => expect(result.current.flags.conciergeChat).toBe(false));
-    expect(requested).toEqual(['/api/featureFlags']);
+    expect(requested.map((r) => new URL(r.url).pathname)).toEqual(['/api/featureFlags']);
   });
 
   it('keeps the concierge chat on when the flag is missing', async () => {
-    const wrapper = wrapperFor(async () => Response.json({ somethingElse: true }));
+    server.use(http.get('*/api/featureFlags', () => HttpResponse.json({ somethingElse: true })));
     const { result } = renderHook(() => useFeatureFlags(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.flags).toEqual({ conciergeChat: true });
   });
 
   it('keeps the concierge chat on when the call fails', async () => {
-    const wrapper = wrapperFor(async () => Response.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }));
+    server.use(problem('get', '*/api/featureFlags', 500, 'Internal Server Error'));
     const { result } = renderHook(() => useFeatureFlags(), { wrapper });
     await waitFor(() => expect(result.current.error?.code).toBe('server'));
     expect(result.current.flags).toEqual({ conciergeChat: true });

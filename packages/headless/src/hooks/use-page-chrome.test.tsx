@@ -1,13 +1,14 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { usePageChrome } from './use-page-chrome';
 
 afterEach(cleanup);
 
-const sdk = createSdk({ baseUrl: 'http://gw.test', fetch: async () => Response.json({}) });
+startMockServer();
+const sdk = testSdk();
 const wrapper = ({ children }: { children: ReactNode }) => (
   <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
     {children}

@@ -1,7 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
+import { communities } from '@ypo/msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
+import { problem, server, testSdk, startMockServer } from '../testing/mock-server';
 import { SdkProvider } from './sdk-context';
 import { usePermissions } from './use-permissions';
 
@@ -19,8 +21,8 @@ const result = {
     isYngMember: false,
   },
   communities: [
-    { communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter', roles: ['Member'] },
-    { communityId: 'h', name: 'Home', communityType: 'home', roles: [] },
+    { communityId: 'c1', name: 'Harbor City Chapter', communityType: 'chapter' as const, roles: ['Member'] },
+    { communityId: 'h', name: 'Home', communityType: 'home' as const, roles: [] },
   ],
 };
 
@@ -37,8 +39,11 @@ function Probe() {
   );
 }
 
-function renderWith(fetch: (r: Request) => Promise<Response>) {
-  const sdk = createSdk({ baseUrl: 'http://gw.test', getAccessToken: () => 't', fetch });
+const PERMISSIONS = '*/communities/api/community/GetUserPermissionsAndCommunities';
+
+function renderWith(handler: RequestHandler) {
+  server.use(handler);
+  const sdk = testSdk({ getAccessToken: () => 't' });
   return render(
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
       <SdkProvider sdk={sdk}>
@@ -48,25 +53,24 @@ function renderWith(fetch: (r: Request) => Promise<Response>) {
   );
 }
 
+startMockServer();
 afterEach(cleanup);
 
 describe('usePermissions', () => {
   it('loads the permissions result and lists communities in order', async () => {
-    renderWith(async () => Response.json(result));
+    renderWith(communities.getGetUserPermissionsAndCommunitiesMockHandler(result));
     const list = await screen.findByRole('list');
     expect(list.getAttribute('aria-label')).toBe('menu home,chapter');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Harbor City Chapter']);
   });
 
   it('reports a failed load as an error with a stable code', async () => {
-    renderWith(async () => Response.json({ title: 'Internal Server Error', status: 500 }, { status: 500 }));
+    renderWith(problem('get', PERMISSIONS, 500, 'Internal Server Error'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('server'));
   });
 
   it('reports an unreachable server as a network error', async () => {
-    renderWith(async () => {
-      throw new TypeError('fetch failed');
-    });
+    renderWith(http.get(PERMISSIONS, () => HttpResponse.error()));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('connection'));
   });
 });

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
+import { api } from '@ypo/msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionToken } from '../core/session/session-controller';
+import { recordRequests, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { createSession, postToMobileApp, type Session } from '../core/session/session';
 import { SessionProvider, useSession } from './use-session';
@@ -26,7 +27,7 @@ function Probe() {
 }
 
 function renderSession(session: Session) {
-  const sdk = createSdk({ baseUrl: 'http://gw.test', fetch: async () => Response.json({}) });
+  const sdk = testSdk();
   return render(
     <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
       <SessionProvider session={session}>
@@ -37,6 +38,8 @@ function renderSession(session: Session) {
 }
 
 const text = (id: string) => screen.getByTestId(id).textContent;
+
+startMockServer();
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -123,14 +126,12 @@ describe('the SDK through the session (spec 000 §4: refresh before each call)',
   it('sends the current token while more than the refresh period remains', async () => {
     const session = createSession({ refresh: async () => token('fresh', 3 * H) });
     session.start({ token: token('current', 2 * H), createdAt: T0 });
-    const seen: (string | null)[] = [];
-    const sdk = createSdk({
-      baseUrl: 'http://gw.test',
-      getAccessToken: session.getAccessToken,
-      fetch: async (request) => (seen.push(request.headers.get('Authorization')), Response.json({ conciergeChat: true })),
-    });
+    const requests = recordRequests();
+    server.use(api.getGetFeatureFlagsMockHandler({ conciergeChat: true }));
+    const seen = () => requests.map((request) => request.headers.get('Authorization'));
+    const sdk = testSdk({ getAccessToken: session.getAccessToken });
     await sdk.api.GET('/api/featureFlags');
-    expect(seen).toEqual(['Bearer current']);
+    expect(seen()).toEqual(['Bearer current']);
   });
 
   it('refreshes exactly once for calls made together near expiry, and every call carries the new token', async () => {
@@ -142,19 +143,17 @@ describe('the SDK through the session (spec 000 §4: refresh before each call)',
     });
     const session = createSession({ refresh });
     session.start({ token: token('old', 10 * MIN), createdAt: T0 });
-    const seen: (string | null)[] = [];
-    const sdk = createSdk({
-      baseUrl: 'http://gw.test',
-      getAccessToken: session.getAccessToken,
-      fetch: async (request) => (seen.push(request.headers.get('Authorization')), Response.json({ conciergeChat: true })),
-    });
+    const requests = recordRequests();
+    server.use(api.getGetFeatureFlagsMockHandler({ conciergeChat: true }));
+    const seen = () => requests.map((request) => request.headers.get('Authorization'));
+    const sdk = testSdk({ getAccessToken: session.getAccessToken });
     const calls = [sdk.api.GET('/api/featureFlags'), sdk.api.GET('/api/featureFlags'), sdk.api.GET('/api/featureFlags')];
     await vi.advanceTimersByTimeAsync(0);
     expect(refresh).toHaveBeenCalledOnce();
     release();
     await Promise.all(calls);
     expect(refresh).toHaveBeenCalledOnce();
-    expect(seen).toEqual(['Bearer refreshed', 'Bearer refreshed', 'Bearer refreshed']);
+    expect(seen()).toEqual(['Bearer refreshed', 'Bearer refreshed', 'Bearer refreshed']);
   });
 
   it('sends no token once the session is stopped', async () => {

@@ -1,11 +1,12 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { useSnackbar } from './use-snackbar';
 
-const sdk = createSdk({ baseUrl: 'http://gw.test', fetch: async () => Response.json({}) });
+startMockServer();
+const sdk = testSdk();
 const wrapper = ({ children }: { children: ReactNode }) => (
   <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
     {children}

@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HeadlessProvider, MESSAGES } from '@ypo/headless';
+import { identities } from '@ypo/msw';
+import { installMockServer, recordRequests, setupMockServer } from '@ypo/msw/node';
 import { createSdk } from '@ypo/sdk';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { RecoveryFlowPage } from './recovery-flow-page';
 
@@ -13,19 +16,17 @@ const amara = {
   countryCode: '1',
   phoneNumber: '*******0101',
 };
-const problem = (status: number, text: string) => Response.json({ title: 'x', status, detail: text, message: text }, { status });
+const problem = (status: number, text: string) => HttpResponse.json({ title: 'x', status, detail: text, message: text }, { status });
 
-/** A fake gateway: answers by path, records what was asked. */
-function renderFlow(flow: 'username' | 'password', answer: (path: string) => Response) {
-  const asked: string[] = [];
-  const sdk = createSdk({
-    baseUrl: 'http://gw.test',
-    fetch: async (request) => {
-      const path = decodeURIComponent(new URL(request.url).pathname);
-      asked.push(path);
-      return answer(path);
-    },
-  });
+const server = setupMockServer();
+installMockServer(server, { beforeAll, beforeEach, afterEach, afterAll });
+
+/** The contract's handlers with this test's answers first; returns the paths asked, as they come. */
+function renderFlow(flow: 'username' | 'password', ...answers: RequestHandler[]) {
+  server.use(...answers);
+  const requests = recordRequests(server);
+  const asked = { paths: () => requests.map((request) => decodeURIComponent(new URL(request.url).pathname)) };
+  const sdk = createSdk({ baseUrl: 'http://gw.test', fetch: (request) => fetch(request) });
   render(
     <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
       <MemoryRouter>
@@ -45,11 +46,17 @@ afterEach(cleanup);
 describe('RecoveryFlowPage', () => {
   it('shows the records text for an unknown email, keeping what was typed, then the username options', async () => {
     let known = false;
-    const asked = renderFlow('username', () => (known ? Response.json(amara) : problem(404, MESSAGES.emailDoesNotMatchRecords)));
+    const asked = renderFlow(
+      'username',
+      identities.getGetRecoveryPersonNameMockHandler(() => {
+        if (!known) throw problem(404, MESSAGES.emailDoesNotMatchRecords);
+        return amara;
+      }),
+    );
     await heading('Forgot username');
     press('Continue');
     expect(await screen.findByText(MESSAGES.emailRequired)).toBeTruthy();
-    expect(asked).toEqual([]);
+    expect(asked.paths()).toEqual([]);
     type('Email address', 'nobody@harborcity.example');
     press('Continue');
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.emailDoesNotMatchRecords);
@@ -57,12 +64,12 @@ describe('RecoveryFlowPage', () => {
     known = true;
     press('Continue');
     await heading('Username recovery options');
-    expect(asked.at(-1)).toBe('/identities/api/identities/nobody@harborcity.example/recovery/personname');
+    expect(asked.paths().at(-1)).toBe('/identities/api/identities/nobody@harborcity.example/recovery/personname');
     expect(screen.getByRole('radio', { name: 'Text message (SMS) to *******0101' })).toBeTruthy();
   });
 
   it('keeps the typed values when going to another screen and back', async () => {
-    renderFlow('password', () => problem(404, MESSAGES.spousePartnerInvalid));
+    renderFlow('password', http.all('*', () => problem(404, MESSAGES.spousePartnerInvalid)));
     await heading('Forgot password');
     press('I am a spouse or partner');
     await heading('Spouse/partner password reset');
@@ -84,7 +91,7 @@ describe('RecoveryFlowPage', () => {
   });
 
   it('opens further assistance and shows the details text when nobody matches', async () => {
-    renderFlow('username', () => problem(404, MESSAGES.detailsDoNotMatch));
+    renderFlow('username', http.all('*', () => problem(404, MESSAGES.detailsDoNotMatch)));
     await heading('Forgot username');
     press('I need further assistance');
     await heading('Username further assistance');

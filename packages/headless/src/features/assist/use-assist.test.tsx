@@ -1,10 +1,12 @@
 import { File as NodeFile, Blob as NodeBlob } from 'node:buffer';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
+import { assistpage } from '@ypo/msw';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssistTopicsPage, AssistVideosPage, ReleaseMediaPage, ReleaseNotesPage } from '../../core/assist/types';
 import { AppError, MESSAGES } from '../../core/messages';
+import { recordRequests, server, testSdk, startMockServer } from '../../testing/mock-server';
 import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useAssistAdmin } from './use-assist-admin';
 import { useAssistTopics } from './use-assist-topics';
@@ -48,23 +50,25 @@ const mediaPage = (): ReleaseMediaPage => ({
 });
 const notesPage = (): ReleaseNotesPage => ({ canEdit: true, releaseNote: [{ id: 'n1', version: '10.16.2', notes: '<p>Notes</p>' }] });
 
-type Route = (request: Request) => Promise<Response> | Response;
-let routes: Record<string, Route>;
+const ASSIST = '*/assistpage/api/assist';
 let requests: Request[];
 
 function problem(status: number) {
-  return Response.json({ type: 'about:blank', title: 'Error', status }, { status });
+  return HttpResponse.json({ type: 'about:blank', title: 'Error', status }, { status });
 }
 
+startMockServer();
 beforeEach(() => {
-  requests = [];
-  routes = {
-    'GET /assistpage/api/assist/get-topic-articles': () => Response.json(topicsPage()),
-    'GET /assistpage/api/assist/list-tour-section-videos': () => Response.json(videosPage()),
-    'GET /assistpage/api/assist/get-release-media': () => Response.json(mediaPage()),
-    'GET /assistpage/api/assist/get-release-notes': () => Response.json(notesPage()),
-    'GET /assistpage/api/assist/is-admin-user': () => Response.json(true),
-  };
+  requests = recordRequests();
+  server.use(
+    assistpage.getGetTopicArticlesMockHandler(() => topicsPage()),
+    assistpage.getListTourSectionVideosMockHandler(() => videosPage()),
+    assistpage.getGetReleaseMediaMockHandler(() => mediaPage()),
+    assistpage.getGetReleaseNotesMockHandler(() => notesPage()),
+    assistpage.getIsAdminUserMockHandler(true),
+    // any other assist call is not found unless the test answers it
+    http.all(`${ASSIST}/*`, () => problem(404)),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -72,13 +76,7 @@ afterEach(() => {
 });
 
 function wrapper({ children }: { children: ReactNode }) {
-  const fetch = async (request: Request) => {
-    requests.push(request.clone());
-    const url = new URL(request.url);
-    const route = routes[`${request.method} ${url.pathname}`];
-    return route ? route(request) : problem(404);
-  };
-  const sdk = createSdk({ baseUrl: 'http://gw.test', getAccessToken: () => 'token', fetch });
+  const sdk = testSdk({ getAccessToken: () => 'token' });
   return (
     <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
       {children}
@@ -92,7 +90,7 @@ describe('useAssistTopics', () => {
     await waitFor(() => expect(result.current.data?.topics).toHaveLength(2));
     const refreshed = topicsPage();
     refreshed.topics.push({ id: 't3', topicName: 'Messenger', sortOrder: 3, isEditTopic: false, questionAnswers: [qa('q9', 1, true)] });
-    routes['POST /assistpage/api/assist/create-topic-articles'] = () => Response.json(refreshed);
+    server.use(assistpage.getCreateTopicArticlesMockHandler(refreshed));
     const body = { topicName: 'Messenger', newQuestion: 'How?', newAnswer: 'Like this.' };
     await act(() => result.current.createTopic(body));
     expect(result.current.data?.topics.map((t) => t.topicName)).toEqual(['Communities', 'Events', 'Messenger']);
@@ -102,8 +100,10 @@ describe('useAssistTopics', () => {
   });
 
   it('rejects a failed change with the catalogue text and keeps the topics', async () => {
-    routes['PUT /assistpage/api/assist/update-make-connect-Topic'] = () => problem(500);
-    routes['DELETE /assistpage/api/assist/delete-make-connect-topic/t1'] = () => problem(403);
+    server.use(
+      http.put(`${ASSIST}/update-make-connect-Topic`, () => problem(500)),
+      http.delete(`${ASSIST}/delete-make-connect-topic/t1`, () => problem(403)),
+    );
     const { result } = renderHook(() => useAssistTopics(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     const failed = result.current.updateTopic({ id: 't1', topicName: 'X' });
@@ -114,16 +114,14 @@ describe('useAssistTopics', () => {
   });
 
   it('reports an unreachable server with the connection text', async () => {
-    routes['GET /assistpage/api/assist/get-topic-articles'] = () => {
-      throw new TypeError('fetch failed');
-    };
+    server.use(http.get(`${ASSIST}/get-topic-articles`, () => HttpResponse.error()));
     const { result } = renderHook(() => useAssistTopics(), { wrapper });
     await waitFor(() => expect(result.current.error?.message).toBe(MESSAGES.unableToConnect));
   });
 
   it('moves a topic at once, sends the positions, and rolls back when the call fails', async () => {
     let release: (r: Response) => void = () => {};
-    routes['POST /assistpage/api/assist/reorder-topic-articles'] = () => new Promise<Response>((resolve) => (release = resolve));
+    server.use(http.post(`${ASSIST}/reorder-topic-articles`, () => new Promise<Response>((resolve) => (release = resolve))));
     const { result } = renderHook(() => useAssistTopics(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     let move: Promise<void> = Promise.resolve();
@@ -144,12 +142,14 @@ describe('useAssistTopics', () => {
   });
 
   it('moves a question within its topic', async () => {
-    routes['POST /assistpage/api/assist/reorder-topic-articles'] = async (request) => {
-      const page = topicsPage();
-      const orders = (await request.json()) as { id: string; sortOrder: number }[];
-      for (const qaItem of page.topics[0]!.questionAnswers) qaItem.sortOrder = orders.find((o) => o.id === qaItem.id)!.sortOrder;
-      return Response.json(page);
-    };
+    server.use(
+      assistpage.getReorderTopicArticlesMockHandler(async ({ request }) => {
+        const page = topicsPage();
+        const orders = (await request.json()) as { id: string; sortOrder: number }[];
+        for (const qaItem of page.topics[0]!.questionAnswers) qaItem.sortOrder = orders.find((o) => o.id === qaItem.id)!.sortOrder;
+        return page;
+      }),
+    );
     const { result } = renderHook(() => useAssistTopics(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     await act(() => result.current.moveQuestion('t1', 'q2', 'up'));
@@ -166,7 +166,7 @@ describe('useTourVideos', () => {
     vi.stubGlobal('FormData', NodeFormData);
     vi.stubGlobal('Blob', NodeBlob);
     vi.stubGlobal('File', NodeFile);
-    routes['POST /assistpage/api/assist/create-tour-video'] = () => Response.json(videosPage());
+    server.use(assistpage.getCreateTourVideoMockHandler(videosPage()));
     const { result } = renderHook(() => useTourVideos(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     const file = new NodeFile([new Uint8Array([0, 0, 0, 32])], 'studio.mp4', { type: 'video/mp4' }) as unknown as File;
@@ -178,8 +178,11 @@ describe('useTourVideos', () => {
   });
 
   it('downloads a video under its title with fileExt appended', async () => {
-    routes['POST /assistpage/api/assist/download-tour-video/v1'] = () =>
-      new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'application/octet-stream' } });
+    server.use(
+      http.post(`${ASSIST}/download-tour-video/v1`, () =>
+        HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3]).buffer, { headers: { 'Content-Type': 'application/octet-stream' } }),
+      ),
+    );
     const { result } = renderHook(() => useTourVideos(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     const download = await result.current.downloadTourVideo(result.current.data!.assistVideos[0]!);
@@ -188,12 +191,14 @@ describe('useTourVideos', () => {
   });
 
   it('moves and renames videos', async () => {
-    routes['POST /assistpage/api/assist/reorder-tourvideos'] = () => {
-      const page = videosPage();
-      page.assistVideos.reverse().forEach((v, i) => (v.sortOrder = i + 1));
-      return Response.json(page);
-    };
-    routes['PUT /assistpage/api/assist/update-tour-video'] = () => problem(422);
+    server.use(
+      assistpage.getReorderTourvideosMockHandler(() => {
+        const page = videosPage();
+        page.assistVideos.reverse().forEach((v, i) => (v.sortOrder = i + 1));
+        return page;
+      }),
+      http.put(`${ASSIST}/update-tour-video`, () => problem(422)),
+    );
     const { result } = renderHook(() => useTourVideos(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     await act(() => result.current.moveTourVideo('v1', 'down'));
@@ -207,7 +212,7 @@ describe('release media, release notes and the is-admin check', () => {
     vi.stubGlobal('FormData', NodeFormData);
     vi.stubGlobal('Blob', NodeBlob);
     vi.stubGlobal('File', NodeFile);
-    routes['POST /assistpage/api/assist/update-new-comingsoon-file/comingsoon'] = () => Response.json(mediaPage());
+    server.use(http.post(`${ASSIST}/update-new-comingsoon-file/comingsoon`, () => HttpResponse.json(mediaPage())));
     const { result } = renderHook(() => useReleaseMedia(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     const file = new NodeFile([new Uint8Array([0x89, 0x50])], 'soon.png', { type: 'image/png' }) as unknown as File;
@@ -219,7 +224,7 @@ describe('release media, release notes and the is-admin check', () => {
   it('shows the first release note and saves an edit', async () => {
     const saved = notesPage();
     saved.releaseNote[0]!.notes = '<p>Edited</p>';
-    routes['PUT /assistpage/api/assist/update-release-notes'] = () => Response.json(saved);
+    server.use(assistpage.getUpdateReleaseNotesMockHandler(saved));
     const { result } = renderHook(() => useReleaseNotes(), { wrapper });
     await waitFor(() => expect(result.current.releaseNote?.notes).toBe('<p>Notes</p>'));
     await act(() => result.current.updateReleaseNote({ id: 'n1', version: '10.16.2', notes: '<p>Edited</p>' }));

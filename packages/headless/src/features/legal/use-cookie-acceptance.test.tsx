@@ -1,16 +1,17 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_ACCEPTANCE_STORAGE_KEY } from '../../core/cookies/cookie-acceptance';
 import { createMemoryStorage } from '../../core/storage/session-keys';
+import { testSdk, startMockServer } from '../../testing/mock-server';
 import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useCookieAcceptance } from './use-cookie-acceptance';
 
 afterEach(cleanup);
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
-const sdk = createSdk({ baseUrl: 'http://gw.test', fetch: async () => Response.json({}) });
+startMockServer();
+const sdk = testSdk();
 const wrapper = ({ children }: { children: ReactNode }) => (
   <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
     {children}

@@ -1,17 +1,23 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
+import { openapi } from '@ypo/msw';
+import type { RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HeadlessProvider } from '../../hooks/headless-provider';
+import { problem, server, testSdk, startMockServer } from '../../testing/mock-server';
 import { useOpenResources } from './use-open-resources';
 
+startMockServer();
 afterEach(cleanup);
 
-/** The provider around a hook whose one call is answered with `body` (and `status`). */
-function answering(body: unknown, status = 200) {
-  const fetch = async () => Response.json(body, { status });
+const OPEN_RESOURCES = '*/openapi/api/get-open-resources-urls';
+
+/** The provider around a hook whose calls are answered by the contract's handlers, with `handlers` first. */
+function wrapperFor(...handlers: RequestHandler[]) {
+  server.use(...handlers);
+  const sdk = testSdk();
   return ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={createSdk({ baseUrl: 'http://gw.test', fetch })} swr={{ provider: () => new Map() }}>
+    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
       {children}
     </HeadlessProvider>
   );
@@ -21,10 +27,12 @@ describe('useOpenResources (spec 000 §7)', () => {
   const defaults = { cookiePolicy: 'https://connect.test.example/legal/cookie-policy' };
 
   it('reads the terms and privacy entries and falls back for the cookie policy', async () => {
-    const wrapper = answering([
-      { name: 'Terms of Use', navigationUrl: 'https://connect.example/legal/terms-of-use' },
-      { name: 'Privacy Policy', navigationUrl: 'https://connect.example/legal/privacy-policy' },
-    ]);
+    const wrapper = wrapperFor(
+      openapi.getGetOpenResourcesUrlsMockHandler([
+        { name: 'Terms of Use', navigationUrl: 'https://connect.example/legal/terms-of-use' },
+        { name: 'Privacy Policy', navigationUrl: 'https://connect.example/legal/privacy-policy' },
+      ]),
+    );
     const { result } = renderHook(() => useOpenResources(defaults), { wrapper });
     await waitFor(() => expect(result.current.links.termsOfUse).toBe('https://connect.example/legal/terms-of-use'));
     expect(result.current.links).toEqual({
@@ -35,7 +43,7 @@ describe('useOpenResources (spec 000 §7)', () => {
   });
 
   it('gives the default cookie policy link when the call fails', async () => {
-    const wrapper = answering({ title: 'Internal Server Error', status: 500 }, 500);
+    const wrapper = wrapperFor(problem('get', OPEN_RESOURCES, 500, 'Internal Server Error'));
     const { result } = renderHook(() => useOpenResources(defaults), { wrapper });
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.links.cookiePolicy).toBe(defaults.cookiePolicy);

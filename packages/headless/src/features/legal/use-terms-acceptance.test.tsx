@@ -1,10 +1,12 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
+import { profiles, speaker } from '@ypo/msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { problem, server, testSdk, startMockServer } from '../../testing/mock-server';
 import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useTermsAcceptance } from './use-terms-acceptance';
 
+startMockServer();
 afterEach(cleanup);
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
@@ -27,17 +29,24 @@ interface Seen {
 
 function setup(accepted: boolean, saveStatus = 200) {
   const seen: Seen[] = [];
-  const sdk = createSdk({
-    baseUrl: 'http://gw.test',
-    fetch: async (request) => {
-      const path = new URL(request.url).pathname;
-      const body = request.method === 'GET' ? undefined : await request.json();
-      seen.push({ method: request.method, path, body });
-      if (request.method === 'GET') return Response.json(profile(path.split('/').at(-1) ?? '', accepted));
-      if (saveStatus !== 200) return Response.json({ title: 'Bad Request', status: saveStatus }, { status: saveStatus });
-      return Response.json(path.startsWith('/speaker') ? true : profile(AMARA, true));
-    },
-  });
+  const record = async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    seen.push({ method: request.method, path, body: request.method === 'GET' ? undefined : await request.json() });
+    return path;
+  };
+  server.use(
+    profiles.getGetPersonMockHandler(async ({ request, params }) => (await record(request), profile(String(params.id), accepted))),
+    ...(saveStatus !== 200
+      ? [
+          problem('put', '*/profiles/api/v2/persons/save-terms-and-conditions', saveStatus, 'Bad Request'),
+          problem('post', '*/speaker/api/speaker/save-terms-and-conditions', saveStatus, 'Bad Request'),
+        ]
+      : [
+          profiles.getSavePersonTermsAndConditionsMockHandler(async ({ request }) => (await record(request), profile(AMARA, true))),
+          speaker.getSaveSpeakerTermsAndConditionsMockHandler(async ({ request }) => (await record(request), true)),
+        ]),
+  );
+  const sdk = testSdk();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
       {children}

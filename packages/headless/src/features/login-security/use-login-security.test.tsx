@@ -1,9 +1,11 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
+import { identities } from '@ypo/msw';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
 import type { MultiFactor } from '../../core/login-security/multi-factor';
+import { server, testSdk, startMockServer } from '../../testing/mock-server';
 import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useLoginSecurity } from './use-login-security';
 
@@ -18,42 +20,59 @@ const smsPending: MultiFactor = {
   phoneNumber: '5550100111',
 };
 
-/** A tiny multi-factor service behind a fake fetch; records every call in order. */
+type FactorBody = { factorType: MultiFactor['factorType']; passCode?: string; phoneNumber?: string };
+
+/** A tiny multi-factor service on the generated handlers; records every call in order. */
 function fakeService(initial: MultiFactor[]) {
   let factors = [...initial];
   const calls: string[] = [];
   const settings = () => ({ isAmfaGroup: false, factors });
-  const fetch = async (request: Request) => {
+  const record = async (request: Request): Promise<FactorBody | undefined> => {
     const path = new URL(request.url).pathname.replace('/identities/api/identities/', '');
-    const body = request.method === 'POST' ? ((await request.json()) as { factorType: MultiFactor['factorType']; passCode?: string; phoneNumber?: string }) : undefined;
+    const body = request.method === 'POST' ? ((await request.json()) as FactorBody) : undefined;
     calls.push(body ? `${path} ${body.factorType}` : path);
-    if (path === 'get-multi-factors-by-user') return Response.json(settings());
-    if (path === 'get-all-security-questions') return Response.json([{ question: 'first_award', questionText: 'What did you earn your first medal or award for?' }]);
-    if (path === 'delete-multi-factor-auth') {
+    return body;
+  };
+  const handlers = [
+    identities.getGetMultiFactorsByUserMockHandler(async ({ request }) => (await record(request), settings())),
+    identities.getGetAllSecurityQuestionsMockHandler(async ({ request }) => {
+      await record(request);
+      return [{ question: 'first_award', questionText: 'What did you earn your first medal or award for?' }];
+    }),
+    identities.getDeleteMultiFactorAuthMockHandler(async ({ request }) => {
+      const body = await record(request);
       factors = factors.filter((f) => f.factorType !== body?.factorType);
-      return Response.json(settings());
-    }
-    if (path === 'save-multi-factor-auth-by-user') {
+      return settings();
+    }),
+    identities.getSaveMultiFactorAuthByUserMockHandler(async ({ request }) => {
+      const body = await record(request);
       const saved = { ...smsPending, phoneNumber: body?.phoneNumber ?? '' };
       factors = [...factors.filter((f) => f.factorType !== 'sms'), saved];
-      return Response.json(saved);
-    }
-    if (path === 'confirm-multi-factor-passcode') {
+      return saved;
+    }),
+    identities.getConfirmMultiFactorPasscodeMockHandler(async ({ request }) => {
+      const body = await record(request);
       if (body?.passCode !== '123456') {
-        return Response.json({ title: 'Forbidden', status: 403, detail: MESSAGES.invalidCode, message: MESSAGES.invalidCode }, { status: 403 });
+        // a plain Response ends the handler with this status (the generated one answers 200)
+        throw HttpResponse.json({ title: 'Forbidden', status: 403, detail: MESSAGES.invalidCode, message: MESSAGES.invalidCode }, { status: 403 });
       }
       const active = { ...smsPending, status: 'ACTIVE' as const, inEditMode: false, isActivationCodeSent: false };
       factors = [...factors.filter((f) => f.factorType !== 'sms'), active];
-      return Response.json(active);
-    }
-    return Response.json({ title: 'Not Found', status: 404 }, { status: 404 });
-  };
-  return { fetch, calls };
+      return active;
+    }),
+    // any other identities call is recorded and not found, so an unexpected call shows in `calls`
+    http.all('*/identities/api/identities/*', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ title: 'Not Found', status: 404 }, { status: 404 });
+    }),
+  ];
+  return { handlers, calls };
 }
 
 function setup(initial: MultiFactor[]) {
   const service = fakeService(initial);
-  const sdk = createSdk({ baseUrl: 'http://gw.test', getAccessToken: () => 't', fetch: service.fetch });
+  server.use(...service.handlers);
+  const sdk = testSdk({ getAccessToken: () => 't' });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
       {children}
@@ -63,6 +82,7 @@ function setup(initial: MultiFactor[]) {
   return { ...hook, calls: service.calls };
 }
 
+startMockServer();
 afterEach(cleanup);
 
 describe('useLoginSecurity', () => {

@@ -1,24 +1,29 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
+import { notifications } from '@ypo/msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PushTokenProvider } from '../../core/push/push-registration';
+import { problem, server, testSdk, startMockServer } from '../../testing/mock-server';
 import { HeadlessProvider } from '../../hooks/headless-provider';
 import { usePushRegistration } from './use-push-registration';
 
+startMockServer();
 afterEach(cleanup);
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 
 function setup(status = 200) {
   const bodies: unknown[] = [];
-  const sdk = createSdk({
-    baseUrl: 'http://gw.test',
-    fetch: async (request) => {
-      bodies.push({ path: new URL(request.url).pathname, body: await request.json() });
-      return status === 200 ? Response.json(true) : Response.json({ title: 'Error', status }, { status });
-    },
-  });
+  const path = '/notifications/api/appnotification/insertpersonfcmtoken';
+  server.use(
+    status === 200
+      ? notifications.getInsertPersonFcmTokenMockHandler(async ({ request }) => {
+          bodies.push({ path: new URL(request.url).pathname, body: await request.json() });
+          return true;
+        })
+      : problem('post', `*${path}`, status, 'Error'),
+  );
+  const sdk = testSdk();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
       {children}
