@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['@ypo/source'] },
+  // Node-environment tests resolve through the SSR conditions: core imports SDK helpers at runtime.
+  ssr: { resolve: { conditions: ['@ypo/source'] } },
   test: {
     name: 'headless',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -212,3 +212,5 @@ export {
   stopImpersonation,
 } from './impersonation/impersonation';
 export type { AuthData, ImpersonationRefusal, ImpersonationStart, StartImpersonationInput } from './impersonation/impersonation';
+// The one upload engine (spec 001 §5/§7/§9, 002 §5/§8/§9); the export list is in upload/index.ts.
+export * from './upload';

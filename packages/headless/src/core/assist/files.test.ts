@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { checkReleaseMediaFile, checkTourVideoFile, fileExtOf, isImageFileName } from './files';
+import { fileExtOf, isImageFileName } from '../upload';
+import { checkReleaseMediaFile, checkTourVideoFile } from './files';
 
 const MB = 1024 * 1024;
 
@@ -20,9 +21,9 @@ describe('assist files', () => {
   });
 
   it('refuses a missing, wrong-type, empty or too large tour video before the upload', () => {
-    expect(checkTourVideoFile(undefined)).toBe(MESSAGES.assistFileRequired);
+    expect(checkTourVideoFile(undefined)).toBe(MESSAGES.uploadFileRequired);
     expect(checkTourVideoFile({ name: 'notes.pdf', size: 10 })).toBe(MESSAGES.assistVideoFileType);
-    expect(checkTourVideoFile({ name: 'empty.mp4', size: 0 })).toBe(MESSAGES.assistFileEmpty);
+    expect(checkTourVideoFile({ name: 'empty.mp4', size: 0 })).toBe(MESSAGES.uploadFileEmpty);
     expect(checkTourVideoFile({ name: 'huge.mp4', size: 500 * MB + 1 })).toBe(MESSAGES.assistVideoFileTooLarge);
   });
 
@@ -31,7 +32,7 @@ describe('assist files', () => {
     expect(checkReleaseMediaFile({ name: 'teaser.mp4', size: MB })).toBeUndefined();
     expect(checkReleaseMediaFile({ name: 'virus.exe', size: MB })).toBe(MESSAGES.assistMediaFileType);
     expect(checkReleaseMediaFile({ name: 'big.jpg', size: 25 * MB + 1 })).toBe(MESSAGES.assistMediaFileTooLarge);
-    expect(checkReleaseMediaFile(null)).toBe(MESSAGES.assistFileRequired);
+    expect(checkReleaseMediaFile(null)).toBe(MESSAGES.uploadFileRequired);
   });
 
   it('tells images from other media', () => {
