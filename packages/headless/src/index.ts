@@ -37,6 +37,8 @@ export { useImpersonation } from './hooks/use-impersonation';
 export type { ImpersonationOptions } from './hooks/use-impersonation';
 export { dismissSnackbarAtom, showSnackbarAtom, snackbarsAtom, useSnackbar } from './hooks/use-snackbar';
 export type { Snackbar, SnackbarTone } from './hooks/use-snackbar';
+export { useUpload } from './hooks/use-upload';
+export type { UploadState, UploadStatus } from './hooks/use-upload';
 export { pageChromeAtom, usePageChrome } from './hooks/use-page-chrome';
 export { usePushRegistration } from './hooks/use-push-registration';
 export type { PushRegistrationOptions } from './hooks/use-push-registration';

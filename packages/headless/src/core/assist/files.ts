@@ -1,25 +1,25 @@
 import { MESSAGES } from '../messages';
-import { checkUploadFiles, type FileLike, type UploadLimits } from '../upload';
+import { NO_RETRY, checkUploadFiles, type FileLike, type UploadLimits, type UploadOptions } from '../upload';
 
 const MB = 1024 * 1024;
 
 // The spec shows no bounds for the assist page (000 §5); these limits are ours, and the sandbox
 // (mocks/src/sandbox/domains/assist.ts) enforces the same ones.
 /** Tour video uploads: MP4, WebM or QuickTime, at most 500 MB. */
-export const TOUR_VIDEO_FILE: UploadLimits = {
+export const TOUR_VIDEO_FILE = {
   extensions: ['.mp4', '.webm', '.mov'],
   maxCount: 1,
   maxBytes: 500 * MB,
   messages: { type: MESSAGES.assistVideoFileType, tooLarge: MESSAGES.assistVideoFileTooLarge },
-};
+} satisfies UploadLimits;
 
 /** News and coming-soon media: an image or an MP4 video, at most 25 MB. */
-export const RELEASE_MEDIA_FILE: UploadLimits = {
+export const RELEASE_MEDIA_FILE = {
   extensions: ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.mp4'],
   maxCount: 1,
   maxBytes: 25 * MB,
   messages: { type: MESSAGES.assistMediaFileType, tooLarge: MESSAGES.assistMediaFileTooLarge },
-};
+} satisfies UploadLimits;
 
 /** The message for a chosen file that breaks `limits`, or `undefined` when it may be uploaded. */
 function checkOneFile(file: FileLike | null | undefined, limits: UploadLimits): string | undefined {
@@ -35,3 +35,11 @@ export function checkTourVideoFile(file: FileLike | null | undefined): string | 
 export function checkReleaseMediaFile(file: FileLike | null | undefined): string | undefined {
   return checkOneFile(file, RELEASE_MEDIA_FILE);
 }
+
+// The assist calls take the file whole in one request with its other fields (spec 000 sets no
+// blocks for them), and the page has never retried a refused upload: one try, as before.
+/** Upload engine options of a new tour video (create-tour-video). */
+export const TOUR_VIDEO_UPLOAD: UploadOptions = { limits: TOUR_VIDEO_FILE, blocks: 'whole-file', retry: NO_RETRY };
+
+/** Upload engine options of a news or coming-soon file (update-new-comingsoon-file). */
+export const RELEASE_MEDIA_UPLOAD: UploadOptions = { limits: RELEASE_MEDIA_FILE, blocks: 'whole-file', retry: NO_RETRY };

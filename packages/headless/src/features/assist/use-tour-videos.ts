@@ -1,18 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import type { FileLike } from '../../core/assist/files';
+import { TOUR_VIDEO_UPLOAD } from '../../core/assist/files';
 import type { MoveDirection } from '../../core/assist/reorder';
 import { moveTourVideo, tourVideoTitle, type TourVideoUploadDraft } from '../../core/assist/tour-videos';
 import type { AssistVideosPage, TourVideo, UpdateTourVideoRequest } from '../../core/assist/types';
 import type { CallError } from '../../hooks/call-error';
+import type { UploadFile } from '../../core/upload/checks';
 import { useSdk } from '../../hooks/sdk-context';
+import { useUpload } from '../../hooks/use-upload';
 import { send, toAssistError } from './assist-error';
 import { ASSIST_KEYS } from './keys';
+import { assistUploadResult } from './upload-result';
 
 const BASE = '/assistpage/api/assist';
-
-/** A chosen file the upload can send (a browser `File`). */
-export type UploadFile = Blob & FileLike;
 
 /** A downloaded tour video: its bytes and the name to save it under (title with fileExt). */
 export interface TourVideoDownload {
@@ -25,6 +25,7 @@ export function useTourVideos() {
   const sdk = useSdk();
   const swr = useSWR<AssistVideosPage, CallError>(ASSIST_KEYS.tourVideos, () => send(sdk.assistpage.GET(`${BASE}/list-tour-section-videos`)));
   const { data, mutate } = swr;
+  const { start: startUpload } = useUpload(TOUR_VIDEO_UPLOAD);
 
   const apply = useCallback(
     async (call: Promise<{ data?: AssistVideosPage; error?: unknown; response: Response }>) => {
@@ -36,9 +37,14 @@ export function useTourVideos() {
 
   const actions = useMemo(
     () => ({
-      /** Uploads a new video as multipart form data (file0, title, fileExt). */
-      createTourVideo: (draft: TourVideoUploadDraft<UploadFile>) =>
-        apply(sdk.assistpage.POST(`${BASE}/create-tour-video`, { body: { file0: draft.file, title: draft.title, fileExt: draft.fileExt } })),
+      /** Checks and uploads a new video through the upload engine: multipart file0, title, fileExt. */
+      createTourVideo: async (draft: TourVideoUploadDraft<UploadFile>) => {
+        const outcome = await startUpload([draft.file], ({ fields }, { signal }) =>
+          send(sdk.assistpage.POST(`${BASE}/create-tour-video`, { body: { file0: fields.file0, title: draft.title, fileExt: draft.fileExt }, signal })),
+        );
+        const page = assistUploadResult(outcome);
+        if (page) await mutate(page, { revalidate: false });
+      },
       updateTourVideo: (body: UpdateTourVideoRequest) => apply(sdk.assistpage.PUT(`${BASE}/update-tour-video`, { body })),
       deleteTourVideo: (id: string) => apply(sdk.assistpage.DELETE(`${BASE}/delete-tour-video/{id}`, { params: { path: { id } } })),
       moveTourVideo: async (videoId: string, direction: MoveDirection) => {
@@ -59,7 +65,7 @@ export function useTourVideos() {
         return { blob, fileName: tourVideoTitle(video) };
       },
     }),
-    [apply, data, mutate, sdk],
+    [apply, data, mutate, sdk, startUpload],
   );
 
   const error = useMemo(() => (swr.error ? toAssistError(swr.error) : undefined), [swr.error]);
