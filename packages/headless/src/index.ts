@@ -36,7 +36,7 @@ export type { CookieAcceptanceOptions } from './hooks/use-cookie-acceptance';
 export { useImpersonation } from './hooks/use-impersonation';
 export type { ImpersonationOptions } from './hooks/use-impersonation';
 export { dismissSnackbarAtom, showSnackbarAtom, snackbarsAtom, useSnackbar } from './hooks/use-snackbar';
-export type { Snackbar, SnackbarTone } from './hooks/use-snackbar';
+export { useMessageNotice } from './hooks/use-message-notice';
 export { useUpload } from './hooks/use-upload';
 export type { UploadState, UploadStatus } from './hooks/use-upload';
 export { pageChromeAtom, usePageChrome } from './hooks/use-page-chrome';
