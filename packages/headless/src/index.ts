@@ -26,7 +26,9 @@ export type { FeatureFlags } from './hooks/use-feature-flags';
 export { personProfileKey, usePersonProfile } from './hooks/use-person-profile';
 export type { PersonProfile } from './hooks/use-person-profile';
 export { dismissSnackbarAtom, showSnackbarAtom, snackbarsAtom, useSnackbar } from './hooks/use-snackbar';
-export type { Snackbar, SnackbarTone } from './hooks/use-snackbar';
+export { useMessageNotice } from './hooks/use-message-notice';
+export { useUpload } from './hooks/use-upload';
+export type { UploadState, UploadStatus } from './hooks/use-upload';
 export { pageChromeAtom, usePageChrome } from './hooks/use-page-chrome';
 // Feature hooks: each features/<feature>/ mirrors apps/web/src/features/<feature>/.
 export * from './features/impersonation';

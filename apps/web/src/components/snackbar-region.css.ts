@@ -12,6 +12,7 @@ export const region = style({
   gap: vars.space.sm,
   outline: 'none',
 });
+/** A toast's layout; its colours come from notice.css by kind. */
 export const toast = style({
   display: 'flex',
   alignItems: 'center',
@@ -20,12 +21,8 @@ export const toast = style({
   maxWidth: 420,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
   boxShadow: '0 8px 24px rgba(11,31,58,0.25)',
   selectors: {
-    '&[data-tone="success"]': { background: '#14532d' },
-    '&[data-tone="error"]': { background: vars.color.danger },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

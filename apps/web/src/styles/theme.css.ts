@@ -1,4 +1,5 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { NOTICE_PALETTE } from './palette';
 
 /** Design tokens (spec 000 §1: primary colour is a dark navy). */
 export const vars = createGlobalTheme(':root', {
@@ -13,6 +14,8 @@ export const vars = createGlobalTheme(':root', {
     focus: '#1d5fd1',
     danger: '#b3261e',
   },
+  // Notice colours by kind (success, error, warning, info): see palette.ts.
+  notice: NOTICE_PALETTE,
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },
   radius: { sm: '4px', md: '8px' },
   font: {

@@ -43,7 +43,7 @@ export type {
 } from './session/session-controller';
 export { createSingleFlight } from './session/single-flight';
 export type { SingleFlight } from './session/single-flight';
-export { schedulePostLogoutRedirect, scheduleSnackbarDismiss, setChunkedTimeout, systemTimers } from './session/timers';
+export { schedulePostLogoutRedirect, setChunkedTimeout, systemTimers } from './session/timers';
 export type { Cancel, Timers } from './session/timers';
 export { ROUTES, matchRoute, routeNamed } from './routes/route-table';
 export type {
@@ -216,3 +216,8 @@ export {
   stopImpersonation,
 } from './impersonation/impersonation';
 export type { AuthData, ImpersonationRefusal, ImpersonationStart, StartImpersonationInput } from './impersonation/impersonation';
+// The one upload engine (spec 001 §5/§7/§9, 002 §5/§8/§9); the export list is in upload/index.ts.
+export * from './upload';
+// One notice model: kinds, snackbar vs message durations, roles (spec 000 §9, 001 §9, 002 §9).
+export { MESSAGE_TIMEOUT_MS, createNotice, noticeDurationMs, noticeRole, scheduleNoticeDismiss } from './notice/notice';
+export type { Notice, NoticeDisplay, NoticeKind } from './notice/notice';

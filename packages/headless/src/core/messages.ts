@@ -108,12 +108,34 @@ export const MESSAGES = {
   assistQuestionRequired: 'Please enter a question.',
   assistAnswerRequired: 'Please enter an answer.',
   assistVideoTitleRequired: 'Please enter a video title.',
-  assistFileRequired: 'Please choose a file.',
-  assistFileEmpty: 'The chosen file is empty.',
   assistVideoFileType: 'Please choose a video file (.mp4, .webm or .mov).',
   assistVideoFileTooLarge: 'The video may be at most 500 MB.',
   assistMediaFileType: 'Please choose an image (.png, .jpg, .jpeg, .gif or .webp) or an .mp4 video.',
   assistMediaFileTooLarge: 'The file may be at most 25 MB.',
+
+  // --- uploads (core/upload): spec 001 §5/§8 files and media, spec 002 §5 speaker form and attachments ---
+  // The specs quote no text for a missing or empty file; wording is ours.
+  uploadFileRequired: 'Please choose a file.',
+  uploadFileEmpty: 'The chosen file is empty.',
+  // spec 001 §5/§8: files and media.
+  uploadFileTypeNotSupported: 'File type not supported',
+  uploadFileNameTooLong: 'Maximum filename length is 40 characters',
+  uploadFailed: 'Error While Uploading',
+  // spec 001 §5/§8 reject "duplicate names" without quoting a text; wording is ours.
+  uploadFileDuplicate: 'A file with this name already exists',
+  // spec 002 §5 gives attachment limits (10 files, 6 for waivers; 25 MB each) without texts; wording is ours.
+  uploadFileTooLarge: 'The file is too large.',
+  uploadTooManyFiles: 'Too many files were chosen.',
+  // spec 002 §5: speaker photo and video.
+  uploadSelectOneImage: 'Select only one image',
+  uploadFileDoesNotMeetRequirements: 'File does not meet requirements',
+  uploadVideoType: 'File must be MP4 or MOV',
+  uploadVideoTooLarge: 'Video size is more than 500MB',
+
+  // --- spec 002 §6: admin-only pages ---
+  administratorsOnly: 'Administrators Only',
+  // spec 002 §6 describes "a message that some features are kept private" without quoting it; wording is ours.
+  administratorsOnlyMessage: 'Some features are kept private and are available to administrators only.',
 } as const;
 
 /** Key of a {@link MESSAGES} entry. */

@@ -23,7 +23,7 @@ describe('useSnackbar (spec 000 §2: lasts 3 seconds)', () => {
   it('shows a message for exactly 3000 ms', () => {
     const { result } = renderHook(() => useSnackbar(), { wrapper });
     act(() => void result.current.show('You successfully changed your notification settings', 'success'));
-    expect(result.current.snackbars).toMatchObject([{ message: 'You successfully changed your notification settings', tone: 'success' }]);
+    expect(result.current.snackbars).toMatchObject([{ message: 'You successfully changed your notification settings', kind: 'success', display: 'snackbar' }]);
     act(() => void vi.advanceTimersByTime(2999));
     expect(result.current.snackbars).toHaveLength(1);
     act(() => void vi.advanceTimersByTime(1));
@@ -42,5 +42,15 @@ describe('useSnackbar (spec 000 §2: lasts 3 seconds)', () => {
     expect(result.current.snackbars).toEqual([]);
     act(() => void vi.advanceTimersByTime(5000));
     expect(result.current.snackbars).toEqual([]);
+  });
+});
+
+describe('useSnackbar kinds (spec 001 §9: success green, error red, warning amber)', () => {
+  it('keeps the kind of each snackbar, information unless told', () => {
+    const { result } = renderHook(() => useSnackbar(), { wrapper });
+    act(() => void result.current.show('Error While Uploading', 'error'));
+    act(() => void result.current.show('Check the file', 'warning'));
+    act(() => void result.current.show('Note'));
+    expect(result.current.snackbars.map((s) => s.kind)).toEqual(['error', 'warning', 'info']);
   });
 });

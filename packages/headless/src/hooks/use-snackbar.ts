@@ -1,21 +1,10 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { scheduleSnackbarDismiss, systemTimers, type Timers } from '../core/session/timers';
-
-/** How a snackbar reads: information, success or an error. */
-export type SnackbarTone = 'info' | 'success' | 'error';
-
-/** One snackbar message. */
-export interface Snackbar {
-  readonly id: number;
-  readonly message: string;
-  readonly tone: SnackbarTone;
-}
-
-let nextId = 1;
+import { createNotice, scheduleNoticeDismiss, type Notice, type NoticeKind } from '../core/notice/notice';
+import { systemTimers, type Timers } from '../core/session/timers';
 
 /** The snackbars on screen, oldest first. */
-export const snackbarsAtom = atom<readonly Snackbar[]>([]);
+export const snackbarsAtom = atom<readonly Notice[]>([]);
 
 /** Removes one snackbar. */
 export const dismissSnackbarAtom = atom(null, (get, set, id: number) => {
@@ -26,21 +15,21 @@ export const dismissSnackbarAtom = atom(null, (get, set, id: number) => {
 });
 
 /** Shows a snackbar and dismisses it after 3000 ms (spec 000 §2/§9). */
-export const showSnackbarAtom = atom(null, (get, set, input: { message: string; tone?: SnackbarTone; timers?: Timers }) => {
-  const snackbar: Snackbar = { id: nextId++, message: input.message, tone: input.tone ?? 'info' };
+export const showSnackbarAtom = atom(null, (get, set, input: { message: string; kind?: NoticeKind; timers?: Timers }) => {
+  const snackbar = createNotice(input.message, input.kind, 'snackbar');
   set(snackbarsAtom, [...get(snackbarsAtom), snackbar]);
-  scheduleSnackbarDismiss(() => set(dismissSnackbarAtom, snackbar.id), input.timers ?? systemTimers);
+  scheduleNoticeDismiss(snackbar, () => set(dismissSnackbarAtom, snackbar.id), input.timers ?? systemTimers);
   return snackbar.id;
 });
 
-/** The snackbars and functions to show or dismiss one. */
+/** The snackbars and functions to show (success, error, warning or information) or dismiss one. */
 export function useSnackbar() {
   const snackbars = useAtomValue(snackbarsAtom);
   const show = useSetAtom(showSnackbarAtom);
   const dismiss = useSetAtom(dismissSnackbarAtom);
   const actions = useMemo(
     () => ({
-      show: (message: string, tone: SnackbarTone = 'info') => show({ message, tone }),
+      show: (message: string, kind: NoticeKind = 'info') => show({ message, kind }),
       dismiss,
     }),
     [dismiss, show],

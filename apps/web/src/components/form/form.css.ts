@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { inline } from '../notice.css';
 
 export const field = style({ display: 'grid', gap: vars.space.xs });
 export const label = style({ fontWeight: 600 });
@@ -16,12 +17,5 @@ export const input = style({
 export const textarea = style([input, { minHeight: '6rem', resize: 'vertical' }]);
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
 export const description = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 });
-export const alert = style({
-  margin: 0,
-  padding: vars.space.sm,
-  color: vars.color.danger,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-  background: '#fdf1f0',
-});
-export const notice = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+/** The information notice's look, for pages that style a status line by hand. */
+export const notice = inline.info;

@@ -1,3 +1,3 @@
-export { AlertText, Notice } from './messages';
+export { AlertText, Notice } from '../notice';
 export { TextInput } from './text-input';
 export type { TextInputProps } from './text-input';

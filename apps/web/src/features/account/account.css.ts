@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-export { notice } from '../../components/form/form.css';
 export { button, secondaryButton } from '../../components/button.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md });

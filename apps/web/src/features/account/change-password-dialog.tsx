@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useUser } from '../../lib/auth';
 import * as styles from './account.css';
-import { AlertText, TextInput } from '../../components/form';
+import { AlertText, Notice, TextInput } from '../../components/form';
 import { AccountModal, type AccountDialogProps } from './ui';
 
 /**
@@ -43,9 +43,7 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: AccountDialogProp
     <AccountModal title="Change password" isOpen={isOpen} onOpenChange={onOpenChange}>
       {isChanged ? (
         <div className={styles.form}>
-          <p role="status" className={styles.notice}>
-            {MESSAGES.passwordChanged}
-          </p>
+          <Notice kind="success" message={MESSAGES.passwordChanged} />
           <div className={styles.actions}>
             <Button className={styles.button} onPress={() => onOpenChange(false)} autoFocus>
               Close

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useUser } from '../../lib/auth';
 import * as styles from './account.css';
-import { AlertText, TextInput } from '../../components/form';
+import { AlertText, Notice, TextInput } from '../../components/form';
 import { AccountModal, type AccountDialogProps } from './ui';
 
 /** Change username (spec 000 §5, §7): 3 to 64 letters, numbers and underscores; taken names are refused. */
@@ -35,9 +35,7 @@ export function ChangeUsernameDialog({ isOpen, onOpenChange }: AccountDialogProp
     <AccountModal title="Change username" isOpen={isOpen} onOpenChange={onOpenChange}>
       {changedTo ? (
         <div className={styles.form}>
-          <p role="status" className={styles.notice}>
-            {MESSAGES.usernameChanged}
-          </p>
+          <Notice kind="success" message={MESSAGES.usernameChanged} />
           <div className={styles.actions}>
             <Button className={styles.button} onPress={() => onOpenChange(false)} autoFocus>
               Close

@@ -289,7 +289,7 @@ describe('AssistPage for an editor', () => {
     const upload = await screen.findByRole('button', { name: 'Upload video' });
     await act(async () => fireEvent.click(upload));
     expect(screen.getByText(MESSAGES.assistVideoTitleRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.assistFileRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.uploadFileRequired)).toBeTruthy();
     expect(sent.some((r) => r.path === 'create-tour-video')).toBe(false);
   });
 });

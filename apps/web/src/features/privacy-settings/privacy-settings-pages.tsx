@@ -18,6 +18,7 @@ import {
 } from '@ypo/headless';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Label, Link, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, Switch } from 'react-aria-components';
+import { AlertText, Notice } from '../../components/notice';
 import { Outlet, useLocation } from 'react-router';
 import * as styles from './privacy-settings.css';
 
@@ -55,15 +56,7 @@ export function PrivacySettingsLayout() {
 /** The result of the last save: the spec's success text, or its failure text. */
 function Outcome({ outcome }: { outcome: SaveOutcome | undefined }) {
   if (!outcome) return null;
-  return outcome.isSaved ? (
-    <p role="status" className={styles.success}>
-      {outcome.message}
-    </p>
-  ) : (
-    <p role="alert" className={styles.alert}>
-      {outcome.message}
-    </p>
-  );
+  return <Notice kind={outcome.isSaved ? 'success' : 'error'} message={outcome.message} />;
 }
 
 /** A settings panel: loading and load failure, the form, its save button and the outcome. */
@@ -94,11 +87,7 @@ function Panel({
         {title}
       </h2>
       {isLoading ? <p role="status">Loading…</p> : null}
-      {loadError ? (
-        <p role="alert" className={styles.alert}>
-          {loadError}
-        </p>
-      ) : null}
+      <AlertText message={loadError} />
       {!isLoading && !loadError ? (
         <form className={styles.form} noValidate aria-busy={isSaving} onSubmit={onSubmit}>
           {children}

@@ -107,5 +107,3 @@ export const thumb = style({
   selectors: { [`${switchRow}[data-selected] &`]: { transform: 'translateX(18px)' } },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-export const success = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: '#e3f2e6', color: '#1e5b2c' });
-export const alert = style({ margin: 0, padding: vars.space.sm, borderRadius: vars.radius.sm, background: '#fdf1f0', color: vars.color.danger });

@@ -1,69 +1,45 @@
 import { MESSAGES } from '../messages';
-
-/** What the checks need of a chosen file (a browser `File` fits). */
-export interface FileLike {
-  readonly name: string;
-  readonly size: number;
-  readonly type?: string;
-}
-
-/** Allowed extensions and the size limit of an upload. */
-export interface FileRule {
-  readonly extensions: readonly string[];
-  readonly maxBytes: number;
-  readonly typeMessage: string;
-  readonly sizeMessage: string;
-}
+import { NO_RETRY, checkUploadFiles, type FileLike, type UploadLimits, type UploadOptions } from '../upload';
 
 const MB = 1024 * 1024;
 
 // The spec shows no bounds for the assist page (000 §5); these limits are ours, and the sandbox
 // (mocks/src/sandbox/domains/assist.ts) enforces the same ones.
 /** Tour video uploads: MP4, WebM or QuickTime, at most 500 MB. */
-export const TOUR_VIDEO_FILE: FileRule = {
+export const TOUR_VIDEO_FILE = {
   extensions: ['.mp4', '.webm', '.mov'],
+  maxCount: 1,
   maxBytes: 500 * MB,
-  typeMessage: MESSAGES.assistVideoFileType,
-  sizeMessage: MESSAGES.assistVideoFileTooLarge,
-};
+  messages: { type: MESSAGES.assistVideoFileType, tooLarge: MESSAGES.assistVideoFileTooLarge },
+} satisfies UploadLimits;
 
 /** News and coming-soon media: an image or an MP4 video, at most 25 MB. */
-export const RELEASE_MEDIA_FILE: FileRule = {
+export const RELEASE_MEDIA_FILE = {
   extensions: ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.mp4'],
+  maxCount: 1,
   maxBytes: 25 * MB,
-  typeMessage: MESSAGES.assistMediaFileType,
-  sizeMessage: MESSAGES.assistMediaFileTooLarge,
-};
+  messages: { type: MESSAGES.assistMediaFileType, tooLarge: MESSAGES.assistMediaFileTooLarge },
+} satisfies UploadLimits;
 
-const IMAGE_EXTENSIONS: readonly string[] = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
-
-/** The extension of a file name in lower case with its dot ('.mp4'), or '' when it has none. */
-export function fileExtOf(fileName: string): string {
-  const base = fileName.slice(fileName.lastIndexOf('/') + 1);
-  const dot = base.lastIndexOf('.');
-  return dot > 0 && dot < base.length - 1 ? base.slice(dot).toLowerCase() : '';
+/** The message for a chosen file that breaks `limits`, or `undefined` when it may be uploaded. */
+function checkOneFile(file: FileLike | null | undefined, limits: UploadLimits): string | undefined {
+  return checkUploadFiles([file], limits)[0]?.message;
 }
 
-/** Whether a media file name is an image (shown inline) rather than a video or other file. */
-export function isImageFileName(fileName: string): boolean {
-  return IMAGE_EXTENSIONS.includes(fileExtOf(fileName));
-}
-
-/** The message for a chosen file that breaks `rule`, or `undefined` when it may be uploaded. */
-export function checkFile(file: FileLike | null | undefined, rule: FileRule): string | undefined {
-  if (!file || typeof file.name !== 'string' || file.name === '') return MESSAGES.assistFileRequired;
-  if (!rule.extensions.includes(fileExtOf(file.name))) return rule.typeMessage;
-  if (!Number.isFinite(file.size) || file.size <= 0) return MESSAGES.assistFileEmpty;
-  if (file.size > rule.maxBytes) return rule.sizeMessage;
-  return undefined;
-}
-
-/** {@link checkFile} for a tour video. */
+/** The upload engine's checks for a tour video (before its content is read). */
 export function checkTourVideoFile(file: FileLike | null | undefined): string | undefined {
-  return checkFile(file, TOUR_VIDEO_FILE);
+  return checkOneFile(file, TOUR_VIDEO_FILE);
 }
 
-/** {@link checkFile} for a news or coming-soon media file. */
+/** The upload engine's checks for a news or coming-soon media file (before its content is read). */
 export function checkReleaseMediaFile(file: FileLike | null | undefined): string | undefined {
-  return checkFile(file, RELEASE_MEDIA_FILE);
+  return checkOneFile(file, RELEASE_MEDIA_FILE);
 }
+
+// The assist calls take the file whole in one request with its other fields (spec 000 sets no
+// blocks for them), and the page has never retried a refused upload: one try, as before.
+/** Upload engine options of a new tour video (create-tour-video). */
+export const TOUR_VIDEO_UPLOAD: UploadOptions = { limits: TOUR_VIDEO_FILE, blocks: 'whole-file', retry: NO_RETRY };
+
+/** Upload engine options of a news or coming-soon file (update-new-comingsoon-file). */
+export const RELEASE_MEDIA_UPLOAD: UploadOptions = { limits: RELEASE_MEDIA_FILE, blocks: 'whole-file', retry: NO_RETRY };

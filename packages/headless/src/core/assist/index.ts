@@ -2,16 +2,7 @@
 export type * from './types';
 export { canMove, inDisplayOrder, moveById, sortOrderList } from './reorder';
 export type { MoveDirection, Moved } from './reorder';
-export {
-  RELEASE_MEDIA_FILE,
-  TOUR_VIDEO_FILE,
-  checkFile,
-  checkReleaseMediaFile,
-  checkTourVideoFile,
-  fileExtOf,
-  isImageFileName,
-} from './files';
-export type { FileLike, FileRule } from './files';
+export { RELEASE_MEDIA_FILE, RELEASE_MEDIA_UPLOAD, TOUR_VIDEO_FILE, TOUR_VIDEO_UPLOAD, checkReleaseMediaFile, checkTourVideoFile } from './files';
 export {
   EMPTY_TOPICS_EDIT,
   assistTopicsEditReducer,

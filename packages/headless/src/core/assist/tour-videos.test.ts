@@ -22,7 +22,7 @@ describe('tour videos', () => {
     });
     expect(tourVideoUpload({ file: null, title: '' })).toEqual({
       isValid: false,
-      errors: { file: MESSAGES.assistFileRequired, title: MESSAGES.assistVideoTitleRequired },
+      errors: { file: MESSAGES.uploadFileRequired, title: MESSAGES.assistVideoTitleRequired },
     });
     expect(tourVideoUpload({ file: { name: 'x.pdf', size: 1 }, title: 'T' })).toEqual({
       isValid: false,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../messages';
-import { checkTourVideoFile, fileExtOf, type FileLike } from './files';
+import { fileExtOf, type FileLike } from '../upload';
+import { checkTourVideoFile } from './files';
 import { moveById, type MoveDirection, type Moved } from './reorder';
 import type { AssistVideosPage, Checked, TourVideo, UpdateTourVideoRequest } from './types';
 

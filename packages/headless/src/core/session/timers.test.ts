@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schedulePostLogoutRedirect, scheduleSnackbarDismiss, setChunkedTimeout, systemTimers, type Timers } from './timers';
+import { schedulePostLogoutRedirect, setChunkedTimeout, systemTimers, type Timers } from './timers';
 
 const H = 60 * 60 * 1000;
 
@@ -56,16 +56,5 @@ describe('schedulePostLogoutRedirect', () => {
     schedulePostLogoutRedirect(navigate)();
     vi.advanceTimersByTime(10_000);
     expect(navigate).not.toHaveBeenCalled();
-  });
-});
-
-describe('scheduleSnackbarDismiss', () => {
-  it('dismisses the snackbar after 3000 ms', () => {
-    const dismiss = vi.fn();
-    scheduleSnackbarDismiss(dismiss);
-    vi.advanceTimersByTime(2999);
-    expect(dismiss).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(dismiss).toHaveBeenCalledOnce();
   });
 });

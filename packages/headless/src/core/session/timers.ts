@@ -1,4 +1,4 @@
-import { COUNTDOWN_CHUNK_MAX_MS, POST_LOGOUT_REDIRECT_MS, SNACKBAR_DURATION_MS } from './session-schedule';
+import { COUNTDOWN_CHUNK_MAX_MS, POST_LOGOUT_REDIRECT_MS } from './session-schedule';
 
 /** The clock and timers the session rules run on; inject fakes in tests or other runtimes. */
 export interface Timers {
@@ -37,12 +37,5 @@ export function setChunkedTimeout(timers: Timers, delayMs: number, callback: () 
 export function schedulePostLogoutRedirect(navigate: (to: '/') => void, timers: Timers = systemTimers): Cancel {
   // spec 000 §2: after logout the user is sent to '/' after 4 seconds.
   const handle = timers.setTimeout(() => navigate('/'), POST_LOGOUT_REDIRECT_MS);
-  return () => timers.clearTimeout(handle);
-}
-
-/** Dismisses a snackbar after 3000 ms; returns a cancel function. */
-export function scheduleSnackbarDismiss(dismiss: () => void, timers: Timers = systemTimers): Cancel {
-  // spec 000 §2: the snackbar lasts 3 seconds.
-  const handle = timers.setTimeout(dismiss, SNACKBAR_DURATION_MS);
   return () => timers.clearTimeout(handle);
 }

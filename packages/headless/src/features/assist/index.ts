@@ -3,6 +3,6 @@ export { ASSIST_KEYS } from './keys';
 export { useAssistAdmin } from './use-assist-admin';
 export { useAssistTopics, useAssistTopicsEdit } from './use-assist-topics';
 export { useTourVideos } from './use-tour-videos';
-export type { TourVideoDownload, UploadFile } from './use-tour-videos';
+export type { TourVideoDownload } from './use-tour-videos';
 export { useReleaseMedia } from './use-release-media';
 export { useReleaseNotes } from './use-release-notes';

@@ -169,7 +169,8 @@ describe('useTourVideos', () => {
     server.use(assistpage.getCreateTourVideoMockHandler(videosPage()));
     const { result } = renderHook(() => useTourVideos(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
-    const file = new NodeFile([new Uint8Array([0, 0, 0, 32])], 'studio.mp4', { type: 'video/mp4' }) as unknown as File;
+    // the upload engine reads the file's first bytes: an MP4 starts with an 'ftyp' box
+    const file = new NodeFile([new Uint8Array([0, 0, 0, 32, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d])], 'studio.mp4', { type: 'video/mp4' }) as unknown as File;
     await act(() => result.current.createTourVideo({ file, title: 'Chapter studio', fileExt: '.mp4' }));
     const form = await requests.at(-1)!.formData();
     expect((form.get('file0') as File).name).toBe('studio.mp4');
@@ -215,10 +216,21 @@ describe('release media, release notes and the is-admin check', () => {
     server.use(http.post(`${ASSIST}/update-new-comingsoon-file/comingsoon`, () => HttpResponse.json(mediaPage())));
     const { result } = renderHook(() => useReleaseMedia(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
-    const file = new NodeFile([new Uint8Array([0x89, 0x50])], 'soon.png', { type: 'image/png' }) as unknown as File;
+    const file = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'soon.png', { type: 'image/png' }) as unknown as File;
     await act(() => result.current.replaceMediaFile('comingsoon', file));
     const form = await requests.at(-1)!.formData();
     expect((form.get('file0') as File).name).toBe('soon.png');
+  });
+
+  it('refuses a renamed file before sending it (the upload engine reads its first bytes)', async () => {
+    vi.stubGlobal('Blob', NodeBlob);
+    vi.stubGlobal('File', NodeFile);
+    const { result } = renderHook(() => useReleaseMedia(), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    const sent = requests.length;
+    const renamed = new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], 'soon.png', { type: 'image/png' }) as unknown as File;
+    await expect(result.current.replaceMediaFile('comingsoon', renamed)).rejects.toThrow(MESSAGES.assistMediaFileType);
+    expect(requests).toHaveLength(sent);
   });
 
   it('shows the first release note and saves an edit', async () => {

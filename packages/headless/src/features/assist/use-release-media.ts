@@ -1,25 +1,27 @@
 import { useMemo } from 'react';
+import { RELEASE_MEDIA_UPLOAD } from '../../core/assist/files';
 import type { ReleaseMediaPage } from '../../core/assist/types';
+import type { UploadFile } from '../../core/upload/checks';
 import { useSdk } from '../../hooks/sdk-context';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { ASSIST_KEYS } from './keys';
-import { useSectionWrite } from './use-section-write';
-import type { UploadFile } from './use-tour-videos';
+import { useSectionUpload } from './use-section-write';
 
-/** The news and coming-soon media, and the editor's file replacement (multipart, field file0). */
+/** The news and coming-soon media, and the editor's file replacement (upload engine, multipart field file0). */
 export function useReleaseMedia() {
   const sdk = useSdk();
   const swr = useSdkQuery<ReleaseMediaPage>(ASSIST_KEYS.releaseMedia, (api, signal) => api.assistpage.GET('/assistpage/api/assist/get-release-media', { signal }));
-  const write = useSectionWrite<ReleaseMediaPage>(ASSIST_KEYS.releaseMedia);
+  const upload = useSectionUpload<ReleaseMediaPage>(ASSIST_KEYS.releaseMedia, RELEASE_MEDIA_UPLOAD);
   const replaceMediaFile = useMemo(
     () => (fileType: string, file: UploadFile) =>
-      write(() =>
+      upload(file, ({ fields }, { signal }) =>
         sdk.assistpage.POST('/assistpage/api/assist/update-new-comingsoon-file/{fileType}', {
           params: { path: { fileType } },
-          body: { file0: file },
+          body: { file0: fields.file0 },
+          signal,
         }),
       ),
-    [sdk, write],
+    [sdk, upload],
   );
   return { data: swr.data, error: swr.error, isLoading: swr.isLoading, replaceMediaFile };
 }

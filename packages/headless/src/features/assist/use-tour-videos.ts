@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
-import { unwrap } from '../../core/errors/unwrap';
-import type { FileLike } from '../../core/assist/files';
+import { TOUR_VIDEO_UPLOAD } from '../../core/assist/files';
 import type { MoveDirection } from '../../core/assist/reorder';
 import { moveTourVideo, tourVideoTitle, type TourVideoUploadDraft } from '../../core/assist/tour-videos';
 import type { AssistVideosPage, TourVideo, UpdateTourVideoRequest } from '../../core/assist/types';
+import { unwrap } from '../../core/errors/unwrap';
+import type { UploadFile } from '../../core/upload/checks';
 import { useSdk } from '../../hooks/sdk-context';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { ASSIST_KEYS } from './keys';
-import { useSectionWrite } from './use-section-write';
+import { useSectionUpload, useSectionWrite } from './use-section-write';
 
 const BASE = '/assistpage/api/assist';
-
-/** A chosen file the upload can send (a browser `File`). */
-export type UploadFile = Blob & FileLike;
 
 /** A downloaded tour video: its bytes and the name to save it under (title with fileExt). */
 export interface TourVideoDownload {
@@ -27,12 +25,15 @@ export function useTourVideos() {
   const { data } = swr;
   const apply = useSectionWrite<AssistVideosPage>(ASSIST_KEYS.tourVideos);
   const reorder = useSectionWrite<AssistVideosPage, AssistVideosPage>(ASSIST_KEYS.tourVideos, (_current, page) => page);
+  const upload = useSectionUpload<AssistVideosPage>(ASSIST_KEYS.tourVideos, TOUR_VIDEO_UPLOAD);
 
   const actions = useMemo(
     () => ({
-      /** Uploads a new video as multipart form data (file0, title, fileExt). */
+      /** Checks and uploads a new video through the upload engine: multipart file0, title, fileExt. */
       createTourVideo: (draft: TourVideoUploadDraft<UploadFile>) =>
-        apply(() => sdk.assistpage.POST(`${BASE}/create-tour-video`, { body: { file0: draft.file, title: draft.title, fileExt: draft.fileExt } })),
+        upload(draft.file, ({ fields }, { signal }) =>
+          sdk.assistpage.POST(`${BASE}/create-tour-video`, { body: { file0: fields.file0, title: draft.title, fileExt: draft.fileExt }, signal }),
+        ),
       updateTourVideo: (body: UpdateTourVideoRequest) => apply(() => sdk.assistpage.PUT(`${BASE}/update-tour-video`, { body })),
       deleteTourVideo: (id: string) => apply(() => sdk.assistpage.DELETE(`${BASE}/delete-tour-video/{id}`, { params: { path: { id } } })),
       moveTourVideo: async (videoId: string, direction: MoveDirection) => {
@@ -47,7 +48,7 @@ export function useTourVideos() {
         return { blob, fileName: tourVideoTitle(video) };
       },
     }),
-    [apply, data, reorder, sdk],
+    [apply, data, reorder, sdk, upload],
   );
 
   return { data, error: swr.error, isLoading: swr.isLoading, ...actions };
