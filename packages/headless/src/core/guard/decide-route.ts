@@ -1,8 +1,8 @@
 import { MESSAGES } from '../messages';
 import { rolesOf, type CommunityType, type PermissionsResult } from '../permissions';
 import type { ExternalLinks } from '../routes/external-links';
-import { paths } from '../routes/paths';
-import { matchRoute, type FixedGroupPage, type RouteMatch } from '../routes/route-table';
+import { matchRoute, paths, type FixedGroupPage, type RouteMatch } from '../routes/route-table';
+import { isSameSitePath } from '../routes/same-site';
 
 /** What the guard needs to know besides the user: addresses and ids from configuration. */
 export interface GuardConfig {
@@ -105,8 +105,8 @@ function decideForward(target: string, state: GuardState): Decision | undefined 
     // Deny by default: an absolute address on any other origin is an open redirect, so it is ignored.
     return trusted.includes(absoluteOrigin) ? external(new URL(target).href) : undefined;
   }
-  // Only same-site paths: '//host' and '/\host' would leave the site.
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  // Only same-site paths: '//host', '/\host' and their encoded forms would leave the site.
+  if (!isSameSitePath(target)) return undefined;
   const url = new URL(target, 'http://forward.invalid');
   if (hasPrefix(url.pathname, config.portalProfilePathPrefixes)) {
     const memberId = nonEmpty(url.searchParams.get('memberId')) ?? nonEmpty(url.searchParams.get('id')) ?? state.currentUserId;

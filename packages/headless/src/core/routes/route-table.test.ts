@@ -28,15 +28,14 @@ describe('ROUTES (spec 000 §2, 001 §2, 002 §2)', () => {
     for (const path of specPaths) expect(byPath(path), path).toBeDefined();
     // The rest are the login-area routes the spec names without a path.
     const namedOnly = ROUTES.filter((r) => !specPaths.includes(r.path)).map((r) => r.name);
-    expect(namedOnly).toEqual(['login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset']);
+    // The sign-in callback is the app's return address from the identity provider.
+    expect(namedOnly).toEqual(['login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset', 'signinCallback']);
   });
 
   it('guards every route except /forgotusername, /errorPage and the login screens', () => {
-    for (const route of ROUTES) {
-      const isLoginScreen = 'isLoginScreen' in route && route.isLoginScreen;
-      expect(route.isGuarded, route.path).toBe(!(isLoginScreen || route.path === '/errorPage'));
-    }
-    expect(byPath('/forgotusername')).toMatchObject({ isGuarded: false, isLoginScreen: true, name: 'Login | Recover Username' });
+    const loginArea = ['/forgotusername', '/login', '/logout', '/logoutSf', '/ResetPassword', '/pwreset', '/signin-callback'];
+    for (const route of ROUTES) expect(route.isGuarded, route.path).toBe(!(loginArea.includes(route.path) || route.path === '/errorPage'));
+    expect(byPath('/forgotusername')).toMatchObject({ isGuarded: false, name: 'forgotUsername' });
   });
 
   it('declares the spec redirects', () => {
@@ -72,9 +71,8 @@ describe('ROUTES (spec 000 §2, 001 §2, 002 §2)', () => {
     expect(ROUTES.filter((r) => 'checksSpeakerRegistration' in r).map((r) => r.path)).toEqual(['/speakers']);
   });
 
-  it('marks the event routes', () => {
-    expect(byPath('/events')?.loadsUnfilteredEvents).toBe(true);
-    expect(byPath('/eventDirectory')).toMatchObject({ loadsUnfilteredEvents: true, resetsEventSortTo: '/events' });
+  it('has at most one parameter per pattern, as its last segment', () => {
+    for (const route of ROUTES) expect(route.path.split('/').slice(0, -1).join('/'), route.path).not.toContain(':');
   });
 });
 
@@ -114,5 +112,6 @@ describe('matchRoute', () => {
 
   it('finds routes by name', () => {
     expect(routeNamed('chapterStudio').path).toBe('/chapterStudio');
+    expect(routeNamed('community').communityType).toBe('champion');
   });
 });
