@@ -1,3 +1,4 @@
+import { paths } from '@ypo/headless';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import * as styles from '../components/page.css';
@@ -10,7 +11,7 @@ export function ErrorPage() {
     <main className={styles.page}>
       <h1>Something went wrong</h1>
       <p role="alert">An error has occurred. Please try again later.</p>
-      <a href="/home">Go to the home page</a>
+      <a href={paths.home()}>Go to the home page</a>
     </main>
   );
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { matchRoute, routeNamed, ROUTES, type RouteDefinition } from './route-table';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { matchRoute, routeNamed, ROUTES, type PageRouteName, type RouteDefinition } from './route-table';
 
 const byPath = (path: string): RouteDefinition | undefined => ROUTES.find((route) => route.path === path);
 
@@ -69,6 +69,16 @@ describe('ROUTES (spec 000 §2, 001 §2, 002 §2)', () => {
 
   it('marks the speaker registration check on /speakers only', () => {
     expect(ROUTES.filter((r) => 'checksSpeakerRegistration' in r).map((r) => r.path)).toEqual(['/speakers']);
+  });
+
+  it('names as page routes all but those that always redirect', () => {
+    expectTypeOf<'home' | 'privacySettings' | 'forumExercise' | 'signinCallback'>().toMatchTypeOf<PageRouteName>();
+    // The CFF search renders when its query matches.
+    expectTypeOf<'searchSpeakers'>().toMatchTypeOf<PageRouteName>();
+    expectTypeOf<'root'>().not.toMatchTypeOf<PageRouteName>();
+    expectTypeOf<'mentoring'>().not.toMatchTypeOf<PageRouteName>();
+    expectTypeOf<'speakers'>().not.toMatchTypeOf<PageRouteName>();
+    expectTypeOf<'myProfile'>().not.toMatchTypeOf<PageRouteName>();
   });
 
   it('has at most one parameter per pattern, as its last segment', () => {

@@ -220,7 +220,9 @@ export type RouteName = Route['name'];
  * Name of a route that renders a page: every route but those whose redirect always applies
  * (the guard carries those out, so they need no page).
  */
-export type PageRouteName = Exclude<Route, { readonly redirect: { readonly unlessQuery?: undefined } }>['name'];
+export type PageRouteName =
+  | Exclude<Route, { readonly redirect: object }>['name']
+  | Extract<Route, { readonly redirect: { readonly unlessQuery: object } }>['name'];
 
 /** A path matched against the route table. */
 export interface RouteMatch {

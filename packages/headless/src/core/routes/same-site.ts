@@ -1,8 +1,11 @@
-// Controls, spaces and backslashes: URL parsers drop tabs and newlines ('/\t/x' becomes '//x') and
-// read '\' as '/', and no address the app builds contains them unencoded.
-const UNSAFE_TEXT = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
-// No form may start as a protocol-relative address ('//host', '/\host') or hide a control.
-const UNSAFE_FORM = /^[/\\]{2}|[\u0000-\u001f\u007f]/;
+// Spaces and backslashes: URL parsers drop tabs and newlines ('/\t/x' becomes '//x') and read '\'
+// as '/', and no address the app builds contains them unencoded.
+const UNSAFE_TEXT = /[\s\\\u200b-\u200f]/;
+// No form may start as a protocol-relative address ('//host', '/\host').
+const PROTOCOL_RELATIVE = /^[/\\]{2}/;
+// C0 and C1 controls and DEL.
+const isControl = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+const hasControl = (text: string) => [...text].some((char) => isControl(char.codePointAt(0) ?? 0));
 // Each round peels one layer of encoding ('%252F' -> '%2F' -> '/'); deeper nesting is refused.
 const MAX_DECODING_ROUNDS = 4;
 const PROBE_ORIGIN = 'https://same-site.invalid';
@@ -19,7 +22,7 @@ const decodeOnce = (text: string) =>
   });
 
 function staysOnSite(text: string): boolean {
-  if (UNSAFE_FORM.test(text)) return false;
+  if (PROTOCOL_RELATIVE.test(text) || hasControl(text)) return false;
   try {
     const url = new URL(text, PROBE_ORIGIN);
     // '/..//x' normalises to the path '//x'.
@@ -36,7 +39,7 @@ function staysOnSite(text: string): boolean {
  * every path taken from outside: the sign-in return address and the guard's forward-to address.
  */
 export function isSameSitePath(value: unknown): value is string {
-  if (typeof value !== 'string' || !value.startsWith('/') || UNSAFE_TEXT.test(value)) return false;
+  if (typeof value !== 'string' || !value.startsWith('/') || UNSAFE_TEXT.test(value) || hasControl(value)) return false;
   let text = value;
   for (let round = 0; round <= MAX_DECODING_ROUNDS; round += 1) {
     if (!staysOnSite(text)) return false;
