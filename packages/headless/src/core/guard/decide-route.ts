@@ -58,7 +58,7 @@ export type Decision =
   | { readonly kind: 'external'; readonly href: string }
   | { readonly kind: 'logout'; readonly message: string }
   /** Register the user in the training system, then open `href`; on failure go to `onFailure`. */
-  | { readonly kind: 'registerLms'; readonly href: string; readonly onFailure: '/errorPage' };
+  | { readonly kind: 'registerLms'; readonly href: string; readonly onFailure: string };
 
 const WAIT: Decision = { kind: 'wait' };
 const ALLOW: Decision = { kind: 'allow' };
@@ -99,7 +99,7 @@ function decideForward(target: string, state: GuardState): Decision | undefined 
   const absoluteOrigin = originOf(target);
   if (absoluteOrigin !== undefined) {
     if ((config.lmsOrigins ?? []).map(originOf).includes(absoluteOrigin)) {
-      return { kind: 'registerLms', href: new URL(target).href, onFailure: '/errorPage' };
+      return { kind: 'registerLms', href: new URL(target).href, onFailure: paths.errorPage() };
     }
     const trusted = [config.links.portal, ...(config.trustedForwardOrigins ?? [])].map(originOf);
     // Deny by default: an absolute address on any other origin is an open redirect, so it is ignored.
@@ -118,7 +118,7 @@ function decideForward(target: string, state: GuardState): Decision | undefined 
   const to = `${url.pathname}${url.search}`;
   // Already there: the forward-to address has been honoured.
   if (to === withSearch(state.path, state.search)) return undefined;
-  return matchRoute(url.pathname) === undefined ? redirect('/') : redirect(to);
+  return matchRoute(url.pathname) === undefined ? redirect(paths.root()) : redirect(to);
 }
 
 /** The redirect a route declares (spec 000 §2 route table), or `undefined` to render it. */
@@ -149,7 +149,7 @@ function routeRedirect(match: RouteMatch, state: GuardState): Decision | undefin
 export function decideRoute(state: GuardState): Decision {
   const match = matchRoute(state.path);
   // spec 000 §2: any unknown path redirects to '/'.
-  if (match === undefined) return redirect('/');
+  if (match === undefined) return redirect(paths.root());
   const { route } = match;
   // spec 000 §2: '/forgotusername', '/errorPage' and the login screens are not guarded.
   if (!route.isGuarded) return ALLOW;
