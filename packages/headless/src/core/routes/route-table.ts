@@ -88,7 +88,7 @@ function route<
   const P extends string,
   const G extends RouteGuardNeeds,
   H extends (...args: never[]) => string = PatternHref<P>,
->(name: N, path: P, needs: G, href?: H): { readonly name: N; readonly path: P; readonly href: NoInfer<H> } & G {
+>(name: N, path: P, needs: G, href?: H): { readonly name: N; readonly path: P; readonly href: H } & G {
   return { name, path, ...needs, href: href ?? (patternHref(path) as unknown as H) };
 }
 
@@ -209,7 +209,7 @@ export const ROUTES = [
   route('pwreset', '/pwreset', open),
   // The identity provider sends the user back here with the authorisation code.
   route('signinCallback', '/signin-callback', open),
-] as const satisfies readonly RouteDefinition[];
+] as const;
 
 type Route = (typeof ROUTES)[number];
 
