@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ypo/headless';
+import { MESSAGES, paths } from '@ypo/headless';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import * as styles from '../components/page.css';
@@ -11,7 +11,7 @@ export function ErrorPage() {
     <main className={styles.page}>
       <h1>Something went wrong</h1>
       <p role="alert">{MESSAGES.errorOccurredTryLater}</p>
-      <a href="/home">Go to the home page</a>
+      <a href={paths.home()}>Go to the home page</a>
     </main>
   );
 }

@@ -34,7 +34,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const isPermissionsPending = hasValidToken && permissions.data === undefined && permissions.error === undefined;
   const storedForwardTo = window.sessionStorage.getItem(SESSION_KEYS.forwardTo);
 
-  const decision: Decision = decideRoute({
+  const decided: Decision = decideRoute({
     isAuthLoading: isLoading || isPermissionsPending || speaker.isLoading,
     hasValidToken,
     permissions: hasValidToken ? permissions.data : undefined,
@@ -47,6 +47,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     speakerId: userId,
     config: guardConfig,
   });
+  // A redirect decided at a location stands until the router gets there: the target's page may
+  // still be loading (route `lazy`), and meanwhile the landing's forward-to address is already
+  // cleared, so a fresh decision would send the user elsewhere.
+  const pinned = useRef<{ readonly locationKey: string; readonly decision: Decision } | null>(null);
+  if (pinned.current?.locationKey !== location.key) {
+    pinned.current = decided.kind === 'redirect' ? { locationKey: location.key, decision: decided } : null;
+  }
+  const decision = pinned.current?.decision ?? decided;
   const key = JSON.stringify(decision);
   const isLoggingOut = useRef(false);
   const registering = useRef<string | null>(null);

@@ -1,92 +1,65 @@
-import { lazy } from 'react';
+import { ROUTES, paths, type RouteName } from '@ypo/headless';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { SIGNED_OUT_PATH, SIGNIN_CALLBACK_PATH } from '../lib/auth';
-import { AssistRoute } from '../features/assist';
-import { SignedOutPage, SigninCallbackPage } from '../features/auth';
-import { CommunityPage, HomePage } from '../features/communities';
-import { loginSecurityRoutes } from '../features/login-security';
-import { privacySettingsRoutes } from '../features/privacy-settings';
-import { recoveryRoutes } from '../features/recovery';
+import { LoadingOverlay } from '../components/loading-overlay';
 import { ErrorPage } from './error-page';
 import { MemberShell } from './member-shell';
 import { Root } from './root';
+import { screens, type Screen, type ScreenLoader } from './screens';
 
-// Screens that /home does not need load on demand (React.lazy): the /home bundle stays small.
-const AccessDeniedPage = lazy(() => import('../features/guard-pages').then((m) => ({ default: m.AccessDeniedPage })));
-const AuthConnectPage = lazy(() => import('../features/guard-pages').then((m) => ({ default: m.AuthConnectPage })));
-const ChapterStudioPage = lazy(() => import('../features/chapter-studio').then((m) => ({ default: m.ChapterStudioPage })));
-const SpeakerProfilePage = lazy(() => import('../features/speaker').then((m) => ({ default: m.SpeakerProfilePage })));
-const VersionPage = lazy(() => import('../features/version').then((m) => ({ default: m.VersionPage })));
+// spec 000 §2: an unknown path redirects to '/'; so does a route without a page once the guard
+// allows it (the guard never allows '/' itself: it always sends it to the landing).
+const toRoot = <Navigate to={paths.root()} replace />;
+
+type Route = (typeof ROUTES)[number];
+
+const screenOf = (name: RouteName): Screen | undefined => (screens as Partial<Record<RouteName, Screen>>)[name];
+
+// react-router's route `lazy`: the page's chunk loads on the first visit to the route.
+const lazyPage = (load: ScreenLoader): RouteObject['lazy'] => async () => ({ Component: await load() });
+
+function isLayout(route: Route): boolean {
+  const screen = screenOf(route.name);
+  return typeof screen === 'object' && screen !== null;
+}
+
+/** The route object of a table route; the table's routes under a layout's path become its children. */
+function routeObject(route: Route, all: readonly Route[]): RouteObject {
+  const screen = screenOf(route.name);
+  if (screen === undefined || screen === null) return { path: route.path, element: toRoot };
+  if (typeof screen === 'function') return { path: route.path, lazy: lazyPage(screen) };
+  const children = all.filter((child) => child.path.startsWith(`${route.path}/`));
+  return {
+    path: route.path,
+    lazy: lazyPage(screen.layout),
+    children: [{ index: true, element: <Navigate to={screen.index} replace /> }, ...children.map((child) => routeObject(child, all))],
+  };
+}
+
+/** The route objects of the given table routes, children nested under their layouts. */
+function routeObjects(routes: readonly Route[]): RouteObject[] {
+  const layouts = routes.filter(isLayout);
+  const isNested = (route: Route) => layouts.some((layout) => route.path.startsWith(`${layout.path}/`));
+  return routes.filter((route) => !isNested(route)).map((route) => routeObject(route, routes));
+}
 
 /**
- * A route of the spec 000 §2 table whose page comes in a later release, or that only redirects:
- * the guard decides first (redirect, external address, permission), and once it allows, the
- * path falls to '/' like an unknown path.
+ * The app's routes, built from the route table: the unguarded routes (login area, error page,
+ * sign-in callback) on their own, every other route inside the member shell behind the route guard.
+ * While a page's chunk loads on the first render, the shell stays and the page area shows the
+ * loading overlay.
  */
-const guardOnly = (path: string): RouteObject => ({ path, element: <Navigate to="/" replace /> });
-
-// Features register their screens here: public (unguarded: login area, error page) and member
-// (guarded, inside the layout). Order inside each list does not matter; react-router ranks paths.
-const publicRoutes: RouteObject[] = [
-  { path: SIGNIN_CALLBACK_PATH, element: <SigninCallbackPage /> },
-  { path: SIGNED_OUT_PATH, element: <SignedOutPage /> },
-  { path: '/logoutSf', element: <SignedOutPage /> },
-  // spec 000 §2: /errorPage is not guarded.
-  { path: '/errorPage', element: <AccessDeniedPage /> },
-  ...recoveryRoutes,
-];
-const memberRoutes: RouteObject[] = [
-  // spec 000 §2 step 7: the guard sends '/' to the landing (chapter studio, speaker profile or /home).
-  { path: '/', element: null },
-  { path: '/home', element: <HomePage /> },
-  ...loginSecurityRoutes,
-  ...privacySettingsRoutes,
-  { path: '/chapter/:communityId?', element: <CommunityPage type="chapter" /> },
-  { path: '/region/:communityId?', element: <CommunityPage type="region" /> },
-  { path: '/network/:communityId?', element: <CommunityPage type="network" /> },
-  { path: '/group/:communityId?', element: <CommunityPage type="group" /> },
-  { path: '/community/:communityId?', element: <CommunityPage type="champion" /> },
-  { path: '/forum/:communityId?', element: <CommunityPage type="forum" /> },
-  { path: '/businesses', element: <CommunityPage type="businesses" /> },
-  { path: '/assistPage', element: <AssistRoute /> },
-  { path: '/speakerPage/speakerProfile', element: <SpeakerProfilePage /> },
-  { path: '/chapterStudio', element: <ChapterStudioPage /> },
-  { path: '/version', element: <VersionPage /> },
-  { path: '/authConnect/:forwardFrom?', element: <AuthConnectPage /> },
-  // Redirects of the route table (the guard carries them out) and permission-checked pages of later releases.
-  ...[
-    '/mentoring',
-    '/championmentoring',
-    '/executiveeducation',
-    '/myProfile',
-    '/eventDirectoryPage',
-    '/follows',
-    '/speakers',
-    '/coronavirus',
-    '/concierge',
-    '/lms',
-    '/chaptermanagement',
-    '/m2mxprofile',
-    '/speakerPage/speakerAdministration',
-    '/speakerPage/searchSpeakers',
-    '/manageAnnouncements',
-    '/createAnnouncement/:announcementId?',
-    // Keeps /forum/exercise from being read as the forum with id 'exercise'.
-    '/forum/exercise/:type?',
-  ].map(guardOnly),
-];
-
-/** The route table of the reference app. */
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ErrorPage />,
     children: [
-      ...publicRoutes,
+      { HydrateFallback: LoadingOverlay, children: routeObjects(ROUTES.filter((route) => !route.isGuarded)) },
       // spec 000 §2: every other route is behind the route guard.
-      { element: <MemberShell />, children: memberRoutes },
-      // spec 000 §2: any unknown path redirects to '/'.
-      { path: '*', element: <Navigate to="/" replace /> },
+      { element: <MemberShell />, children: [{ HydrateFallback: LoadingOverlay, children: routeObjects(ROUTES.filter((route) => route.isGuarded)) }] },
+      { path: '*', element: toRoot },
     ],
   },
-]);
+];
+
+/** The router of the reference app. */
+export const router = createBrowserRouter(appRoutes);

@@ -1,4 +1,4 @@
-import type { CommunityType } from '@ypo/headless';
+import { paths, withQuery, type CommunityType } from '@ypo/headless';
 
 /** Main menu labels by community kind (spec 000 §1 order lives in headless). */
 export const menuLabels: Record<CommunityType, string> = {
@@ -27,4 +27,4 @@ export const kindLabels: Record<CommunityType, string> = {
 /** Query value of /errorPage that selects the learning-system access text (spec 000 §8). */
 export const LEARNING_SYSTEM_ERROR = 'lms';
 /** /errorPage with the learning-system access text: where a failed training-system registration goes. */
-export const LEARNING_SYSTEM_ERROR_PATH = `/errorPage?type=${LEARNING_SYSTEM_ERROR}`;
+export const LEARNING_SYSTEM_ERROR_PATH = withQuery(paths.errorPage(), { type: LEARNING_SYSTEM_ERROR });

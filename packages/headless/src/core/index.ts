@@ -45,19 +45,29 @@ export { createSingleFlight } from './session/single-flight';
 export type { SingleFlight } from './session/single-flight';
 export { schedulePostLogoutRedirect, setChunkedTimeout, systemTimers } from './session/timers';
 export type { Cancel, Timers } from './session/timers';
-export { ROUTES, matchRoute, routeNamed } from './routes/route-table';
+export { ROUTES, matchRoute, paths, routeNamed } from './routes/route-table';
 export type {
   AuthConnectName,
   ExternalLinkKey,
   FixedGroupPage,
+  PageRouteName,
   RouteDefinition,
+  RouteGuardNeeds,
   RouteMatch,
   RouteName,
   RoutePermission,
   RouteRedirect,
 } from './routes/route-table';
-export { CFF_SPEAKERS, memberProfileMode, paths, withQuery } from './routes/paths';
-export type { CommunityDirectoryLink, CommunityPostLink, MemberProfileLink, MemberProfileModeInput, QueryValues } from './routes/paths';
+export { CFF_SPEAKERS, memberProfileMode, withQuery } from './routes/paths';
+export type {
+  CommunityDirectoryLink,
+  CommunityPostLink,
+  MemberProfileLink,
+  MemberProfileModeInput,
+  QueryValues,
+  SpeakerProfileLink,
+} from './routes/paths';
+export { isSameSitePath } from './routes/same-site';
 export { environmentFor, externalLinksFor } from './routes/external-links';
 export type { Environment, EnvironmentLinks, ExternalLinks, ExternalLinksConfig } from './routes/external-links';
 export { PAGE_CHROME_FLAGS, isMobileAppBrowser, pageChromeFlags } from './routes/page-chrome';

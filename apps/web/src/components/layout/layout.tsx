@@ -80,7 +80,7 @@ function Footer() {
         </>
       ) : null}
       {showConcierge ? (
-        <Link className={styles.footerLink} href="/concierge">
+        <Link className={styles.footerLink} href={paths.concierge()}>
           Chat with the concierge
         </Link>
       ) : null}
@@ -105,7 +105,7 @@ export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
           <a className={styles.skipLink} href="#main">
             Skip to content
           </a>
-          <Link className={styles.brand} href="/home">
+          <Link className={styles.brand} href={paths.home()}>
             Connect
           </Link>
           <nav className={styles.nav} aria-label="Main menu">

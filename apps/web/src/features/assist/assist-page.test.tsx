@@ -3,7 +3,6 @@ import { HeadlessProvider, MESSAGES } from '@ypo/headless';
 import { createSdk } from '@ypo/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssistPage } from './assist-page';
-import { AssistRoute } from './assist-route';
 
 // A small in-memory assist service behind a fake fetch: enough state to see changes on screen.
 interface Qa {
@@ -291,14 +290,5 @@ describe('AssistPage for an editor', () => {
     expect(screen.getByText(MESSAGES.assistVideoTitleRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.uploadFileRequired)).toBeTruthy();
     expect(sent.some((r) => r.path === 'create-tour-video')).toBe(false);
-  });
-});
-
-describe('AssistRoute', () => {
-  it('loads the page lazily', async () => {
-    canEdit = false;
-    isAdmin = false;
-    renderPage(<AssistRoute />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Assist' })).toBeTruthy();
   });
 });

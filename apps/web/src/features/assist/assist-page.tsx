@@ -22,4 +22,3 @@ export function AssistPage() {
   );
 }
 
-export default AssistPage;

@@ -1,2 +1,2 @@
-// The assist (help) page feature. Only the lazy route wrapper is exported: the page itself is a separate chunk.
-export { AssistRoute } from './assist-route';
+// The assist (help) page feature. The router loads this module on the first visit (app/screens.tsx).
+export { AssistPage } from './assist-page';

@@ -1,4 +1,4 @@
-import { schedulePostLogoutRedirect } from '@ypo/headless';
+import { paths, schedulePostLogoutRedirect } from '@ypo/headless';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import * as styles from '../../components/page.css';
@@ -16,7 +16,7 @@ export function SignedOutPage() {
       <h1>You have signed out</h1>
       {message ? <p role="alert">{message}</p> : null}
       <p role="status">You will be taken to the sign-in page in a few seconds.</p>
-      <Link to="/">Sign in again</Link>
+      <Link to={paths.root()}>Sign in again</Link>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ypo/headless';
+import { isSameSitePath, MESSAGES, paths } from '@ypo/headless';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -19,7 +19,7 @@ export function SigninCallbackPage() {
       .signinCallback()
       .then((user) => {
         const state = user?.state as { returnTo?: string } | undefined;
-        const returnTo = state?.returnTo && state.returnTo.startsWith('/') ? state.returnTo : '/home';
+        const returnTo = isSameSitePath(state?.returnTo) ? state.returnTo : paths.home();
         navigate(returnTo, { replace: true });
       })
       .catch((cause: unknown) => {
@@ -33,7 +33,7 @@ export function SigninCallbackPage() {
     <main className={styles.page}>
       <h1>Sign-in did not complete</h1>
       <p role="alert">{error}</p>
-      <a href="/">Try again</a>
+      <a href={paths.root()}>Try again</a>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ypo/headless';
+import { MESSAGES, paths } from '@ypo/headless';
 import { Button } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router';
 import * as dialog from '../../components/dialog.css';
@@ -20,7 +20,7 @@ export function AccessDeniedPage() {
           Sign out
         </Button>
       ) : (
-        <Link to="/">Sign in</Link>
+        <Link to={paths.root()}>Sign in</Link>
       )}
     </main>
   );

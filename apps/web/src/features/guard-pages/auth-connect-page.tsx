@@ -1,4 +1,4 @@
-import { useSession, type AuthConnectName } from '@ypo/headless';
+import { paths, useSession, type AuthConnectName } from '@ypo/headless';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -28,6 +28,6 @@ export function AuthConnectPage() {
     );
   }, [name, navigate, session]);
 
-  if (!isAuthConnectName(name)) return <Navigate to="/" replace />;
+  if (!isAuthConnectName(name)) return <Navigate to={paths.root()} replace />;
   return <LoadingOverlay label="Opening" />;
 }

@@ -1,2 +1,2 @@
-// Login security (spec 000 §4 multi-factor setup). Only the route list is exported; the page loads lazily.
-export { loginSecurityRoutes } from './routes';
+// Login security (spec 000 §4 multi-factor setup). The router loads this module on the first visit (app/screens.tsx).
+export { LoginSecurityPage } from './login-security-page';

@@ -1,2 +1,2 @@
-// Privacy and notification settings (/privacySettings). Only the route list is exported; the pages load lazily.
-export { privacySettingsRoutes } from './routes';
+// Privacy and notification settings (/privacySettings). The router loads this module on the first visit (app/screens.tsx).
+export { EmailSettingsPage, NotificationSettingsPage, PrivacySettingsLayout, VisibilitySettingsPage } from './privacy-settings-pages';

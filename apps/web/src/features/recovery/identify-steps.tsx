@@ -71,7 +71,7 @@ export function ForgotStep({ recovery, draft, onDraft }: StepProps) {
       </form>
       {isUsername ? (
         <p>
-          <Link className={styles.link} href={paths.resetPassword()}>
+          <Link className={styles.link} href={paths.ResetPassword()}>
             Forgot password?
           </Link>
         </p>

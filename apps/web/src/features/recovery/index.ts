@@ -1,2 +1,3 @@
-// The login area (spec 000 §2): default login and the account recovery journeys. Only the route list is exported; the screens load lazily.
-export { recoveryRoutes } from './routes';
+// The login area (spec 000 §2): default login and the account recovery journeys. The router loads this module on the first visit (app/screens.tsx).
+export { LoginPage } from './login-page';
+export { RecoveryFlowPage } from './recovery-flow-page';

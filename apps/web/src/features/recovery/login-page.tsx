@@ -55,7 +55,7 @@ export function LoginPage() {
         <Link className={styles.link} href={paths.forgotUsername()}>
           Forgot username?
         </Link>
-        <Link className={styles.link} href={paths.resetPassword()}>
+        <Link className={styles.link} href={paths.ResetPassword()}>
           Forgot password?
         </Link>
       </nav>

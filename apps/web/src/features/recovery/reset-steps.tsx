@@ -32,7 +32,7 @@ export function RecoveryCodeStep({ recovery, initialToken }: { recovery: Recover
         </div>
       </form>
       <nav className={styles.links} aria-label="Other ways to recover your account">
-        <Link className={styles.link} href={paths.resetPassword()}>
+        <Link className={styles.link} href={paths.ResetPassword()}>
           Request a new code
         </Link>
         <Link className={styles.link} href={paths.login()}>

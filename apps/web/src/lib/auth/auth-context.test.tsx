@@ -51,6 +51,16 @@ describe('AuthProvider', () => {
     expect(harness.userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
   });
 
+  it.each(['//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example', 'https://evil.example'])(
+    'never stores the address %s, which leaves the site',
+    async (address) => {
+      const harness = renderAuth();
+      await act(() => auth!.signIn(address));
+      expect(window.sessionStorage.getItem(SESSION_KEYS.forwardTo)).toBeNull();
+      expect(harness.userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
+    },
+  );
+
   it('on logout revokes the tokens, clears filters, sorts and impersonation data, and ends the identity provider session', async () => {
     const harness = renderAuth();
     await waitFor(() => expect(screen.getByTestId('user').textContent).toBe(AMARA));

@@ -1,4 +1,4 @@
-import { SESSION_KEYS, clearLogoutData, currentUserIdOf, useResetAllState, type Session } from '@ypo/headless';
+import { SESSION_KEYS, clearLogoutData, currentUserIdOf, isSameSitePath, paths, useResetAllState, type Session } from '@ypo/headless';
 import type { User, UserManager } from 'oidc-client-ts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sessionTokenOf } from '../session';
@@ -80,8 +80,8 @@ export function AuthProvider({ userManager, session, children }: { userManager: 
   const signIn = useCallback(
     async (returnTo: string) => {
       // spec 000 §2 step 6: the forward-to address is stored and honoured on the landing after login.
-      if (returnTo !== '/' && returnTo.startsWith('/')) window.sessionStorage.setItem(SESSION_KEYS.forwardTo, returnTo);
-      await userManager.signinRedirect({ state: { returnTo: '/' } });
+      if (returnTo !== paths.root() && isSameSitePath(returnTo)) window.sessionStorage.setItem(SESSION_KEYS.forwardTo, returnTo);
+      await userManager.signinRedirect({ state: { returnTo: paths.root() } });
     },
     [userManager],
   );
@@ -106,7 +106,7 @@ export function AuthProvider({ userManager, session, children }: { userManager: 
       } catch (error) {
         // The identity provider is unreachable: the local session is over all the same.
         console.error('ending the identity provider session failed', error);
-        window.location.assign('/logout');
+        window.location.assign(paths.logout());
       }
     },
     [resetAllState, session, user, userManager],

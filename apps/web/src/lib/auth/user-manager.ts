@@ -1,10 +1,11 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { paths } from '@ypo/headless';
 import { env } from '../../config/env';
 
 /** Route the identity provider sends the user back to with the authorisation code. */
-export const SIGNIN_CALLBACK_PATH = '/signin-callback';
+export const SIGNIN_CALLBACK_PATH = paths.signinCallback();
 /** Route the identity provider sends the user to after ending the session. */
-export const SIGNED_OUT_PATH = '/logout';
+export const SIGNED_OUT_PATH = paths.logout();
 
 /**
  * The OpenID client: authorisation code + PKCE S256 (spec 000 §1), user and sign-in state in

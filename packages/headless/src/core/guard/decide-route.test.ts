@@ -247,6 +247,7 @@ describe('decideRoute: routes outside the guard', () => {
       '/logoutSf',
       '/ResetPassword',
       '/pwreset',
+      '/signin-callback',
     ]);
   });
 
@@ -366,7 +367,18 @@ describe('decideRoute step 6: forward-to address', () => {
     expect(decideRoute(stateFor('/', { storedForwardTo: 'https://partners.example/offer' }))).toEqual(ext('https://partners.example/offer'));
   });
 
-  it.each(['https://evil.example/phish', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'events'])(
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'events',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%252F%252Fevil.example',
+    '/\t/evil.example',
+    '/..//evil.example',
+  ])(
     'ignores the untrusted address %s and carries on',
     (address) => {
       expect(decideRoute(stateFor('/', { storedForwardTo: address }))).toEqual(to('/home'));

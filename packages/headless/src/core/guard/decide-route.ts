@@ -1,8 +1,8 @@
 import { MESSAGES } from '../messages';
 import { rolesOf, type CommunityType, type PermissionsResult } from '../permissions';
 import type { ExternalLinks } from '../routes/external-links';
-import { paths } from '../routes/paths';
-import { matchRoute, type FixedGroupPage, type RouteMatch } from '../routes/route-table';
+import { matchRoute, paths, type FixedGroupPage, type RouteMatch } from '../routes/route-table';
+import { isSameSitePath } from '../routes/same-site';
 
 /** What the guard needs to know besides the user: addresses and ids from configuration. */
 export interface GuardConfig {
@@ -58,7 +58,7 @@ export type Decision =
   | { readonly kind: 'external'; readonly href: string }
   | { readonly kind: 'logout'; readonly message: string }
   /** Register the user in the training system, then open `href`; on failure go to `onFailure`. */
-  | { readonly kind: 'registerLms'; readonly href: string; readonly onFailure: '/errorPage' };
+  | { readonly kind: 'registerLms'; readonly href: string; readonly onFailure: string };
 
 const WAIT: Decision = { kind: 'wait' };
 const ALLOW: Decision = { kind: 'allow' };
@@ -99,14 +99,14 @@ function decideForward(target: string, state: GuardState): Decision | undefined 
   const absoluteOrigin = originOf(target);
   if (absoluteOrigin !== undefined) {
     if ((config.lmsOrigins ?? []).map(originOf).includes(absoluteOrigin)) {
-      return { kind: 'registerLms', href: new URL(target).href, onFailure: '/errorPage' };
+      return { kind: 'registerLms', href: new URL(target).href, onFailure: paths.errorPage() };
     }
     const trusted = [config.links.portal, ...(config.trustedForwardOrigins ?? [])].map(originOf);
     // Deny by default: an absolute address on any other origin is an open redirect, so it is ignored.
     return trusted.includes(absoluteOrigin) ? external(new URL(target).href) : undefined;
   }
-  // Only same-site paths: '//host' and '/\host' would leave the site.
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  // Only same-site paths: '//host', '/\host' and their encoded forms would leave the site.
+  if (!isSameSitePath(target)) return undefined;
   const url = new URL(target, 'http://forward.invalid');
   if (hasPrefix(url.pathname, config.portalProfilePathPrefixes)) {
     const memberId = nonEmpty(url.searchParams.get('memberId')) ?? nonEmpty(url.searchParams.get('id')) ?? state.currentUserId;
@@ -118,7 +118,7 @@ function decideForward(target: string, state: GuardState): Decision | undefined 
   const to = `${url.pathname}${url.search}`;
   // Already there: the forward-to address has been honoured.
   if (to === withSearch(state.path, state.search)) return undefined;
-  return matchRoute(url.pathname) === undefined ? redirect('/') : redirect(to);
+  return matchRoute(url.pathname) === undefined ? redirect(paths.root()) : redirect(to);
 }
 
 /** The redirect a route declares (spec 000 §2 route table), or `undefined` to render it. */
@@ -149,7 +149,7 @@ function routeRedirect(match: RouteMatch, state: GuardState): Decision | undefin
 export function decideRoute(state: GuardState): Decision {
   const match = matchRoute(state.path);
   // spec 000 §2: any unknown path redirects to '/'.
-  if (match === undefined) return redirect('/');
+  if (match === undefined) return redirect(paths.root());
   const { route } = match;
   // spec 000 §2: '/forgotusername', '/errorPage' and the login screens are not guarded.
   if (!route.isGuarded) return ALLOW;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memberProfileMode, paths, withQuery } from './paths';
-import { matchRoute, ROUTES } from './route-table';
+import { memberProfileMode, withQuery } from './paths';
+import { matchRoute, paths, ROUTES } from './route-table';
 
 describe('paths', () => {
   it('builds a path for every route, and each one matches its route', () => {
@@ -13,23 +13,36 @@ describe('paths', () => {
       editSpeakerProfile: paths.editSpeakerProfile(), download: paths.download('d'), loginSecurity: paths.loginSecurity(),
       privacySettings: paths.privacySettings(), emailSettings: paths.emailSettings(), notification: paths.notification(),
       visibility: paths.visibility(), myProfile: paths.myProfile(), memberProfile: paths.memberProfile({ memberId: 'm' }),
-      'Login | Recover Username': paths.forgotUsername(), memberDirectoryPage: paths.memberDirectoryPage(),
+      forgotUsername: paths.forgotUsername(), memberDirectoryPage: paths.memberDirectoryPage(),
       contentDirectoryPage: paths.contentDirectoryPage(), communityDirectoryPage: paths.communityDirectoryPage(),
       events: paths.events(), eventDirectory: paths.eventDirectory(), eventDirectoryPage: paths.eventDirectoryPage(),
       allNetworksPage: paths.allNetworksPage(), networkLandingPage: paths.networkLandingPage('n'),
       memberConnections: paths.memberConnections(), follows: paths.follows(), speakers: paths.speakers(),
       messenger: paths.messenger({ room: 'x' }), version: paths.version(), errorPage: paths.errorPage(), assistPage: paths.assistPage(),
-      ChapterEvent: paths.chapterEvent('c'), ChapterWaiver: paths.chapterWaiver('c'), RegionalMemberOfficer: paths.regionalWaiver('r'),
-      WaiverForm: paths.waiverForm(), WaiverFormCommon: paths.waiverFormCommon('v'), WaiverFormPRPAdmin: paths.waiverFormPRPAdmin(),
-      PeerReviewPanel: paths.peerReviewPanel(), PeerReviewPanelAdmin: paths.peerReviewPanelAdmin(),
-      EventAttendees: paths.eventAttendees('e'), coronavirus: paths.coronavirus(), concierge: paths.concierge(), lms: paths.lms(),
+      ChapterEvent: paths.ChapterEvent('c'), ChapterWaiver: paths.ChapterWaiver('c'), RegionalMemberOfficer: paths.RegionalMemberOfficer('r'),
+      WaiverForm: paths.WaiverForm(), WaiverFormCommon: paths.WaiverFormCommon('v'), WaiverFormPRPAdmin: paths.WaiverFormPRPAdmin(),
+      PeerReviewPanel: paths.PeerReviewPanel(), PeerReviewPanelAdmin: paths.PeerReviewPanelAdmin(),
+      EventAttendees: paths.EventAttendees('e'), coronavirus: paths.coronavirus(), concierge: paths.concierge(), lms: paths.lms(),
       chaptermanagement: paths.chaptermanagement(), m2mxprofile: paths.m2mxprofile(), authConnect: paths.authConnect('lms'),
       resources: paths.resources(), chapterStudio: paths.chapterStudio(), manageAnnouncements: paths.manageAnnouncements(),
       createAnnouncement: paths.createAnnouncement('a'), login: paths.login(), logout: paths.logout(), logoutSf: paths.logoutSf(),
-      ResetPassword: paths.resetPassword(), pwreset: paths.pwreset(),
+      ResetPassword: paths.ResetPassword(), pwreset: paths.pwreset(), signinCallback: paths.signinCallback(),
     };
     expect(Object.keys(built).sort()).toEqual(ROUTES.map((r) => r.name).sort());
     for (const [name, path] of Object.entries(built)) expect(matchRoute(path)?.route.name, path).toBe(name);
+  });
+
+  it('is exactly the table: one builder per route, plus communityPage', () => {
+    expect(Object.keys(paths).sort()).toEqual([...ROUTES.map((r) => r.name), 'communityPage'].sort());
+    for (const route of ROUTES) expect(paths[route.name]).toBe(route.href);
+  });
+
+  it('types each builder by its pattern', () => {
+    // @ts-expect-error a required parameter
+    expect(() => paths.download()).not.toThrow();
+    // @ts-expect-error no parameter
+    expect(paths.home('x')).toBe('/home');
+    expect(paths.chapter(undefined)).toBe('/chapter');
   });
 
   it('builds member profile links with memberId, name and mode', () => {

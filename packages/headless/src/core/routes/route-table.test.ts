@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { matchRoute, routeNamed, ROUTES, type RouteDefinition } from './route-table';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { matchRoute, routeNamed, ROUTES, type PageRouteName, type RouteDefinition } from './route-table';
 
 const byPath = (path: string): RouteDefinition | undefined => ROUTES.find((route) => route.path === path);
 
@@ -28,15 +28,14 @@ describe('ROUTES (spec 000 §2, 001 §2, 002 §2)', () => {
     for (const path of specPaths) expect(byPath(path), path).toBeDefined();
     // The rest are the login-area routes the spec names without a path.
     const namedOnly = ROUTES.filter((r) => !specPaths.includes(r.path)).map((r) => r.name);
-    expect(namedOnly).toEqual(['login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset']);
+    // The sign-in callback is the app's return address from the identity provider.
+    expect(namedOnly).toEqual(['login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset', 'signinCallback']);
   });
 
   it('guards every route except /forgotusername, /errorPage and the login screens', () => {
-    for (const route of ROUTES) {
-      const isLoginScreen = 'isLoginScreen' in route && route.isLoginScreen;
-      expect(route.isGuarded, route.path).toBe(!(isLoginScreen || route.path === '/errorPage'));
-    }
-    expect(byPath('/forgotusername')).toMatchObject({ isGuarded: false, isLoginScreen: true, name: 'Login | Recover Username' });
+    const loginArea = ['/forgotusername', '/login', '/logout', '/logoutSf', '/ResetPassword', '/pwreset', '/signin-callback'];
+    for (const route of ROUTES) expect(route.isGuarded, route.path).toBe(!(loginArea.includes(route.path) || route.path === '/errorPage'));
+    expect(byPath('/forgotusername')).toMatchObject({ isGuarded: false, name: 'forgotUsername' });
   });
 
   it('declares the spec redirects', () => {
@@ -72,9 +71,18 @@ describe('ROUTES (spec 000 §2, 001 §2, 002 §2)', () => {
     expect(ROUTES.filter((r) => 'checksSpeakerRegistration' in r).map((r) => r.path)).toEqual(['/speakers']);
   });
 
-  it('marks the event routes', () => {
-    expect(byPath('/events')?.loadsUnfilteredEvents).toBe(true);
-    expect(byPath('/eventDirectory')).toMatchObject({ loadsUnfilteredEvents: true, resetsEventSortTo: '/events' });
+  it('names as page routes all but those that always redirect', () => {
+    expectTypeOf<'home' | 'privacySettings' | 'forumExercise' | 'signinCallback'>().toMatchTypeOf<PageRouteName>();
+    // The CFF search renders when its query matches.
+    expectTypeOf<'searchSpeakers'>().toMatchTypeOf<PageRouteName>();
+    expectTypeOf<'root'>().not.toMatchTypeOf<PageRouteName>();
+    expectTypeOf<'mentoring'>().not.toMatchTypeOf<PageRouteName>();
+    expectTypeOf<'speakers'>().not.toMatchTypeOf<PageRouteName>();
+    expectTypeOf<'myProfile'>().not.toMatchTypeOf<PageRouteName>();
+  });
+
+  it('has at most one parameter per pattern, as its last segment', () => {
+    for (const route of ROUTES) expect(route.path.split('/').slice(0, -1).join('/'), route.path).not.toContain(':');
   });
 });
 
@@ -114,5 +122,6 @@ describe('matchRoute', () => {
 
   it('finds routes by name', () => {
     expect(routeNamed('chapterStudio').path).toBe('/chapterStudio');
+    expect(routeNamed('community').communityType).toBe('champion');
   });
 });

@@ -1,4 +1,13 @@
 import type { CommunityType, Permissions } from '../permissions';
+import {
+  CFF_SPEAKERS,
+  withQuery,
+  type CommunityDirectoryLink,
+  type CommunityPostLink,
+  type MemberProfileLink,
+  type QueryValues,
+  type SpeakerProfileLink,
+} from './paths';
 
 /** Keys of the environment-specific external addresses (spec 000 §1: values not shown). */
 export type ExternalLinkKey =
@@ -34,16 +43,10 @@ export type RouteRedirect =
 /** A permission flag a route requires (else /home). */
 export type RoutePermission = Extract<keyof Permissions, 'canViewChapterStudioPage' | 'canManageChapterStudio'>;
 
-/** One row of the route table. */
-export interface RouteDefinition {
-  /** Route name; the spec's where it gives one. */
-  readonly name: string;
-  /** Pattern: `:param` required, `:param?` optional. */
-  readonly path: string;
-  readonly meaning: string;
+/** What the route guard needs to know about a route (spec 000 §2). */
+export interface RouteGuardNeeds {
   /** Behind the authentication check (all but '/forgotusername', '/errorPage' and the login screens). */
   readonly isGuarded: boolean;
-  readonly isLoginScreen?: boolean;
   readonly redirect?: RouteRedirect;
   readonly requires?: RoutePermission;
   /** Community kind shown by a community page (for the connect-plus redirect). */
@@ -52,163 +55,174 @@ export interface RouteDefinition {
   readonly isSpeakerArea?: boolean;
   // spec 000 §2 step 10: the speaker route checks the speaker registration status.
   readonly checksSpeakerRegistration?: boolean;
-  /** Query and params are passed on unchanged (spec 000 §2, /messenger). */
-  readonly passesQuery?: boolean;
-  // spec 000 §2: the event routes first load unfiltered events.
-  readonly loadsUnfilteredEvents?: boolean;
-  // spec 000 §2: entering the event directory resets the sort and goes to /events (done by the page).
-  readonly resetsEventSortTo?: string;
+}
+
+/** One row of the route table: name, pattern, guard needs and href builder. */
+export interface RouteDefinition extends RouteGuardNeeds {
+  /** Route name; the spec's where it gives one. */
+  readonly name: string;
+  /** Pattern: `:param` required, `:param?` optional (at most one parameter, the last segment). */
+  readonly path: string;
+  /** Builds an address of this route; every link and redirect to the route goes through it. */
+  readonly href: (...args: never[]) => string;
+}
+
+/** The href builder a pattern gets unless its row gives one: its parameter (if any) as the last segment. */
+type PatternHref<P extends string> = P extends `${string}/:${string}?`
+  ? (value?: string) => string
+  : P extends `${string}/:${string}`
+    ? (value: string) => string
+    : () => string;
+
+function patternHref(path: string): (value?: string) => string {
+  const param = path.lastIndexOf('/:');
+  if (param < 0) return () => path;
+  const base = path.slice(0, param);
+  const isOptional = path.endsWith('?');
+  return (value) => (isOptional && (value === undefined || value === '') ? base : `${base}/${encodeURIComponent(value ?? '')}`);
+}
+
+/** A row of the table; `href` defaults to the pattern's own builder. */
+function route<
+  const N extends string,
+  const P extends string,
+  const G extends RouteGuardNeeds,
+  H extends (...args: never[]) => string = PatternHref<P>,
+>(name: N, path: P, needs: G, href?: H): { readonly name: N; readonly path: P; readonly href: H } & G {
+  return { name, path, ...needs, href: href ?? (patternHref(path) as unknown as H) };
 }
 
 const guarded = { isGuarded: true } as const;
 const open = { isGuarded: false } as const;
-const login = { isGuarded: false, isLoginScreen: true } as const;
 
-/** Every route of spec 000 §2 (with spec 001 §2 and spec 002 §2), in table order. */
+/**
+ * Every route of spec 000 §2 (with spec 001 §2 and spec 002 §2), in table order: the one list of
+ * routes. The app's router and every link are built from it.
+ */
 export const ROUTES = [
-  { name: 'root', path: '/', meaning: 'layout; redirects to /home', ...guarded, redirect: { kind: 'path', to: '/home' } },
-  { name: 'home', path: '/home', meaning: 'home feed', ...guarded },
-  { name: 'chapter', path: '/chapter/:communityId?', meaning: 'community page', ...guarded, communityType: 'chapter' },
-  { name: 'region', path: '/region/:communityId?', meaning: 'community page', ...guarded, communityType: 'region' },
-  { name: 'network', path: '/network/:communityId?', meaning: 'community page', ...guarded, communityType: 'network' },
-  { name: 'group', path: '/group/:communityId?', meaning: 'community page', ...guarded, communityType: 'group' },
-  { name: 'community', path: '/community/:communityId?', meaning: 'champion community page', ...guarded, communityType: 'champion' },
-  { name: 'forum', path: '/forum/:communityId?', meaning: 'forum page', ...guarded, communityType: 'forum' },
-  { name: 'forumExercise', path: '/forum/exercise/:type?', meaning: 'forum exercise', ...guarded },
-  {
-    name: 'businesses',
-    path: '/businesses',
-    meaning: 'businesses (around-me) community; the business community id is loaded first',
-    ...guarded,
-    communityType: 'businesses',
-  },
-  { name: 'mentoring', path: '/mentoring', meaning: 'fixed group page', ...guarded, redirect: { kind: 'groupPage', group: 'mentoring' } },
-  {
-    name: 'championmentoring',
-    path: '/championmentoring',
-    meaning: 'fixed group page',
-    ...guarded,
-    redirect: { kind: 'groupPage', group: 'championmentoring' },
-  },
-  {
-    name: 'executiveeducation',
-    path: '/executiveeducation',
-    meaning: 'fixed group page',
-    ...guarded,
-    redirect: { kind: 'groupPage', group: 'executiveeducation' },
-  },
-  { name: 'speakerPage', path: '/speakerPage', meaning: 'speaker area', ...guarded, isSpeakerArea: true },
-  { name: 'speakerProfile', path: '/speakerPage/speakerProfile', meaning: 'speaker profile (query id, speakersWhoAre)', ...guarded, isSpeakerArea: true },
-  {
-    name: 'speakerAdministration',
-    path: '/speakerPage/speakerAdministration',
-    meaning: 'speaker administration; external redirect',
+  route('root', '/', { ...guarded, redirect: { kind: 'path', to: '/home' } }),
+  route('home', '/home', guarded),
+  route('chapter', '/chapter/:communityId?', { ...guarded, communityType: 'chapter' }),
+  route('region', '/region/:communityId?', { ...guarded, communityType: 'region' }),
+  route('network', '/network/:communityId?', { ...guarded, communityType: 'network' }),
+  route('group', '/group/:communityId?', { ...guarded, communityType: 'group' }),
+  // The champion community page.
+  route('community', '/community/:communityId?', { ...guarded, communityType: 'champion' }),
+  route('forum', '/forum/:communityId?', { ...guarded, communityType: 'forum' }),
+  route('forumExercise', '/forum/exercise/:type?', guarded),
+  // The businesses (around-me) community; the business community id is loaded first.
+  route('businesses', '/businesses', { ...guarded, communityType: 'businesses' }),
+  route('mentoring', '/mentoring', { ...guarded, redirect: { kind: 'groupPage', group: 'mentoring' } }),
+  route('championmentoring', '/championmentoring', { ...guarded, redirect: { kind: 'groupPage', group: 'championmentoring' } }),
+  route('executiveeducation', '/executiveeducation', { ...guarded, redirect: { kind: 'groupPage', group: 'executiveeducation' } }),
+  route('speakerPage', '/speakerPage', { ...guarded, isSpeakerArea: true }),
+  route('speakerProfile', '/speakerPage/speakerProfile', { ...guarded, isSpeakerArea: true }, (link: SpeakerProfileLink = {}) =>
+    withQuery('/speakerPage/speakerProfile', { id: link.id, speakersWhoAre: link.isCffSpeaker ? CFF_SPEAKERS : undefined }),
+  ),
+  route('speakerAdministration', '/speakerPage/speakerAdministration', {
     ...guarded,
     isSpeakerArea: true,
     redirect: { kind: 'external', link: 'speakerAdministration' },
-  },
-  {
-    name: 'searchSpeakers',
-    path: '/speakerPage/searchSpeakers',
-    meaning: 'CFF search; allowed only with speakersWhoAre=IsCFFSpeaker, otherwise external redirect',
-    ...guarded,
-    isSpeakerArea: true,
-    redirect: { kind: 'external', link: 'searchSpeakers', unlessQuery: { key: 'speakersWhoAre', value: 'IsCFFSpeaker' } },
-  },
-  { name: 'editSpeakerProfile', path: '/speakerPage/editSpeakerProfile', meaning: 'edit speaker profile', ...guarded, isSpeakerArea: true },
-  { name: 'download', path: '/download/:id', meaning: 'resolves a file to its community page', ...guarded },
-  { name: 'loginSecurity', path: '/loginSecurity', meaning: 'login security (multi-factor) settings', ...guarded },
-  { name: 'privacySettings', path: '/privacySettings', meaning: 'privacy and notification settings', ...guarded },
-  { name: 'emailSettings', path: '/privacySettings/emailSettings', meaning: 'email settings', ...guarded },
-  { name: 'notification', path: '/privacySettings/notification', meaning: 'notification settings', ...guarded },
-  { name: 'visibility', path: '/privacySettings/visibility', meaning: 'visibility settings', ...guarded },
-  { name: 'myProfile', path: '/myProfile', meaning: 'own profile in edit mode', ...guarded, redirect: { kind: 'ownProfileEdit' } },
-  { name: 'memberProfile', path: '/memberProfile', meaning: 'member profile (query memberId, name, mode)', ...guarded },
-  { name: 'Login | Recover Username', path: '/forgotusername', meaning: 'login screen, no guard', ...login },
-  { name: 'memberDirectoryPage', path: '/memberDirectoryPage', meaning: 'member directory', ...guarded },
-  { name: 'contentDirectoryPage', path: '/contentDirectoryPage', meaning: 'content directory', ...guarded },
-  { name: 'communityDirectoryPage', path: '/communityDirectoryPage', meaning: 'community directory', ...guarded },
-  { name: 'events', path: '/events', meaning: 'event list', ...guarded, loadsUnfilteredEvents: true },
-  {
-    name: 'eventDirectory',
-    path: '/eventDirectory',
-    meaning: 'event directory',
-    ...guarded,
-    loadsUnfilteredEvents: true,
-    resetsEventSortTo: '/events',
-  },
-  {
-    name: 'eventDirectoryPage',
-    path: '/eventDirectoryPage',
-    meaning: 'redirects to /eventDirectory',
-    ...guarded,
-    redirect: { kind: 'path', to: '/eventDirectory' },
-  },
-  { name: 'allNetworksPage', path: '/allNetworksPage', meaning: 'networks', ...guarded },
-  { name: 'networkLandingPage', path: '/networkLandingPage/:communityId?', meaning: 'network landing page', ...guarded },
-  { name: 'memberConnections', path: '/memberConnections', meaning: 'member connections', ...guarded },
-  { name: 'follows', path: '/follows', meaning: 'same page as /memberConnections', ...guarded, redirect: { kind: 'path', to: '/memberConnections' } },
-  {
-    name: 'speakers',
-    path: '/speakers',
-    meaning: 'external redirect to speaker registration',
+  }),
+  // The CFF search: allowed only with speakersWhoAre=IsCFFSpeaker, otherwise an external redirect.
+  route(
+    'searchSpeakers',
+    '/speakerPage/searchSpeakers',
+    {
+      ...guarded,
+      isSpeakerArea: true,
+      redirect: { kind: 'external', link: 'searchSpeakers', unlessQuery: { key: 'speakersWhoAre', value: CFF_SPEAKERS } },
+    },
+    () => withQuery('/speakerPage/searchSpeakers', { speakersWhoAre: CFF_SPEAKERS }),
+  ),
+  route('editSpeakerProfile', '/speakerPage/editSpeakerProfile', { ...guarded, isSpeakerArea: true }),
+  // Resolves a file to its community page.
+  route('download', '/download/:id', guarded),
+  route('loginSecurity', '/loginSecurity', guarded),
+  route('privacySettings', '/privacySettings', guarded),
+  route('emailSettings', '/privacySettings/emailSettings', guarded),
+  route('notification', '/privacySettings/notification', guarded),
+  route('visibility', '/privacySettings/visibility', guarded),
+  route('myProfile', '/myProfile', { ...guarded, redirect: { kind: 'ownProfileEdit' } }),
+  route('memberProfile', '/memberProfile', guarded, (link: MemberProfileLink) =>
+    withQuery('/memberProfile', { memberId: link.memberId, name: link.name, mode: link.mode }),
+  ),
+  // spec 000 §2 names this login screen 'Login | Recover Username'.
+  route('forgotUsername', '/forgotusername', open),
+  route('memberDirectoryPage', '/memberDirectoryPage', guarded),
+  route('contentDirectoryPage', '/contentDirectoryPage', guarded),
+  route('communityDirectoryPage', '/communityDirectoryPage', guarded, (link: CommunityDirectoryLink = {}) =>
+    withQuery('/communityDirectoryPage', {
+      navigatedFromId: link.navigatedFromId,
+      communitySearchText: link.communitySearchText,
+      communityFilters: link.communityFilters === undefined ? undefined : JSON.stringify(link.communityFilters),
+    }),
+  ),
+  // spec 000 §2: the event routes first load unfiltered events; entering the event directory
+  // resets the sort and goes to /events (done by the pages).
+  route('events', '/events', guarded),
+  route('eventDirectory', '/eventDirectory', guarded),
+  route('eventDirectoryPage', '/eventDirectoryPage', { ...guarded, redirect: { kind: 'path', to: '/eventDirectory' } }),
+  route('allNetworksPage', '/allNetworksPage', guarded),
+  route('networkLandingPage', '/networkLandingPage/:communityId?', guarded),
+  route('memberConnections', '/memberConnections', guarded),
+  route('follows', '/follows', { ...guarded, redirect: { kind: 'path', to: '/memberConnections' } }),
+  route('speakers', '/speakers', {
     ...guarded,
     isSpeakerArea: true,
     checksSpeakerRegistration: true,
     redirect: { kind: 'external', link: 'speakerRegistration' },
-  },
-  { name: 'messenger', path: '/messenger', meaning: 'messenger; query and params are passed on', ...guarded, passesQuery: true },
-  { name: 'version', path: '/version', meaning: 'version page', ...guarded },
-  { name: 'errorPage', path: '/errorPage', meaning: 'generic error page, no guard', ...open },
-  { name: 'assistPage', path: '/assistPage', meaning: 'help page', ...guarded },
-  { name: 'ChapterEvent', path: '/chapter-event/:communityId', meaning: 'chapter event form', ...guarded },
-  { name: 'ChapterWaiver', path: '/chapterWaiver/:communityId?', meaning: 'waiver workflow', ...guarded },
+  }),
+  // spec 000 §2: query and params are passed on to the messenger unchanged.
+  route('messenger', '/messenger', guarded, (query?: QueryValues) => withQuery('/messenger', query)),
+  route('version', '/version', guarded),
+  route('errorPage', '/errorPage', open),
+  route('assistPage', '/assistPage', guarded),
+  route('ChapterEvent', '/chapter-event/:communityId', guarded),
+  route('ChapterWaiver', '/chapterWaiver/:communityId?', guarded),
   // spec 002 §2 lists RegionalMemberOfficer among the waiver route names; it is taken as /regionalWaiver's.
-  { name: 'RegionalMemberOfficer', path: '/regionalWaiver/:communityId?', meaning: 'waiver workflow', ...guarded },
-  { name: 'WaiverForm', path: '/waiverForm', meaning: 'waiver workflow', ...guarded },
-  { name: 'WaiverFormCommon', path: '/waiverFormCommon/:viewType?', meaning: 'waiver workflow', ...guarded },
-  { name: 'WaiverFormPRPAdmin', path: '/waiverFormPRPAdmin', meaning: 'waiver workflow', ...guarded },
-  { name: 'PeerReviewPanel', path: '/peerReviewPanel', meaning: 'waiver workflow', ...guarded },
-  { name: 'PeerReviewPanelAdmin', path: '/peerReviewPanelAdmin', meaning: 'waiver workflow', ...guarded },
-  { name: 'EventAttendees', path: '/eventAttendees/:eventId?', meaning: 'event attendees', ...guarded },
-  { name: 'coronavirus', path: '/coronavirus', meaning: 'external redirect', ...guarded, redirect: { kind: 'external', link: 'coronavirus' } },
-  { name: 'concierge', path: '/concierge', meaning: 'redirects to /authConnect/concierge', ...guarded, redirect: { kind: 'authConnect', name: 'concierge' } },
-  { name: 'lms', path: '/lms', meaning: 'redirects to /authConnect/lms', ...guarded, redirect: { kind: 'authConnect', name: 'lms' } },
-  {
-    name: 'chaptermanagement',
-    path: '/chaptermanagement',
-    meaning: 'redirects to /authConnect/chaptermanagement',
-    ...guarded,
-    redirect: { kind: 'authConnect', name: 'chaptermanagement' },
-  },
-  {
-    name: 'm2mxprofile',
-    path: '/m2mxprofile',
-    meaning: 'redirects to /authConnect/m2mxprofile',
-    ...guarded,
-    redirect: { kind: 'authConnect', name: 'm2mxprofile' },
-  },
-  { name: 'authConnect', path: '/authConnect/:forwardFrom?', meaning: 'forwarding entry', ...guarded },
-  { name: 'resources', path: '/resources', meaning: 'resources page', ...guarded },
-  { name: 'chapterStudio', path: '/chapterStudio', meaning: 'chapter studio', ...guarded, requires: 'canViewChapterStudioPage' },
-  { name: 'manageAnnouncements', path: '/manageAnnouncements', meaning: 'manage announcements', ...guarded, requires: 'canManageChapterStudio' },
-  {
-    name: 'createAnnouncement',
-    path: '/createAnnouncement/:announcementId?',
-    meaning: 'create or edit an announcement',
-    ...guarded,
-    requires: 'canManageChapterStudio',
-  },
+  route('RegionalMemberOfficer', '/regionalWaiver/:communityId?', guarded),
+  route('WaiverForm', '/waiverForm', guarded),
+  route('WaiverFormCommon', '/waiverFormCommon/:viewType?', guarded),
+  route('WaiverFormPRPAdmin', '/waiverFormPRPAdmin', guarded),
+  route('PeerReviewPanel', '/peerReviewPanel', guarded),
+  route('PeerReviewPanelAdmin', '/peerReviewPanelAdmin', guarded),
+  route('EventAttendees', '/eventAttendees/:eventId?', guarded),
+  route('coronavirus', '/coronavirus', { ...guarded, redirect: { kind: 'external', link: 'coronavirus' } }),
+  route('concierge', '/concierge', { ...guarded, redirect: { kind: 'authConnect', name: 'concierge' } }),
+  route('lms', '/lms', { ...guarded, redirect: { kind: 'authConnect', name: 'lms' } }),
+  route('chaptermanagement', '/chaptermanagement', { ...guarded, redirect: { kind: 'authConnect', name: 'chaptermanagement' } }),
+  route('m2mxprofile', '/m2mxprofile', { ...guarded, redirect: { kind: 'authConnect', name: 'm2mxprofile' } }),
+  route('authConnect', '/authConnect/:forwardFrom?', guarded, (forwardFrom?: AuthConnectName | (string & {})) =>
+    patternHref('/authConnect/:forwardFrom?')(forwardFrom),
+  ),
+  route('resources', '/resources', guarded),
+  route('chapterStudio', '/chapterStudio', { ...guarded, requires: 'canViewChapterStudioPage' }),
+  route('manageAnnouncements', '/manageAnnouncements', { ...guarded, requires: 'canManageChapterStudio' }),
+  route('createAnnouncement', '/createAnnouncement/:announcementId?', { ...guarded, requires: 'canManageChapterStudio' }),
   // spec 000 §2 names these login-area routes without paths; each name is used as its path.
-  { name: 'login', path: '/login', meaning: 'default login', ...login },
-  { name: 'logout', path: '/logout', meaning: "logout; the user is sent to '/' after 4 seconds", ...login },
-  { name: 'logoutSf', path: '/logoutSf', meaning: 'logout (salesforce provider)', ...login },
-  { name: 'ResetPassword', path: '/ResetPassword', meaning: 'reset password', ...login },
-  { name: 'pwreset', path: '/pwreset', meaning: 'password reset link', ...login },
-] as const satisfies readonly RouteDefinition[];
+  route('login', '/login', open),
+  // The identity provider's post-logout address; the user is sent to '/' after 4 seconds.
+  route('logout', '/logout', open),
+  route('logoutSf', '/logoutSf', open),
+  route('ResetPassword', '/ResetPassword', open),
+  route('pwreset', '/pwreset', open),
+  // The identity provider sends the user back here with the authorisation code.
+  route('signinCallback', '/signin-callback', open),
+] as const;
+
+type Route = (typeof ROUTES)[number];
 
 /** Name of a route of {@link ROUTES}. */
-export type RouteName = (typeof ROUTES)[number]['name'];
+export type RouteName = Route['name'];
+
+/**
+ * Name of a route that renders a page: every route but those whose redirect always applies
+ * (the guard carries those out, so they need no page).
+ */
+export type PageRouteName =
+  | Exclude<Route, { readonly redirect: object }>['name']
+  | Extract<Route, { readonly redirect: { readonly unlessQuery: object } }>['name'];
 
 /** A path matched against the route table. */
 export interface RouteMatch {
@@ -278,9 +292,30 @@ export function matchRoute(path: string): RouteMatch | undefined {
 }
 
 /** The route of a given name. */
-export function routeNamed(name: RouteName): RouteMatch['route'] {
-  const found = ROUTES.find((route) => route.name === name);
+export function routeNamed<N extends RouteName>(name: N): Extract<Route, { readonly name: N }> {
+  const found = ROUTES.find((route): route is Extract<Route, { readonly name: N }> => route.name === name);
   // Every RouteName is in ROUTES by construction.
   if (found === undefined) throw new Error(`Unknown route ${name}`);
   return found;
 }
+
+type CommunityRoute = Extract<Route, { readonly communityType: CommunityType }>;
+const COMMUNITY_ROUTES: readonly CommunityRoute[] = ROUTES.filter((r): r is CommunityRoute => 'communityType' in r);
+
+/** The page of a community of any kind; with a post, opens it highlighted (spec 001 §2). */
+function communityPage(type: CommunityType, communityId?: string, post?: CommunityPostLink): string {
+  const page = COMMUNITY_ROUTES.find((r) => r.communityType === type);
+  // The home community is the home feed; a page without an id parameter ignores the id.
+  const base = page === undefined ? routeNamed('home').href() : (page.href as (value?: string) => string)(communityId);
+  if (post === undefined) return base;
+  return withQuery(base, { postId: post.postId, highlightText: post.highlightText, showAllActivityFeedCommunity: true });
+}
+
+/**
+ * Every route's href builder by route name (`paths.chapter('c-1')` is the table's
+ * `routeNamed('chapter').href('c-1')`), plus `communityPage` for a community of any kind.
+ */
+export const paths = {
+  ...(Object.fromEntries(ROUTES.map((r) => [r.name, r.href])) as { readonly [R in Route as R['name']]: R['href'] }),
+  communityPage,
+};

@@ -1,3 +1,4 @@
+import { paths } from '../routes/route-table';
 import { COUNTDOWN_CHUNK_MAX_MS, POST_LOGOUT_REDIRECT_MS } from './session-schedule';
 
 /** The clock and timers the session rules run on; inject fakes in tests or other runtimes. */
@@ -34,8 +35,8 @@ export function setChunkedTimeout(timers: Timers, delayMs: number, callback: () 
 }
 
 /** After logout, sends the user to '/' after 4 s; returns a cancel function. */
-export function schedulePostLogoutRedirect(navigate: (to: '/') => void, timers: Timers = systemTimers): Cancel {
+export function schedulePostLogoutRedirect(navigate: (to: string) => void, timers: Timers = systemTimers): Cancel {
   // spec 000 §2: after logout the user is sent to '/' after 4 seconds.
-  const handle = timers.setTimeout(() => navigate('/'), POST_LOGOUT_REDIRECT_MS);
+  const handle = timers.setTimeout(() => navigate(paths.root()), POST_LOGOUT_REDIRECT_MS);
   return () => timers.clearTimeout(handle);
 }

@@ -1,0 +1,102 @@
+import { paths, routeNamed, type PageRouteName, type RecoveryFlow, type ROUTES } from '@ypo/headless';
+import type { ComponentType } from 'react';
+
+/** Loads the page component of a route; the router calls it on the first visit (its own chunk). */
+export type ScreenLoader = () => Promise<ComponentType>;
+
+/** A layout page: the table's routes under its path render inside it, and its own path shows `index`. */
+export interface LayoutScreen {
+  readonly layout: ScreenLoader;
+  /** Where the layout's own path goes (an address from `paths`). */
+  readonly index: string;
+}
+
+/** A page route's screen: a page, a layout, or `null` while the page is still to come (its path falls to '/'). */
+export type Screen = ScreenLoader | LayoutScreen | null;
+
+/** A page component with its props bound, for a route that renders it without props. */
+function withProps<P extends object>(Page: ComponentType<P>, props: P): ComponentType {
+  return function BoundPage() {
+    return <Page {...props} />;
+  };
+}
+
+type CommunityRouteName = Extract<(typeof ROUTES)[number], { readonly communityType: string }>['name'];
+
+/** The community page of a community route, of the kind the route table gives it. */
+const communityScreen =
+  (name: CommunityRouteName): ScreenLoader =>
+  () =>
+    import('../features/communities').then((m) => withProps(m.CommunityPage, { type: routeNamed(name).communityType }));
+
+const recoveryScreen =
+  (flow: RecoveryFlow): ScreenLoader =>
+  () =>
+    import('../features/recovery').then((m) => withProps(m.RecoveryFlowPage, { flow }));
+
+const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) => m.SignedOutPage);
+
+/**
+ * The screen of every route of the route table that renders a page (routes that always redirect
+ * have none: the guard carries them out). Exhaustive: a route missing here, or a name that is not
+ * a page route, fails to compile. A feature adds its page by filling in its route's entry.
+ */
+export const screens = {
+  home: () => import('../features/communities').then((m) => m.HomePage),
+  chapter: communityScreen('chapter'),
+  region: communityScreen('region'),
+  network: communityScreen('network'),
+  group: communityScreen('group'),
+  community: communityScreen('community'),
+  forum: communityScreen('forum'),
+  forumExercise: null,
+  businesses: communityScreen('businesses'),
+  speakerPage: null,
+  speakerProfile: () => import('../features/speaker').then((m) => m.SpeakerProfilePage),
+  // Rendered only with speakersWhoAre=IsCFFSpeaker; otherwise the guard redirects externally.
+  searchSpeakers: null,
+  editSpeakerProfile: null,
+  download: null,
+  loginSecurity: () => import('../features/login-security').then((m) => m.LoginSecurityPage),
+  privacySettings: {
+    layout: () => import('../features/privacy-settings').then((m) => m.PrivacySettingsLayout),
+    index: paths.emailSettings(),
+  },
+  emailSettings: () => import('../features/privacy-settings').then((m) => m.EmailSettingsPage),
+  notification: () => import('../features/privacy-settings').then((m) => m.NotificationSettingsPage),
+  visibility: () => import('../features/privacy-settings').then((m) => m.VisibilitySettingsPage),
+  memberProfile: null,
+  forgotUsername: recoveryScreen('username'),
+  memberDirectoryPage: null,
+  contentDirectoryPage: null,
+  communityDirectoryPage: null,
+  events: null,
+  eventDirectory: null,
+  allNetworksPage: null,
+  networkLandingPage: null,
+  memberConnections: null,
+  messenger: null,
+  version: () => import('../features/version').then((m) => m.VersionPage),
+  errorPage: () => import('../features/guard-pages').then((m) => m.AccessDeniedPage),
+  assistPage: () => import('../features/assist').then((m) => m.AssistPage),
+  ChapterEvent: null,
+  ChapterWaiver: null,
+  RegionalMemberOfficer: null,
+  WaiverForm: null,
+  WaiverFormCommon: null,
+  WaiverFormPRPAdmin: null,
+  PeerReviewPanel: null,
+  PeerReviewPanelAdmin: null,
+  EventAttendees: null,
+  authConnect: () => import('../features/guard-pages').then((m) => m.AuthConnectPage),
+  resources: null,
+  chapterStudio: () => import('../features/chapter-studio').then((m) => m.ChapterStudioPage),
+  manageAnnouncements: null,
+  createAnnouncement: null,
+  login: () => import('../features/recovery').then((m) => m.LoginPage),
+  logout: signedOutScreen,
+  logoutSf: signedOutScreen,
+  ResetPassword: recoveryScreen('password'),
+  pwreset: recoveryScreen('resetLink'),
+  signinCallback: () => import('../features/auth').then((m) => m.SigninCallbackPage),
+} satisfies Record<PageRouteName, Screen>;
