@@ -13,7 +13,7 @@ import { PERSONA_PASSWORD, personas } from '../../personas.ts';
 import type { Persona } from '../../personas.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, SandboxDomain, SandboxRequest, Store } from '../types.ts';
-import { actingPersona, bodyOf, nowIso, ok, param, sameId, specError } from './domain-support.ts';
+import { actingPersona, bodyOf, now, ok, param, sameId, sliceOf, specError } from '../helpers.ts';
 
 /** The code of every SMS reset and multi-factor activation in the sandbox. */
 export const SANDBOX_CODE = '123456';
@@ -267,9 +267,7 @@ function seedIdentity(store: Store): void {
 // --- helpers ---
 
 function slice(store: Store): IdentitySlice {
-  const identity = store.identity as IdentitySlice | undefined;
-  if (!identity) throw new Error('store.identity is missing: seed the identity domain first');
-  return identity;
+  return sliceOf<IdentitySlice>(store, 'identity');
 }
 
 const lower = (text: string | undefined | null) => (text ?? '').trim().toLowerCase();
@@ -311,8 +309,8 @@ function matchesPhone(account: IdentityAccount, phone: string): boolean {
 const timeIso = (ms: number) => new Date(ms).toISOString();
 
 /** Clears an elapsed lockout; true while the account is locked out. */
-function isLocked(account: IdentityAccount, now: number): boolean {
-  if (account.lockedUntil !== null && now >= account.lockedUntil) {
+function isLocked(account: IdentityAccount, at: number): boolean {
+  if (account.lockedUntil !== null && at >= account.lockedUntil) {
     account.lockedUntil = null;
     account.failedAttempts = 0;
   }
@@ -336,7 +334,7 @@ function wrongAttempt(store: Store, account: IdentityAccount, transaction: Recov
 
 function send(store: Store, to: string, channel: 'sms' | 'email', text: string): void {
   const outbox = slice(store).outbox;
-  outbox.push({ to, channel, text, at: nowIso() });
+  outbox.push({ to, channel, text, at: now(store) });
   if (outbox.length > 200) outbox.shift();
 }
 
@@ -520,7 +518,7 @@ const resetPassword: OperationHandler = (request, _caller, store) => {
   if (newPassword === account.password) throw specError(403, TEXT.passwordIsCurrent);
   if (complexityFailure(newPassword, account)) throw specError(403, TEXT.complexity);
   account.password = newPassword;
-  account.passwordChanged = nowIso();
+  account.passwordChanged = now(store);
   delete slice(store).transactions[transaction.stateToken];
   return ok({
     expiresAt: timeIso(Date.now() + TRANSACTION_MS),
@@ -563,7 +561,7 @@ const updatePassword: OperationHandler = (request, caller, store) => {
   if (newPassword === account.password) throw specError(409, TEXT.passwordIsCurrent);
   if (complexityFailure(newPassword, account)) throw specError(409, TEXT.complexity);
   account.password = newPassword;
-  account.passwordChanged = nowIso();
+  account.passwordChanged = now(store);
   return ok({ login: account.login, passwordChanged: account.passwordChanged });
 };
 
