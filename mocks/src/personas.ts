@@ -3,9 +3,11 @@
  * gateway serves each one's `permissionsResult` (shape of `PermissionsResult` in
  * openapi/communities.yaml). Names, ids and places are fictional (docs/contracts.md).
  */
+import type { communities } from '@ypo/sdk';
 
-/** Community kinds (spec 000 §1). */
-export type CommunityType = 'home' | 'chapter' | 'forum' | 'champion' | 'group' | 'network' | 'region' | 'businesses';
+type Schemas = communities.components['schemas'];
+/** Community kinds (spec 000 §1; contract `CommunityType`). */
+export type CommunityType = Schemas['CommunityType'];
 
 /** Role names as the server sends them (spec 000 §6). */
 export type RoleName =
@@ -20,33 +22,14 @@ export type RoleName =
 /** Waiver roles (spec 002 §6). */
 export type WaiverRole = 'Chapter Officer' | 'PRP Admin' | 'Regional Officer' | 'PRP member' | 'Regional Member Officer';
 
-/** Permission flags (spec 000 §3), as in openapi/communities.yaml `Permissions`. */
-export interface Permissions {
-  isProspect: boolean;
-  isPendingResignation: boolean;
-  hasConnectAccess: boolean;
-  isNonMemberSpeaker: boolean;
-  canImpersonate: boolean;
-  userRoles: string[];
-  canViewChapterStudioPage: boolean;
-  canManageChapterStudio: boolean;
-  isChaptersAndRegionsTeamMember: boolean;
-  isYngMember: boolean;
-}
+/** Permission flags (spec 000 §3; contract `Permissions`). */
+export type Permissions = Schemas['Permissions'];
 
-/** One of the user's communities (openapi/communities.yaml `UserCommunity`). */
-export interface UserCommunity {
-  communityId: string;
-  name: string;
-  communityType: CommunityType;
-  roles: string[];
-}
+/** One of the user's communities (contract `UserCommunity`). */
+export type UserCommunity = Schemas['UserCommunity'];
 
-/** Permissions result (spec 000 §3; openapi/communities.yaml `PermissionsResult`). */
-export interface PermissionsResult {
-  permissions: Permissions;
-  communities: UserCommunity[];
-}
+/** Permissions result (spec 000 §3; contract `PermissionsResult`). */
+export type PermissionsResult = Schemas['PermissionsResult'];
 
 /** Speaker registration status used by the guard (spec 000 §4, spec 002 §4): A, P, or none. */
 export type SpeakerRegistrationStatus = 'A' | 'P' | null;

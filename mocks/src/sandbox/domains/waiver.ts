@@ -1,6 +1,7 @@
 // Waiver workflow (spec 002 §3-§6, §8, §9; openapi/waiver.yaml): a chapter requests a waiver for
 // a prospect, a region comments, the peer review panel (PRP) votes and a PRP admin finalises.
 // Seeds waivers in every status and flow status; the caller's waiver role decides what they see.
+import { waiver } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
 import type { Persona, WaiverRole } from '../../personas.ts';
 import type { NetworkCommunity } from '../network-types.ts';
@@ -14,17 +15,12 @@ import { companyName, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, slug } from './geo
 
 /** Server waiver statuses (spec 002 §4; Chapter_needs_to_submit is the server spelling). */
 export type WaiverStatus = 'Pending' | 'Requested' | 'Approved' | 'Denied' | 'Chapter_needs_to_submit' | 'None';
-/** Workflow keys (spec 002 §4). */
-export type WaiverFlowStatus =
-  | 'Submit' | 'ReSubmit' | 'Send_to_Region' | 'Resend_to_Region' | 'Send_to_PRP' | 'Resend_to_PRP' | 'Finalize'
-  | 'Approved' | 'Denied' | 'Resend_To_Region_Send_to_PRP' | 'Approved_by_Member' | 'Denied_by_Member';
+/** Workflow keys (spec 002 §4; contract `WaiverFlowStatus`). */
+export type WaiverFlowStatus = waiver.components['schemas']['WaiverFlowStatus'];
 
 /** Every status and every flow status, for seeding and tests. */
 export const WAIVER_STATUSES: readonly WaiverStatus[] = ['Pending', 'Requested', 'Approved', 'Denied', 'Chapter_needs_to_submit', 'None'];
-export const WAIVER_FLOW_STATUSES: readonly WaiverFlowStatus[] = [
-  'Submit', 'ReSubmit', 'Send_to_Region', 'Resend_to_Region', 'Send_to_PRP', 'Resend_to_PRP', 'Finalize',
-  'Approved', 'Denied', 'Resend_To_Region_Send_to_PRP', 'Approved_by_Member', 'Denied_by_Member',
-];
+export const WAIVER_FLOW_STATUSES: readonly WaiverFlowStatus[] = waiver.waiverFlowStatusValues;
 
 /** Waiver list page size: a shorter page is the last (spec 002 §4, §9). */
 export const WAIVER_PAGE_SIZE = 20;
