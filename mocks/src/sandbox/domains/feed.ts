@@ -624,29 +624,23 @@ const markModeratedPostAsHidden: OperationHandler = (request, caller, store) => 
   return ack();
 };
 
-const hidePost: OperationHandler = (request, caller, store) => {
-  const { post } = requireVisiblePost(store, caller, request.params.id ?? '');
-  post.hiddenByIds.push(caller.personId);
-  return ack();
-};
+/**
+ * A handler that puts the caller in (or takes them out of) one of a post's person lists: the likers,
+ * or those who hid it from their own feeds. Liking needs a post the caller sees; unhiding any post.
+ */
+function callerInList(list: 'likerIds' | 'hiddenByIds', member: boolean, find: typeof requirePost = requireVisiblePost): OperationHandler {
+  return (request, caller, store) => {
+    const { post } = find(store, caller, request.params.id ?? '');
+    if (member && !post[list].includes(caller.personId)) post[list].push(caller.personId);
+    if (!member) post[list] = post[list].filter((id) => id !== caller.personId);
+    return ack();
+  };
+}
 
-const unhidePost: OperationHandler = (request, caller, store) => {
-  const { post } = requirePost(store, caller, request.params.id ?? '');
-  post.hiddenByIds = post.hiddenByIds.filter((id) => id !== caller.personId);
-  return ack();
-};
-
-const createPostLike: OperationHandler = (request, caller, store) => {
-  const { post } = requireVisiblePost(store, caller, request.params.id ?? '');
-  if (!post.likerIds.includes(caller.personId)) post.likerIds.push(caller.personId);
-  return ack();
-};
-
-const deletePostLike: OperationHandler = (request, caller, store) => {
-  const { post } = requireVisiblePost(store, caller, request.params.id ?? '');
-  post.likerIds = post.likerIds.filter((id) => id !== caller.personId);
-  return ack();
-};
+const hidePost = callerInList('hiddenByIds', true);
+const unhidePost = callerInList('hiddenByIds', false, requirePost);
+const createPostLike = callerInList('likerIds', true);
+const deletePostLike = callerInList('likerIds', false);
 
 const listPostLikers: OperationHandler = (request, caller, store) => {
   const { post } = requireVisiblePost(store, caller, request.params.postId ?? '');
