@@ -1,6 +1,7 @@
 // Directories and what sits beside them (spec 001 §3-§9, spec 002 §2-§9; openapi/profiles.yaml,
 // openapi/notifications.yaml): the member directory with its filter ribbon, person type-ahead,
 // the around-me business assets with their review, and notifications with push tokens.
+import { profiles } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
 import type { NetworkMember } from '../network-types.ts';
 import { SandboxError } from '../types.ts';
@@ -19,7 +20,7 @@ import type { EventsSlice } from './events.ts';
 /** Review states of a business asset: submitted assets are Pending until approved or denied (spec 002 §4). */
 export type AssetStatus = 'Pending' | 'Approved' | 'Denied';
 export const ASSET_STATUSES: readonly AssetStatus[] = ['Pending', 'Approved', 'Denied'];
-type Relationship = 'Investor' | 'Operator' | 'Owner';
+type Relationship = profiles.components['schemas']['AssetRelationship'];
 
 /** A stored business asset: the contract fields and who is associated with it, how. */
 export interface AssetRecord {
@@ -79,7 +80,7 @@ const CUISINES = ['American', 'Brazilian', 'Caribbean', 'Chinese', 'French', 'Fu
 const HOTEL_CLASSES = ['Super Economy', 'Economy', 'Midscale', 'Upper Midscale', 'Upscale', 'Upper Upscale', 'Luxury'];
 const ACCOMMODATION_TYPES = ['Bed & Breakfast', 'Boutique', 'Business', 'Cruise', 'Leisure', 'Resort'] as const;
 const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
-const WORLD_REGIONS: readonly WorldRegion[] = ['Africa', 'Asia', 'Caribbean', 'Central America', 'Europe', 'North America', 'Oceania', 'South America'];
+const WORLD_REGIONS: readonly WorldRegion[] = profiles.aroundMeRegionValues;
 const ASSET_WORDS = ['Harbor', 'Lantern', 'Cedar', 'Coral', 'Juniper', 'Saffron', 'Driftwood', 'Olive', 'Granite', 'Willow', 'Tide', 'Ember'];
 const STREETS = ['Quay Street', 'Pier Road', 'Market Lane', 'Harbour Walk', 'Station Road', 'Garden Row', 'Hill Street', 'Bay Avenue'];
 const SYNONYMS: Record<string, string[]> = {
@@ -351,7 +352,7 @@ function ribbonOf(people: readonly MemberFacts[], filters: readonly Filter[], co
   return groups;
 }
 
-type SortField = 'FirstName' | 'LastName' | 'CompanyName' | 'Name';
+type SortField = profiles.components['schemas']['MemberDirectorySortField'];
 
 function sortValue(m: NetworkMember, field: SortField): string {
   return field === 'FirstName' ? m.firstName : field === 'CompanyName' ? m.companyName : m.familyName;

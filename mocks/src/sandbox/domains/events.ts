@@ -1,6 +1,7 @@
 // Events (spec 001 §3-§9, spec 002 §7; openapi/events.yaml): 300 events across the network's
 // communities in 2026-2027, in person and virtual, in several time zones; registrations per member;
 // the event directory search with facets; saving and declining per community; attendees.
+import type { communities } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
 import type { NetworkCommunity } from '../network-types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
@@ -16,7 +17,7 @@ export const EVENT_COUNT = 300;
 /** Event search page size and offset step (spec 001 §9). */
 export const EVENT_PAGE_SIZE = 50;
 
-type LocationType = 'In Person' | 'Virtual';
+type LocationType = communities.components['schemas']['LocationType'];
 
 /** A stored event (instants in UTC milliseconds with the local offset, so cards and sorting agree). */
 export interface EventRecord {
