@@ -3,9 +3,11 @@
  * gateway serves each one's `permissionsResult` (shape of `PermissionsResult` in
  * openapi/communities.yaml). Names, ids and places are fictional (docs/contracts.md).
  */
+import type { communities } from '@ypo/sdk';
 
-/** Community kinds (spec 000 §1). */
-export type CommunityType = 'home' | 'chapter' | 'forum' | 'champion' | 'group' | 'network' | 'region' | 'businesses';
+type Schemas = communities.components['schemas'];
+/** Community kinds (spec 000 §1; contract `CommunityType`). */
+export type CommunityType = Schemas['CommunityType'];
 
 /** Role names as the server sends them (spec 000 §6). */
 export type RoleName =
@@ -20,33 +22,14 @@ export type RoleName =
 /** Waiver roles (spec 002 §6). */
 export type WaiverRole = 'Chapter Officer' | 'PRP Admin' | 'Regional Officer' | 'PRP member' | 'Regional Member Officer';
 
-/** Permission flags (spec 000 §3), as in openapi/communities.yaml `Permissions`. */
-export interface Permissions {
-  isProspect: boolean;
-  isPendingResignation: boolean;
-  hasConnectAccess: boolean;
-  isNonMemberSpeaker: boolean;
-  canImpersonate: boolean;
-  userRoles: string[];
-  canViewChapterStudioPage: boolean;
-  canManageChapterStudio: boolean;
-  isChaptersAndRegionsTeamMember: boolean;
-  isYngMember: boolean;
-}
+/** Permission flags (spec 000 §3; contract `Permissions`). */
+export type Permissions = Schemas['Permissions'];
 
-/** One of the user's communities (openapi/communities.yaml `UserCommunity`). */
-export interface UserCommunity {
-  communityId: string;
-  name: string;
-  communityType: CommunityType;
-  roles: string[];
-}
+/** One of the user's communities (contract `UserCommunity`). */
+export type UserCommunity = Schemas['UserCommunity'];
 
-/** Permissions result (spec 000 §3; openapi/communities.yaml `PermissionsResult`). */
-export interface PermissionsResult {
-  permissions: Permissions;
-  communities: UserCommunity[];
-}
+/** Permissions result (spec 000 §3; contract `PermissionsResult`). */
+export type PermissionsResult = Schemas['PermissionsResult'];
 
 /** Speaker registration status used by the guard (spec 000 §4, spec 002 §4): A, P, or none. */
 export type SpeakerRegistrationStatus = 'A' | 'P' | null;
@@ -121,7 +104,7 @@ const NO_PERMISSIONS: Permissions = {
 };
 
 /** Permission flags: connect access and nothing else unless overridden. */
-function permissions(overrides: Partial<Permissions>): Permissions {
+export function permissionsWith(overrides: Partial<Permissions>): Permissions {
   return { ...NO_PERMISSIONS, ...overrides };
 }
 
@@ -160,7 +143,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Okafor',
     email: 'amara.okafor@harborcity.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Member'] }),
+      permissions: permissionsWith({ userRoles: ['Member'] }),
       communities: AMARA_COMMUNITIES,
     },
   },
@@ -174,7 +157,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Okafor',
     email: 'daniel.okafor@harborcity.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Spouse Partner'] }),
+      permissions: permissionsWith({ userRoles: ['Spouse Partner'] }),
       communities: [community('home', 'Spouse Partner'), community('harborCity', 'Spouse Partner')],
     },
   },
@@ -188,7 +171,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Asante',
     email: 'kwame.asante@network-staff.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Team Member'], isChaptersAndRegionsTeamMember: true }),
+      permissions: permissionsWith({ userRoles: ['Team Member'], isChaptersAndRegionsTeamMember: true }),
       communities: [community('home', 'Team Member'), community('atlantic', 'Team Member')],
     },
   },
@@ -203,7 +186,7 @@ export const personas: readonly Persona[] = [
     email: 'sofia.marchetti@network-staff.example',
     permissionsResult: {
       // spec 000 §6: team member product management is read from community roles.
-      permissions: permissions({ userRoles: ['Team Member', 'Team Member Product Management'] }),
+      permissions: permissionsWith({ userRoles: ['Team Member', 'Team Member Product Management'] }),
       communities: [community('home', 'Team Member', 'Team Member Product Management'), community('businesses', 'Team Member')],
     },
   },
@@ -218,7 +201,7 @@ export const personas: readonly Persona[] = [
     email: 'bruno.lindqvist@harborcity.example',
     permissionsResult: {
       // spec 000 §6: chapter manager read from community roles; studio view and manage flags.
-      permissions: permissions({
+      permissions: permissionsWith({
         userRoles: ['Member', 'Chapter Administrator', 'Chapter Manager'],
         canViewChapterStudioPage: true,
         canManageChapterStudio: true,
@@ -245,7 +228,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Chen',
     email: 'chen.weiling@northwind.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Member', 'Chapter Administrator'] }),
+      permissions: permissionsWith({ userRoles: ['Member', 'Chapter Administrator'] }),
       communities: [
         community('home', 'Member'),
         community('northwindGold', 'Member', 'Chapter Administrator'),
@@ -266,7 +249,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Delacroix',
     email: 'ines.delacroix@network-staff.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Team Member', 'Group Super Admin'] }),
+      permissions: permissionsWith({ userRoles: ['Team Member', 'Group Super Admin'] }),
       communities: [community('home', 'Team Member', 'Group Super Admin'), community('mentoring', 'Group Super Admin')],
     },
     adminCommunityIds: [COMMUNITIES.mentoring.communityId],
@@ -281,7 +264,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Ruiz',
     email: 'esperanza.ruiz@atlantic.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Member'] }),
+      permissions: permissionsWith({ userRoles: ['Member'] }),
       communities: [
         community('home', 'Member'),
         community('lakeshore', 'Member'),
@@ -301,7 +284,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Novak',
     email: 'greta.novak@lakeshore.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Member'] }),
+      permissions: permissionsWith({ userRoles: ['Member'] }),
       communities: [community('home', 'Member'), community('lakeshore', 'Member'), community('businesses', 'Member')],
     },
     prpRole: { isAdmin: true, isMember: false },
@@ -317,7 +300,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Haddad',
     email: 'farid.haddad@northwind.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Member'] }),
+      permissions: permissionsWith({ userRoles: ['Member'] }),
       communities: [community('home', 'Member'), community('northwindGold', 'Member'), community('businesses', 'Member')],
     },
     prpRole: { isAdmin: false, isMember: true },
@@ -333,7 +316,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Ferreira',
     email: 'lucia.ferreira@harborcity.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Member'] }),
+      permissions: permissionsWith({ userRoles: ['Member'] }),
       communities: [
         community('home', 'Member'),
         community('harborCity', 'Member'),
@@ -353,7 +336,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Bergstrom',
     email: 'noah.bergstrom@harborcity.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Member'], isYngMember: true }),
+      permissions: permissionsWith({ userRoles: ['Member'], isYngMember: true }),
       communities: [community('home', 'Member')],
     },
     expectedLanding: 'external young-member community site',
@@ -368,7 +351,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Solberg',
     email: 'ingrid.solberg@solbergtimber.example',
     permissionsResult: {
-      permissions: permissions({ isProspect: true }),
+      permissions: permissionsWith({ isProspect: true }),
       communities: [],
     },
     expectedLanding: 'payment redirect address',
@@ -383,7 +366,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Varga',
     email: 'tomas.varga@lakeshore.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Member'], isPendingResignation: true }),
+      permissions: permissionsWith({ userRoles: ['Member'], isPendingResignation: true }),
       communities: [community('home', 'Member'), community('lakeshore', 'Member')],
     },
     expectedLanding: 'payment redirect address',
@@ -399,7 +382,7 @@ export const personas: readonly Persona[] = [
     email: 'oscar.lindgren@northwind.example',
     permissionsResult: {
       // spec 000 §2 guard rule 4: neither connect access nor speaker view -> /errorPage.
-      permissions: permissions({ hasConnectAccess: false }),
+      permissions: permissionsWith({ hasConnectAccess: false }),
       communities: [],
     },
     expectedLanding: '/errorPage',
@@ -417,7 +400,7 @@ export const personas: readonly Persona[] = [
     email: 'hiroshi.tanaka@kyotobay.example',
     permissionsResult: {
       // spec 000 §6: a non-member speaker gets a speaker view.
-      permissions: permissions({ hasConnectAccess: false, isNonMemberSpeaker: true }),
+      permissions: permissionsWith({ hasConnectAccess: false, isNonMemberSpeaker: true }),
       communities: [],
     },
     speakerRegistrationStatus: 'A',
@@ -434,7 +417,7 @@ export const personas: readonly Persona[] = [
     familyName: 'Laurent',
     email: 'amelie.laurent@harborcity.example',
     permissionsResult: {
-      permissions: permissions({ userRoles: ['Member'] }),
+      permissions: permissionsWith({ userRoles: ['Member'] }),
       communities: [community('home', 'Member'), community('harborCity', 'Member'), community('businesses', 'Member')],
     },
     // spec 002 §4: after a successful application the status is pending (P).
@@ -451,7 +434,7 @@ export const personas: readonly Persona[] = [
     email: 'priya.raman@network-staff.example',
     permissionsResult: {
       // spec 000 §6: canImpersonate comes from permissions.
-      permissions: permissions({ userRoles: ['Team Member'], canImpersonate: true }),
+      permissions: permissionsWith({ userRoles: ['Team Member'], canImpersonate: true }),
       communities: [community('home', 'Team Member'), community('businesses', 'Team Member')],
     },
   },

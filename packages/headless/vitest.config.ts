@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['@ypo/source'] },
-  // Node-environment tests (core) resolve workspace packages to their source too.
-  ssr: { resolve: { conditions: ['@ypo/source'] } },
+  // Node-environment tests resolve server-side: @ypo/sdk from its source there too (core imports enum values).
+  ssr: { resolve: { conditions: ['@ypo/source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'headless',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -2,6 +2,7 @@
 // prefix: handlers first (the sandbox plugs in here), everything else proxied to Prism.
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AUTHORIZATION_HEADER, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
 
 /** A handler answers a request itself (returns true) or passes it on (returns false). */
 export type GatewayHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
@@ -19,11 +20,11 @@ export interface GatewayOptions {
 
 /** Headers a browser app may send cross-origin. */
 export const ALLOWED_REQUEST_HEADERS = [
-  'Authorization',
+  AUTHORIZATION_HEADER,
   'Content-Type',
   'Accept',
-  'Ocp-Apim-Subscription-Key',
-  'X-Impersonation-Id',
+  SUBSCRIPTION_KEY_HEADER,
+  IMPERSONATION_HEADER,
   'X-Mock-Status',
   'X-Mock-Delay',
   'Prefer',

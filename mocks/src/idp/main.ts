@@ -1,5 +1,5 @@
 /**
- * CLI entry of the local IdP: `node src/idp/main.ts` (from mocks/).
+ * CLI entry of the local IdP: `node --conditions=@ypo/source src/idp/main.ts` (from mocks/).
  * Env: IDP_PORT (default 4011), IDP_HOST (default 127.0.0.1), IDP_ACCESS_TOKEN_TTL (seconds, default 7200).
  */
 import { DEFAULT_IDP_HOST, DEFAULT_IDP_PORT, accessTokenTtlFromEnv } from './provider.ts';

@@ -5,8 +5,10 @@
  * expiry) and returns the persona's claims for the token's scopes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AUTHORIZATION_HEADER, BEARER_SCHEME } from '@ypo/sdk';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { findPersonaBySub } from '../personas.ts';
+import { bearerTokenOf } from '../sandbox/auth.ts';
 import { APP_ORIGINS } from './provider.ts';
 import type { TokenVerificationInfo } from './provider.ts';
 
@@ -41,7 +43,7 @@ export function createUserinfoHandler(verification: TokenVerificationInfo) {
       res.writeHead(204, {
         ...cors,
         'access-control-allow-methods': 'GET, POST',
-        'access-control-allow-headers': 'authorization, content-type',
+        'access-control-allow-headers': `${AUTHORIZATION_HEADER.toLowerCase()}, content-type`,
         'access-control-max-age': '3600',
       });
       res.end();
@@ -57,15 +59,15 @@ export function createUserinfoHandler(verification: TokenVerificationInfo) {
         ...cors,
         'content-type': 'application/json',
         'cache-control': 'no-store',
-        'www-authenticate': `Bearer error="invalid_token", error_description="${description}"`,
+        'www-authenticate': `${BEARER_SCHEME} error="invalid_token", error_description="${description}"`,
       });
       res.end(JSON.stringify({ error: 'invalid_token', error_description: description }));
     };
 
-    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!match?.[1]) return unauthorized('no access token provided');
+    const token = bearerTokenOf(req.headers.authorization);
+    if (!token) return unauthorized('no access token provided');
     try {
-      const { payload } = await jwtVerify(match[1], jwks, {
+      const { payload } = await jwtVerify(token, jwks, {
         issuer: verification.issuer,
         audience: verification.audience,
         algorithms: verification.algorithms,

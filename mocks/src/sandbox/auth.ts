@@ -1,5 +1,6 @@
 // Bearer-token check of the gateway: signature (the IdP's JWKS, or a key given in tests), issuer,
 // audience and expiry, then the persona behind the token's subject.
+import { BEARER_SCHEME } from '@ypo/sdk';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { JWK, JWTPayload, JWTVerifyGetKey } from 'jose';
 import type { KeyObject, webcrypto } from 'node:crypto';
@@ -28,6 +29,13 @@ export type TokenVerifier = (authorization: string | undefined) => Promise<Token
 
 const MAX_CACHE = 2000;
 
+const BEARER = new RegExp(`^${BEARER_SCHEME}\\s+(\\S+)\\s*$`, 'i');
+
+/** The token of an `Authorization: Bearer <token>` header value, if it has that form. */
+export function bearerTokenOf(authorization: string | undefined): string | undefined {
+  return BEARER.exec(authorization ?? '')?.[1];
+}
+
 /** Builds the token checker of the gateway. */
 export function createTokenVerifier(options: TokenVerificationOptions): TokenVerifier {
   const key: VerificationKey | undefined =
@@ -37,9 +45,8 @@ export function createTokenVerifier(options: TokenVerificationOptions): TokenVer
   const cache = new Map<string, { persona: Persona; claims: JWTPayload; exp: number }>();
 
   return async (authorization) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    if (!match) return { ok: false, detail: 'The access token is missing or has expired.' };
-    const token = match[1] as string;
+    const token = bearerTokenOf(authorization);
+    if (!token) return { ok: false, detail: 'The access token is missing or has expired.' };
     const cached = cache.get(token);
     if (cached) {
       if (cached.exp * 1000 > Date.now()) return { ok: true, persona: cached.persona, claims: cached.claims };

@@ -3,6 +3,7 @@
 // The load comes from a worker thread, so that the client's own HTTP work does not share the
 // sandbox's event loop (as with a real client in another process).
 import { Worker } from 'node:worker_threads';
+import { AUTHORIZATION_HEADER, BEARER_SCHEME, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
 import { startTestSandbox } from './testing.ts';
 
 /** Targets of the issue: requests per second and p95 latency of the feed read. */
@@ -136,7 +137,7 @@ export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFig
   const token = await running.issuer.sign('amara.okafor');
   const common = {
     origin: running.url,
-    headers: { Authorization: `Bearer ${token}`, 'Ocp-Apim-Subscription-Key': 'bench', 'Content-Type': 'application/json' },
+    headers: { [AUTHORIZATION_HEADER]: `${BEARER_SCHEME} ${token}`, [SUBSCRIPTION_KEY_HEADER]: 'bench', 'Content-Type': 'application/json' },
     durationMs: options.durationMs ?? 3000,
     maxRequests: options.maxRequests ?? 3000,
     concurrency: options.concurrency ?? 16,

@@ -4,8 +4,10 @@
 import { existsSync, renameSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AUTHORIZATION_HEADER, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
 import { mergeContracts } from '../contracts.ts';
 import type { GatewayHandler } from '../gateway/server.ts';
+import { permissionsWith } from '../personas.ts';
 import type { Persona } from '../personas.ts';
 import { createTokenVerifier } from './auth.ts';
 import type { TokenVerificationOptions, TokenVerifier } from './auth.ts';
@@ -21,10 +23,6 @@ import { SandboxError } from './types.ts';
 import type { Caller, OperationHandler, SandboxDomain, SandboxRequest, SandboxResponse, Store } from './types.ts';
 import { ContractValidator } from './validate.ts';
 
-/** Header of the subscription key (spec 000 §7; openapi/shared securitySchemes.subscriptionKey). */
-export const SUBSCRIPTION_KEY_HEADER = 'ocp-apim-subscription-key';
-/** Impersonation header (spec 000 §6), honoured only for personas with canImpersonate. */
-export const IMPERSONATION_HEADER = 'x-impersonation-id';
 /** Fault on demand: answer with this status (400-599) and a problem body. */
 export const FAULT_STATUS_HEADER = 'x-mock-status';
 /** Fault on demand: answer after this many milliseconds (0-60000). */
@@ -123,18 +121,7 @@ export const ANONYMOUS_PERSONA: Persona = {
   familyName: '',
   email: '',
   permissionsResult: {
-    permissions: {
-      isProspect: false,
-      isPendingResignation: false,
-      hasConnectAccess: false,
-      isNonMemberSpeaker: false,
-      canImpersonate: false,
-      userRoles: [],
-      canViewChapterStudioPage: false,
-      canManageChapterStudio: false,
-      isChaptersAndRegionsTeamMember: false,
-      isYngMember: false,
-    },
+    permissions: permissionsWith({ hasConnectAccess: false }),
     communities: [],
   },
   speakerRegistrationStatus: null,
@@ -168,8 +155,11 @@ function problem(status: number, detail: string, extra: Record<string, unknown> 
   return { passed: false, status, headers: { ...JSON_HEADERS }, payload: JSON.stringify(json), json };
 }
 
-const header = (headers: Record<string, string | string[] | undefined>, name: string): string | undefined => {
-  const value = headers[name];
+type Headers = Record<string, string | string[] | undefined>;
+
+/** A request header by name, whatever its case (Node gives them in lower case). */
+const header = (headers: Headers, name: string): string | undefined => {
+  const value = headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 };
 
@@ -189,16 +179,20 @@ export function seedStore(domains: readonly SandboxDomain[], seed: string = DEFA
   return store;
 }
 
-/** Creates the sandbox (seeding or loading the snapshot); token keys are fetched lazily. */
-export function createSandbox(options: SandboxOptions): Sandbox {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const domains = options.domains ?? sandboxDomains;
-  const seed = options.seed ?? DEFAULT_SEED;
-  const doc = options.contracts ?? defaultContracts();
-  const operations = new OperationIndex(doc);
-  const validator = new ContractValidator(doc);
-  const verify = typeof options.auth === 'function' ? options.auth : createTokenVerifier(options.auth);
+/** What the steps of one sandbox share: its contracts, its handlers, its store and what it records. */
+interface SandboxContext {
+  readonly seed: string;
+  readonly operations: OperationIndex;
+  readonly validator: ContractValidator;
+  readonly verify: TokenVerifier;
+  readonly handlers: ReadonlyMap<string, OperationHandler>;
+  readonly violations: Violation[];
+  store: Store;
+  readonly writer: SnapshotWriter | undefined;
+}
 
+/** The handler of each operationId the domains implement; every one must be a contract operation, answered once. */
+function handlersOf(domains: readonly SandboxDomain[], operations: OperationIndex): Map<string, OperationHandler> {
   const handlers = new Map<string, OperationHandler>();
   for (const domain of domains) {
     for (const [operationId, handler] of Object.entries(domain.handlers)) {
@@ -207,224 +201,293 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       handlers.set(operationId, handler);
     }
   }
+  return handlers;
+}
 
-  const snapshotPath = 'snapshotPath' in options ? options.snapshotPath : process.env.SANDBOX_SNAPSHOT || undefined;
-  let store = loadOrSeed();
-  const violations: Violation[] = [];
-  const writer: SnapshotWriter | undefined = snapshotPath
-    ? createSnapshotWriter(snapshotPath, () => store, options.snapshotDebounceMs ?? 1000)
-    : undefined;
+/** Moves a snapshot file out of the way (never overwritten) and says why. */
+function setSnapshotAside(path: string, suffix: string, reason: string, log: (line: string) => void): void {
+  const aside = `${path}.${suffix}-${Date.now()}`;
+  renameSync(path, aside);
+  log(`[sandbox] ${path} ${reason}; moved to ${aside}, seeding afresh`);
+}
 
-  function loadOrSeed(): Store {
-    if (snapshotPath) {
-      let loaded: Store | undefined;
-      try {
-        loaded = readSnapshot(snapshotPath);
-      } catch (error) {
-        // Keep the unreadable file aside rather than overwrite it.
-        const aside = `${snapshotPath}.unreadable-${Date.now()}`;
-        renameSync(snapshotPath, aside);
-        log(`[sandbox] ${snapshotPath} could not be read (${error instanceof Error ? error.message : String(error)}); moved to ${aside}, seeding afresh`);
-      }
-      const meta = loaded?.__sandbox as SandboxMeta | undefined;
-      if (loaded && meta?.version === STORE_VERSION) {
-        // Domains added since the snapshot was written seed their part now.
-        const rng = createRng(meta.seed);
-        for (const domain of domains) {
-          if (meta.domains.includes(domain.name)) continue;
-          domain.seed(loaded, rng.fork(domain.name));
-          meta.domains.push(domain.name);
-        }
-        log(`[sandbox] store loaded from ${snapshotPath}`);
-        return loaded;
-      }
-      if (loaded) {
-        const aside = `${snapshotPath}.version-${String(meta?.version)}-${Date.now()}`;
-        renameSync(snapshotPath, aside);
-        log(`[sandbox] ${snapshotPath} holds another store version; moved to ${aside}, seeding afresh`);
-      }
-    }
-    return seedStore(domains, seed);
+/** Seeds, in a loaded store, the domains added since its snapshot was written. */
+function seedNewDomains(store: Store, meta: SandboxMeta, domains: readonly SandboxDomain[]): void {
+  const rng = createRng(meta.seed);
+  for (const domain of domains) {
+    if (meta.domains.includes(domain.name)) continue;
+    domain.seed(store, rng.fork(domain.name));
+    meta.domains.push(domain.name);
   }
+}
 
-  async function dispatch(
-    method: string,
-    rawUrl: string,
-    headers: Record<string, string | string[] | undefined>,
-    read: () => Promise<Buffer>,
-  ): Promise<Outcome> {
-    const url = new URL(rawUrl, 'http://sandbox.local');
-    if (url.pathname.startsWith(CONTROL_PREFIX)) return control(method, url.pathname.slice(CONTROL_PREFIX.length));
-
-    // Faults on demand: header or query; the query forms never reach validation or Prism.
-    const statusFault = header(headers, FAULT_STATUS_HEADER) ?? url.searchParams.get(FAULT_STATUS_QUERY) ?? undefined;
-    const delayFault = header(headers, FAULT_DELAY_HEADER) ?? url.searchParams.get(FAULT_DELAY_QUERY) ?? undefined;
-    const hadFaultQuery = url.searchParams.has(FAULT_STATUS_QUERY) || url.searchParams.has(FAULT_DELAY_QUERY);
-    url.searchParams.delete(FAULT_STATUS_QUERY);
-    url.searchParams.delete(FAULT_DELAY_QUERY);
-    const forwardUrl = hadFaultQuery ? `${url.pathname}${url.search}` : rawUrl;
-    if (delayFault !== undefined) {
-      const ms = Number(delayFault);
-      if (!/^\d+$/.test(delayFault.trim()) || ms > MAX_FAULT_DELAY_MS) {
-        return problem(400, `X-Mock-Delay (or ${FAULT_DELAY_QUERY}) must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}.`);
-      }
-      if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
-    }
-    if (statusFault !== undefined) {
-      const status = Number(statusFault);
-      if (!/^\d{3}$/.test(statusFault.trim()) || status < 400 || status > 599) {
-        return problem(400, `X-Mock-Status (or ${FAULT_STATUS_QUERY}) must be a status code from 400 to 599.`);
-      }
-      return problem(status, `Fault injected on request (${FAULT_STATUS_HEADER} / ${FAULT_STATUS_QUERY}).`, {
-        message: 'An error has occurred. Please try again later.',
-      });
-    }
-
-    const match = operations.match(method, url.pathname);
-    if (!match) return { passed: true, url: forwardUrl };
-    const { operation, params } = match;
-    // The sandbox's own refusals (401, 422, 400) must match the contract too.
-    const refuse = (status: number, detail: string, extra: Record<string, unknown> = {}): Outcome => {
-      const outcome = problem(status, detail, extra);
-      if (!outcome.passed && status !== 413) {
-        const found = validator.validateResponse(operation, status, { body: outcome.json });
-        if (found.length > 0) record('response', operation, { method: method.toUpperCase() }, status, found);
-      }
-      return outcome;
-    };
-
-    // (b) security: bearer token and/or subscription key, as the operation's `security` says.
-    const authorization = header(headers, 'authorization');
-    const hasKey = !!header(headers, SUBSCRIPTION_KEY_HEADER)?.trim();
-    const wantsBearer = operation.security.some((alternative) => 'bearerAuth' in alternative);
-    const checked = wantsBearer || authorization ? await verify(authorization) : undefined;
-    const persona: Persona = checked?.ok ? checked.persona : ANONYMOUS_PERSONA;
-    const failure = (alternative: Record<string, string[]>): string | undefined => {
-      for (const scheme of Object.keys(alternative)) {
-        if (scheme === 'subscriptionKey' && !hasKey) return 'The subscription key header Ocp-Apim-Subscription-Key is missing.';
-        if (scheme === 'bearerAuth' && !checked?.ok) return checked && !checked.ok ? checked.detail : 'The access token is missing or has expired.';
-        if (scheme !== 'subscriptionKey' && scheme !== 'bearerAuth') return `Security scheme ${scheme} is not supported by the sandbox.`;
-      }
-      return undefined;
-    };
-    if (operation.security.length > 0) {
-      const failures = operation.security.map(failure);
-      if (failures.every((f) => f !== undefined)) return refuse(401, failures[0] as string);
-    }
-    // (c) impersonation: only for personas allowed to impersonate (spec 000 §6).
-    let personId = persona.personId;
-    const impersonated = header(headers, IMPERSONATION_HEADER)?.trim();
-    if (impersonated && GUID.test(impersonated) && persona.permissionsResult.permissions.canImpersonate) {
-      personId = impersonated.toLowerCase();
-    }
-    const caller: Caller = { persona, personId };
-
-    // (e) request validation: parameters first (no body needed), the body only for local operations.
-    const query = url.searchParams;
-    const paramErrors = validator.validateParameters(operation, { params, query, headers });
-    if (Object.keys(paramErrors).length > 0) return refuse(422, 'The request does not match the contract.', { errors: paramErrors });
-    const handler = handlers.get(operation.operationId);
-    if (!handler) return { passed: true, url: forwardUrl };
-
-    let body: unknown;
-    const contentType = header(headers, 'content-type');
-    try {
-      body = parseBody(await read(), contentType);
-    } catch (error) {
-      if (error instanceof BodyError) return refuse(error.status, error.message, { message: 'An error has occurred.' });
-      throw error;
-    }
-    const checkedBody = validator.validateBody(operation, { contentType, body });
-    if (Object.keys(checkedBody.errors).length > 0) return refuse(422, 'The request does not match the contract.', { errors: checkedBody.errors });
-
-    const request: SandboxRequest = {
-      method: method.toUpperCase(),
-      operationPath: operation.path,
-      operationId: operation.operationId,
-      params,
-      query,
-      body: checkedBody.body === undefined ? undefined : structuredClone(checkedBody.body),
-      headers,
-    };
-    return invoke(operation, handler, request, caller);
+/** The store of the snapshot file when it holds this store version, else a freshly seeded one. */
+function loadOrSeedStore(snapshotPath: string | undefined, domains: readonly SandboxDomain[], seed: string, log: (line: string) => void): Store {
+  if (!snapshotPath) return seedStore(domains, seed);
+  let loaded: Store | undefined;
+  try {
+    loaded = readSnapshot(snapshotPath);
+  } catch (error) {
+    setSnapshotAside(snapshotPath, 'unreadable', `could not be read (${error instanceof Error ? error.message : String(error)})`, log);
   }
-
-  async function invoke(operation: Operation, handler: OperationHandler, request: SandboxRequest, caller: Caller): Promise<Outcome> {
-    let response: SandboxResponse;
-    try {
-      response = await handler(request, caller, store);
-    } catch (error) {
-      if (error instanceof SandboxError) {
-        const json = problemBody(error.status, error.detail ?? error.message, {
-          ...(error.errors ? { errors: error.errors } : {}),
-          ...(error.extra ?? {}),
-        });
-        response = { status: error.status, body: json };
-      } else {
-        record('handler', operation, request, 500, [error instanceof Error ? (error.stack ?? error.message) : String(error)]);
-        return problem(500, `The sandbox failed on ${operation.operationId}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    // (g) the answer must match the contract, or it does not leave.
-    const found = validator.validateResponse(
-      operation,
-      response.status,
-      response.binary ? { binaryType: response.binary.contentType } : { body: response.body },
-    );
-    if (found.length > 0) {
-      record('response', operation, request, response.status, found);
-      return problem(500, `The sandbox answer of ${operation.operationId} (${response.status}) does not match the contract: ${found.join('; ')}`);
-    }
-    if (request.method !== 'GET' && response.status < 300) writer?.markDirty();
-    if (response.binary) {
-      const fileName = response.binary.fileName;
-      return {
-        passed: false,
-        status: response.status,
-        headers: {
-          'Content-Type': response.binary.contentType,
-          ...(fileName ? { 'Content-Disposition': `attachment; filename="${fileName.replace(/"/g, '')}"` } : {}),
-          ...response.headers,
-        },
-        payload: response.binary.data,
-      };
-    }
-    const payload = response.body === undefined ? '' : JSON.stringify(response.body);
-    return { passed: false, status: response.status, headers: { ...JSON_HEADERS, ...response.headers }, payload };
+  const meta = loaded?.__sandbox as SandboxMeta | undefined;
+  if (loaded && meta?.version === STORE_VERSION) {
+    seedNewDomains(loaded, meta, domains);
+    log(`[sandbox] store loaded from ${snapshotPath}`);
+    return loaded;
   }
+  if (loaded) setSnapshotAside(snapshotPath, `version-${String(meta?.version)}`, 'holds another store version', log);
+  return seedStore(domains, seed);
+}
 
-  function record(kind: Violation['kind'], operation: Operation, request: Pick<SandboxRequest, 'method'>, status: number, errors: string[]): void {
-    violations.push({
-      at: new Date().toISOString(),
-      kind,
-      operationId: operation.operationId,
-      method: request.method,
-      path: operation.path,
-      status,
-      errors,
+/**
+ * Faults on demand (header or query): a delay, then a status. Answers the fault or a refusal of an
+ * invalid value; undefined when the call goes on. The query forms never reach validation or Prism.
+ */
+async function applyFaults(url: URL, headers: Headers): Promise<Outcome | undefined> {
+  const statusFault = header(headers, FAULT_STATUS_HEADER) ?? url.searchParams.get(FAULT_STATUS_QUERY) ?? undefined;
+  const delayFault = header(headers, FAULT_DELAY_HEADER) ?? url.searchParams.get(FAULT_DELAY_QUERY) ?? undefined;
+  url.searchParams.delete(FAULT_STATUS_QUERY);
+  url.searchParams.delete(FAULT_DELAY_QUERY);
+  if (delayFault !== undefined) {
+    const ms = Number(delayFault);
+    if (!/^\d+$/.test(delayFault.trim()) || ms > MAX_FAULT_DELAY_MS) {
+      return problem(400, `X-Mock-Delay (or ${FAULT_DELAY_QUERY}) must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}.`);
+    }
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+  }
+  if (statusFault === undefined) return undefined;
+  const status = Number(statusFault);
+  if (!/^\d{3}$/.test(statusFault.trim()) || status < 400 || status > 599) {
+    return problem(400, `X-Mock-Status (or ${FAULT_STATUS_QUERY}) must be a status code from 400 to 599.`);
+  }
+  return problem(status, `Fault injected on request (${FAULT_STATUS_HEADER} / ${FAULT_STATUS_QUERY}).`, {
+    message: 'An error has occurred. Please try again later.',
+  });
+}
+
+/** The persona behind the bearer token, or why the operation's `security` refuses the call (no alternative is met). */
+async function authenticate(operation: Operation, headers: Headers, verify: TokenVerifier): Promise<{ persona: Persona } | { refusal: string }> {
+  const authorization = header(headers, AUTHORIZATION_HEADER);
+  const hasKey = !!header(headers, SUBSCRIPTION_KEY_HEADER)?.trim();
+  const wantsBearer = operation.security.some((alternative) => 'bearerAuth' in alternative);
+  const checked = wantsBearer || authorization ? await verify(authorization) : undefined;
+  const failure = (alternative: Record<string, string[]>): string | undefined => {
+    for (const scheme of Object.keys(alternative)) {
+      if (scheme === 'subscriptionKey' && !hasKey) return `The subscription key header ${SUBSCRIPTION_KEY_HEADER} is missing.`;
+      if (scheme === 'bearerAuth' && !checked?.ok) return checked && !checked.ok ? checked.detail : 'The access token is missing or has expired.';
+      if (scheme !== 'subscriptionKey' && scheme !== 'bearerAuth') return `Security scheme ${scheme} is not supported by the sandbox.`;
+    }
+    return undefined;
+  };
+  if (operation.security.length > 0) {
+    const failures = operation.security.map(failure);
+    if (failures.every((f) => f !== undefined)) return { refusal: failures[0] as string };
+  }
+  return { persona: checked?.ok ? checked.persona : ANONYMOUS_PERSONA };
+}
+
+/** Who the call acts as: the impersonated member, for personas allowed to impersonate (spec 000 §6), else the persona. */
+function callerOf(persona: Persona, headers: Headers): Caller {
+  const impersonated = header(headers, IMPERSONATION_HEADER)?.trim();
+  const impersonates = !!impersonated && GUID.test(impersonated) && persona.permissionsResult.permissions.canImpersonate;
+  return { persona, personId: impersonates ? impersonated.toLowerCase() : persona.personId };
+}
+
+/** Keeps a contract violation of the sandbox itself (the last 1000). */
+function recordViolation(
+  violations: Violation[],
+  kind: Violation['kind'],
+  operation: Operation,
+  method: string,
+  status: number,
+  errors: string[],
+): void {
+  violations.push({ at: new Date().toISOString(), kind, operationId: operation.operationId, method, path: operation.path, status, errors });
+  if (violations.length > 1000) violations.shift();
+}
+
+/** The sandbox's own refusal of a call (401, 422, 400), checked against the contract like any answer. */
+function refusal(ctx: SandboxContext, operation: Operation, method: string, status: number, detail: string, extra: Record<string, unknown> = {}): Outcome {
+  const outcome = problem(status, detail, extra);
+  if (!outcome.passed && status !== 413) {
+    const found = ctx.validator.validateResponse(operation, status, { body: outcome.json });
+    if (found.length > 0) recordViolation(ctx.violations, 'response', operation, method.toUpperCase(), status, found);
+  }
+  return outcome;
+}
+
+/** The answer of a handler; a thrown {@link SandboxError} becomes its problem answer. Other errors throw on. */
+async function runHandler(handler: OperationHandler, request: SandboxRequest, caller: Caller, store: Store): Promise<SandboxResponse> {
+  try {
+    return await handler(request, caller, store);
+  } catch (error) {
+    if (!(error instanceof SandboxError)) throw error;
+    const json = problemBody(error.status, error.detail ?? error.message, {
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.extra ?? {}),
     });
-    if (violations.length > 1000) violations.shift();
+    return { status: error.status, body: json };
   }
+}
 
-  function control(method: string, name: string): Outcome {
-    const answer = (json: unknown, status = 200): Outcome => ({ passed: false, status, headers: { ...JSON_HEADERS }, payload: JSON.stringify(json), json });
-    if (name === 'violations' && method === 'GET') return answer(violations);
-    if (name === 'violations' && method === 'DELETE') {
-      violations.length = 0;
-      return answer(violations);
-    }
-    if (name === 'reset' && method === 'POST') {
-      sandbox.reset();
-      return answer({ reset: true, seed });
-    }
-    if (name === 'operations' && method === 'GET') {
-      return answer({ implemented: [...handlers.keys()].sort(), prism: operations.operationIds().filter((id) => !handlers.has(id)).sort() });
-    }
-    return problem(404, `No sandbox control endpoint ${method} ${CONTROL_PREFIX}${name}.`);
+/** A domain's answer as it leaves: binary with its file name, or JSON. */
+function outcomeOf(response: SandboxResponse): Outcome {
+  if (response.binary) {
+    const fileName = response.binary.fileName;
+    return {
+      passed: false,
+      status: response.status,
+      headers: {
+        'Content-Type': response.binary.contentType,
+        ...(fileName ? { 'Content-Disposition': `attachment; filename="${fileName.replace(/"/g, '')}"` } : {}),
+        ...response.headers,
+      },
+      payload: response.binary.data,
+    };
   }
+  const payload = response.body === undefined ? '' : JSON.stringify(response.body);
+  return { passed: false, status: response.status, headers: { ...JSON_HEADERS, ...response.headers }, payload };
+}
+
+/** Runs the operation's handler; the answer must match the contract, or it does not leave (500, recorded). */
+async function invoke(ctx: SandboxContext, operation: Operation, handler: OperationHandler, request: SandboxRequest, caller: Caller): Promise<Outcome> {
+  let response: SandboxResponse;
+  try {
+    response = await runHandler(handler, request, caller, ctx.store);
+  } catch (error) {
+    recordViolation(ctx.violations, 'handler', operation, request.method, 500, [error instanceof Error ? (error.stack ?? error.message) : String(error)]);
+    return problem(500, `The sandbox failed on ${operation.operationId}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const found = ctx.validator.validateResponse(
+    operation,
+    response.status,
+    response.binary ? { binaryType: response.binary.contentType } : { body: response.body },
+  );
+  if (found.length > 0) {
+    recordViolation(ctx.violations, 'response', operation, request.method, response.status, found);
+    return problem(500, `The sandbox answer of ${operation.operationId} (${response.status}) does not match the contract: ${found.join('; ')}`);
+  }
+  if (request.method !== 'GET' && response.status < 300) ctx.writer?.markDirty();
+  return outcomeOf(response);
+}
+
+/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations. */
+function control(ctx: SandboxContext, reset: () => void, method: string, name: string): Outcome {
+  const answer = (json: unknown, status = 200): Outcome => ({ passed: false, status, headers: { ...JSON_HEADERS }, payload: JSON.stringify(json), json });
+  if (name === 'violations' && method === 'GET') return answer(ctx.violations);
+  if (name === 'violations' && method === 'DELETE') {
+    ctx.violations.length = 0;
+    return answer(ctx.violations);
+  }
+  if (name === 'reset' && method === 'POST') {
+    reset();
+    return answer({ reset: true, seed: ctx.seed });
+  }
+  if (name === 'operations' && method === 'GET') {
+    return answer({
+      implemented: [...ctx.handlers.keys()].sort(),
+      prism: ctx.operations.operationIds().filter((id) => !ctx.handlers.has(id)).sort(),
+    });
+  }
+  return problem(404, `No sandbox control endpoint ${method} ${CONTROL_PREFIX}${name}.`);
+}
+
+/**
+ * One call through the sandbox: control endpoints, faults, route, security, impersonation, request
+ * validation, then the domain's handler. What no domain implements passes on (to Prism).
+ */
+async function dispatch(ctx: SandboxContext, reset: () => void, method: string, rawUrl: string, headers: Headers, read: () => Promise<Buffer>): Promise<Outcome> {
+  const url = new URL(rawUrl, 'http://sandbox.local');
+  if (url.pathname.startsWith(CONTROL_PREFIX)) return control(ctx, reset, method, url.pathname.slice(CONTROL_PREFIX.length));
+  const hadFaultQuery = url.searchParams.has(FAULT_STATUS_QUERY) || url.searchParams.has(FAULT_DELAY_QUERY);
+  const fault = await applyFaults(url, headers);
+  if (fault) return fault;
+  const forwardUrl = hadFaultQuery ? `${url.pathname}${url.search}` : rawUrl;
+
+  const match = ctx.operations.match(method, url.pathname);
+  if (!match) return { passed: true, url: forwardUrl };
+  const { operation, params } = match;
+  const refuse = (status: number, detail: string, extra?: Record<string, unknown>) => refusal(ctx, operation, method, status, detail, extra);
+
+  const authenticated = await authenticate(operation, headers, ctx.verify);
+  if ('refusal' in authenticated) return refuse(401, authenticated.refusal);
+  const caller = callerOf(authenticated.persona, headers);
+
+  // Parameters first (no body needed); the body only for operations the sandbox answers.
+  const query = url.searchParams;
+  const paramErrors = ctx.validator.validateParameters(operation, { params, query, headers });
+  if (Object.keys(paramErrors).length > 0) return refuse(422, 'The request does not match the contract.', { errors: paramErrors });
+  const handler = ctx.handlers.get(operation.operationId);
+  if (!handler) return { passed: true, url: forwardUrl };
+
+  let body: unknown;
+  const contentType = header(headers, 'content-type');
+  try {
+    body = parseBody(await read(), contentType);
+  } catch (error) {
+    if (error instanceof BodyError) return refuse(error.status, error.message, { message: 'An error has occurred.' });
+    throw error;
+  }
+  const checkedBody = ctx.validator.validateBody(operation, { contentType, body });
+  if (Object.keys(checkedBody.errors).length > 0) return refuse(422, 'The request does not match the contract.', { errors: checkedBody.errors });
+
+  const request: SandboxRequest = {
+    method: method.toUpperCase(),
+    operationPath: operation.path,
+    operationId: operation.operationId,
+    params,
+    query,
+    body: checkedBody.body === undefined ? undefined : structuredClone(checkedBody.body),
+    headers,
+  };
+  return invoke(ctx, operation, handler, request, caller);
+}
+
+/** The request of {@link Sandbox.handle} as dispatch reads it: lower-case header names and the raw body. */
+function rawRequestOf(request: InProcessRequest): { headers: Record<string, string | undefined>; raw: Buffer } {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers[name.toLowerCase()] = value;
+  if (request.body === undefined) return { headers, raw: Buffer.alloc(0) };
+  if (typeof request.body === 'string' || request.body instanceof Uint8Array) return { headers, raw: Buffer.from(request.body as string | Uint8Array) };
+  headers['content-type'] ??= 'application/json';
+  return { headers, raw: Buffer.from(JSON.stringify(request.body)) };
+}
+
+/** An outcome as {@link Sandbox.handle} answers it: JSON parsed. */
+function inProcessResponseOf(outcome: Outcome): InProcessResponse {
+  if (outcome.passed) return { passed: true, url: outcome.url };
+  const isJson = (outcome.headers['Content-Type'] ?? '').includes('json');
+  const body = isJson ? (outcome.payload === '' ? undefined : JSON.parse(String(outcome.payload))) : outcome.payload;
+  return { passed: false, status: outcome.status, headers: outcome.headers, body };
+}
+
+/** Creates the sandbox (seeding or loading the snapshot); token keys are fetched lazily. */
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const domains = options.domains ?? sandboxDomains;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const doc = options.contracts ?? defaultContracts();
+  const operations = new OperationIndex(doc);
+  const snapshotPath = 'snapshotPath' in options ? options.snapshotPath : process.env.SANDBOX_SNAPSHOT || undefined;
+  const ctx: SandboxContext = {
+    seed,
+    operations,
+    validator: new ContractValidator(doc),
+    verify: typeof options.auth === 'function' ? options.auth : createTokenVerifier(options.auth),
+    handlers: handlersOf(domains, operations),
+    violations: [],
+    store: loadOrSeedStore(snapshotPath, domains, seed, log),
+    writer: snapshotPath ? createSnapshotWriter(snapshotPath, () => ctx.store, options.snapshotDebounceMs ?? 1000) : undefined,
+  };
+  const reset = () => {
+    ctx.store = seedStore(domains, seed);
+    ctx.writer?.markDirty();
+  };
+  const implemented = [...ctx.handlers.keys()];
 
   const handler: GatewayHandler = async (req: IncomingMessage, res: ServerResponse) => {
-    const outcome = await dispatch(req.method ?? 'GET', req.url ?? '/', req.headers, () => readBody(req));
+    const outcome = await dispatch(ctx, reset, req.method ?? 'GET', req.url ?? '/', req.headers, () => readBody(req));
     if (outcome.passed) {
       req.url = outcome.url;
       return false;
@@ -434,49 +497,31 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     return true;
   };
 
-  const sandbox: Sandbox = {
+  // A new snapshot file is written once the store is seeded.
+  if (snapshotPath && !existsSync(snapshotPath)) ctx.writer?.markDirty();
+  return {
     handler,
     get store() {
-      return store;
+      return ctx.store;
     },
-    violations,
-    implemented: [...handlers.keys()].sort(),
+    violations: ctx.violations,
+    implemented: [...implemented].sort(),
     operations,
     async handle(request) {
-      const headers: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(request.headers ?? {})) headers[name.toLowerCase()] = value;
-      let raw: Buffer = Buffer.alloc(0);
-      if (request.body !== undefined) {
-        if (typeof request.body === 'string' || request.body instanceof Uint8Array) {
-          raw = Buffer.from(request.body as string | Uint8Array);
-        } else {
-          raw = Buffer.from(JSON.stringify(request.body));
-          headers['content-type'] ??= 'application/json';
-        }
-      }
-      const outcome = await dispatch(request.method, request.url, headers, async () => raw);
-      if (outcome.passed) return { passed: true, url: outcome.url };
-      const isJson = (outcome.headers['Content-Type'] ?? '').includes('json');
-      const body = isJson ? (outcome.payload === '' ? undefined : JSON.parse(String(outcome.payload))) : outcome.payload;
-      return { passed: false, status: outcome.status, headers: outcome.headers, body };
+      const { headers, raw } = rawRequestOf(request);
+      return inProcessResponseOf(await dispatch(ctx, reset, request.method, request.url, headers, async () => raw));
     },
-    reset() {
-      store = seedStore(domains, seed);
-      writer?.markDirty();
-    },
+    reset,
     warm() {
-      validator.warm([...handlers.keys()].map((id) => operations.byId.get(id) as Operation));
+      ctx.validator.warm(implemented.map((id) => operations.byId.get(id) as Operation));
     },
     async warmInBackground() {
-      for (const id of handlers.keys()) {
+      for (const id of implemented) {
         await new Promise((resolve) => setImmediate(resolve));
-        validator.warm([operations.byId.get(id) as Operation]);
+        ctx.validator.warm([operations.byId.get(id) as Operation]);
       }
     },
-    flush: () => writer?.flush() ?? Promise.resolve(),
-    close: () => writer?.close() ?? Promise.resolve(),
+    flush: () => ctx.writer?.flush() ?? Promise.resolve(),
+    close: () => ctx.writer?.close() ?? Promise.resolve(),
   };
-  // A new snapshot file is written once the store is seeded.
-  if (snapshotPath && !existsSync(snapshotPath)) writer?.markDirty();
-  return sandbox;
 }

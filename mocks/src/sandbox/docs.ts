@@ -1,5 +1,5 @@
 // Keeps the generated parts of docs/sandbox.md (operations per domain, what Prism answers, seeded
-// counts) in step with the code: `node mocks/src/sandbox/docs.ts` rewrites them; a test checks them.
+// counts) in step with the code: `node --conditions=@ypo/source mocks/src/sandbox/docs.ts` rewrites them; a test checks them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +16,8 @@ export const sandboxDocPath = join(dirname(fileURLToPath(import.meta.url)), '../
 
 /** Generated sections: seeded counts (informative) and the operation tables (checked by docs.test.ts). */
 const SECTIONS = {
-  counts: ['<!-- generated:counts:start (node mocks/src/sandbox/docs.ts) -->', '<!-- generated:counts:end -->'],
-  operations: ['<!-- generated:operations:start (node mocks/src/sandbox/docs.ts) -->', '<!-- generated:operations:end -->'],
+  counts: ['<!-- generated:counts:start (node --conditions=@ypo/source mocks/src/sandbox/docs.ts) -->', '<!-- generated:counts:end -->'],
+  operations: ['<!-- generated:operations:start (node --conditions=@ypo/source mocks/src/sandbox/docs.ts) -->', '<!-- generated:operations:end -->'],
 } as const;
 type Section = keyof typeof SECTIONS;
 

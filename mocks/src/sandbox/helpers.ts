@@ -1,13 +1,20 @@
-// Small helpers every domain uses: answers, errors, clock, ids. No state of their own.
+// The one helper module of the sandbox domains: answers and errors, the clock, ids, request
+// readers, the base network and who the caller acts as, text search, sorting and paging.
+// Plain functions over the store; no state of their own (the network index is a cache).
 import { randomUUID } from 'node:crypto';
+import { findPersonaBySub } from '../personas.ts';
+import type { Persona } from '../personas.ts';
+import type { Membership, Network, NetworkCommunity, NetworkMember } from './network-types.ts';
 import { SandboxError } from './types.ts';
-import type { SandboxResponse, Store } from './types.ts';
+import type { Caller, SandboxRequest, SandboxResponse, Store } from './types.ts';
 
 /** The all-zero identifier (spec 000 §9): parentPostId of a top-level post, "no chapter", ... */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 /** The moment the seeded world describes ("now" for seeded data): seeding never reads the real clock. */
 export const SEED_NOW = Date.parse('2026-11-16T09:00:00Z');
+
+// --- answers and errors ---
 
 /** A 200 JSON answer (or another status). */
 export function ok(body: unknown, status = 200): SandboxResponse {
@@ -39,16 +46,23 @@ export function unprocessable(detail: string, errors?: Record<string, string[]>)
   return new SandboxError(422, 'Unprocessable Entity', errors ? { detail, errors } : { detail });
 }
 
-interface SandboxMeta {
+/** An error whose text the spec gives: in the problem's detail and its user-facing message. */
+export function specError(status: number, text: string, errors?: Record<string, string[]>): SandboxError {
+  return new SandboxError(status, text, { detail: text, extra: { message: text }, ...(errors ? { errors } : {}) });
+}
+
+// --- clock and ids ---
+
+interface ClockMeta {
   lastTime?: number;
 }
 
 /**
  * The sandbox clock: the real time, but strictly increasing across calls (and across restarts with a
- * snapshot), so that a new post always sorts above older ones. ISO string.
+ * snapshot), so that a new post always sorts above older ones, and never before the seeded world. ISO string.
  */
 export function now(store: Store): string {
-  const meta = ((store.__sandbox as SandboxMeta | undefined) ?? (store.__sandbox = {})) as SandboxMeta;
+  const meta = ((store.__sandbox as ClockMeta | undefined) ?? (store.__sandbox = {})) as ClockMeta;
   const last = meta.lastTime ?? 0;
   const time = Math.max(Date.now(), last + 1, SEED_NOW + 1);
   meta.lastTime = time;
@@ -60,15 +74,198 @@ export function newId(): string {
   return randomUUID();
 }
 
-/** Query parameter as an integer (already validated against the contract), or the fallback. */
-export function queryInt(query: URLSearchParams, name: string, fallback: number): number {
-  const raw = query.get(name);
-  if (raw === null || raw === '') return fallback;
-  const value = Number(raw);
-  return Number.isFinite(value) ? Math.trunc(value) : fallback;
+/** A deterministic id in the readable pattern of docs/contracts.md, e.g. `e0000000-0000-4000-8000-000000000001`. */
+export function patternId(prefix: string, n: number): string {
+  return `${prefix.padEnd(8, '0').slice(0, 8)}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 }
 
-/** Path/query boolean as the contract types it ('true'/'false'). */
-export function isTrue(raw: string | null | undefined): boolean {
-  return raw === 'true' || raw === '1';
+/** Up to `count` distinct elements, picked with the random source. */
+export function pickSome<T>(rng: { int(min: number, max: number): number }, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < count && pool.length > 0) {
+    const i = rng.int(0, pool.length - 1);
+    out.push(pool[i] as T);
+    pool.splice(i, 1);
+  }
+  return out;
+}
+
+// --- the store and the request ---
+
+/** This domain's slice of the store; throws when the domain was not seeded. */
+export function sliceOf<T>(store: Store, key: string): T {
+  const slice = store[key] as T | undefined;
+  if (!slice) throw new Error(`store.${key} is missing: seed the ${key} domain first`);
+  return slice;
+}
+
+/** The JSON body as a record (empty when absent). */
+export function bodyOf<T>(request: SandboxRequest): Partial<T> {
+  const body = request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Partial<T>) : {};
+}
+
+/** An integer query parameter (already validated against the contract), or the fallback. */
+export function queryInt(request: SandboxRequest, name: string, fallback: number): number {
+  const raw = request.query.get(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new SandboxError(400, `Query parameter ${name} must be a whole number`);
+  return n;
+}
+
+/** A path parameter that must be present. */
+export function param(request: SandboxRequest, name: string): string {
+  const value = request.params[name];
+  if (!value) throw new SandboxError(400, `Path parameter ${name} is missing`);
+  return value;
+}
+
+// --- the base network (store.network, seeded by domains/network.ts) ---
+
+/** The network slice of a store (throws when the network domain has not seeded it). */
+export function getNetwork(store: Store): Network {
+  const network = store.network as Network | undefined;
+  if (!network || !Array.isArray(network.members) || !Array.isArray(network.communities)) {
+    throw new Error('store.network is missing: the network domain seeds first');
+  }
+  return network;
+}
+
+/**
+ * Lookups over `store.network`, rebuilt when the network's lists are replaced or change length (joins, resigns).
+ * The maps are not part of the store, so snapshots stay plain JSON.
+ */
+export interface NetworkIndex {
+  network: Network;
+  members: Map<string, NetworkMember>;
+  communities: Map<string, NetworkCommunity>;
+  membershipsByPerson: Map<string, Membership[]>;
+  membershipsByCommunity: Map<string, Membership[]>;
+}
+
+const indexes = new WeakMap<Network, { key: unknown[]; index: NetworkIndex }>();
+
+/** Index of the network (members, communities, memberships by person and by community); ids in lower case. */
+export function indexOf(store: Store): NetworkIndex {
+  const network = getNetwork(store);
+  const memberships = network.memberships ?? [];
+  const key = [network.communities, network.members, memberships, network.communities.length, network.members.length, memberships.length];
+  const cached = indexes.get(network);
+  if (cached && cached.key.every((k, i) => k === key[i])) return cached.index;
+  const members = new Map<string, NetworkMember>();
+  for (const m of network.members) members.set(m.personId.toLowerCase(), m);
+  const communities = new Map<string, NetworkCommunity>();
+  for (const c of network.communities) communities.set(c.communityId.toLowerCase(), c);
+  const membershipsByPerson = new Map<string, Membership[]>();
+  const membershipsByCommunity = new Map<string, Membership[]>();
+  for (const ms of memberships) {
+    const p = ms.personId.toLowerCase();
+    const c = ms.communityId.toLowerCase();
+    let list = membershipsByPerson.get(p);
+    if (!list) membershipsByPerson.set(p, (list = []));
+    list.push(ms);
+    let members = membershipsByCommunity.get(c);
+    if (!members) membershipsByCommunity.set(c, (members = []));
+    members.push(ms);
+  }
+  const index = { network, members, communities, membershipsByPerson, membershipsByCommunity };
+  indexes.set(network, { key, index });
+  return index;
+}
+
+/** Communities of a kind. */
+export function communitiesOfKind(store: Store, kind: NetworkCommunity['communityType']): NetworkCommunity[] {
+  return getNetwork(store).communities.filter((c) => c.communityType === kind);
+}
+
+/** The region a chapter belongs to (its parent), if any. */
+export function regionOfChapter(store: Store, chapterId: string): NetworkCommunity | undefined {
+  const index = indexOf(store);
+  const chapter = index.communities.get(chapterId.toLowerCase());
+  const parent = chapter?.parentId ? index.communities.get(chapter.parentId.toLowerCase()) : undefined;
+  return parent?.communityType === 'region' ? parent : undefined;
+}
+
+// --- the caller ---
+
+/** Case-insensitive id equality (ids travel in paths, bodies and headers). */
+export function sameId(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * The persona whose rights apply: the signed-in persona, or while impersonating, the persona of
+ * the impersonated member (undefined when that member is no persona: a plain member).
+ */
+export function actingPersona(caller: Caller): Persona | undefined {
+  if (sameId(caller.personId, caller.persona.personId)) return caller.persona;
+  return findPersonaBySub(caller.personId);
+}
+
+/** Union of the persona's user roles and community roles (spec 000 §6). */
+function rolesOf(persona: Persona | undefined): Set<string> {
+  const roles = new Set<string>(persona?.permissionsResult.permissions.userRoles ?? []);
+  for (const c of persona?.permissionsResult.communities ?? []) for (const r of c.roles) roles.add(r);
+  return roles;
+}
+
+/** Staff (role Team Member): the sandbox's speaker administrators and business asset reviewers. */
+export function isStaff(persona: Persona | undefined): boolean {
+  return rolesOf(persona).has('Team Member');
+}
+
+/** Communities the acting person belongs to: network memberships plus the persona's communities. */
+export function callerCommunityIds(store: Store, caller: Caller): Set<string> {
+  const ids = new Set<string>();
+  const index = indexOf(store);
+  for (const ms of index.membershipsByPerson.get(caller.personId.toLowerCase()) ?? []) ids.add(ms.communityId.toLowerCase());
+  const persona = actingPersona(caller);
+  for (const c of persona?.permissionsResult.communities ?? []) ids.add(c.communityId.toLowerCase());
+  const member = index.members.get(caller.personId.toLowerCase());
+  if (member?.chapterId) ids.add(member.chapterId.toLowerCase());
+  return ids;
+}
+
+/** Name, email and picture of a person: the network member, else the persona. */
+export function personCard(store: Store, personId: string): { personId: string; firstName: string; lastName: string; email: string; profileImageUrl: string | null } | undefined {
+  const member = indexOf(store).members.get(personId.toLowerCase());
+  if (member) return { personId: member.personId, firstName: member.firstName, lastName: member.familyName, email: member.email, profileImageUrl: member.profileImageUrl || null };
+  const persona = findPersonaBySub(personId);
+  if (persona) return { personId: persona.personId, firstName: persona.givenName, lastName: persona.familyName, email: persona.email, profileImageUrl: null };
+  return undefined;
+}
+
+// --- search, sorting, paging ---
+
+/** Lower-case letters and digits only: compares filter keys spelled 'Event Topic', 'eventTopic' or 'EventTopic'. */
+export function keyOf(text: string | null | undefined): string {
+  return (text ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Search text as the app sends it: used only when longer than 1 character (spec 001 §5, 002 §5). */
+export function searchTokens(search: string | null | undefined): string[] {
+  const text = (search ?? '').trim().toLowerCase();
+  if (text.length <= 1) return [];
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/** Every token occurs in one of the fields (case-insensitive). */
+export function matchesTokens(tokens: readonly string[], fields: readonly (string | null | undefined)[]): boolean {
+  if (tokens.length === 0) return true;
+  const haystack = fields.filter(Boolean).join(' ').toLowerCase();
+  return tokens.every((t) => haystack.includes(t));
+}
+
+/** Stable text order (case-insensitive, then exact). */
+export function compareText(a: string | null | undefined, b: string | null | undefined): number {
+  const x = a ?? '';
+  const y = b ?? '';
+  return x.localeCompare(y, 'en', { sensitivity: 'base' }) || (x < y ? -1 : x > y ? 1 : 0);
+}
+
+/** One page by offset. */
+export function pageOf<T>(items: readonly T[], skip: number, take: number): T[] {
+  return items.slice(Math.max(0, skip), Math.max(0, skip) + Math.max(0, take));
 }

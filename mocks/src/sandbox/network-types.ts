@@ -1,12 +1,15 @@
 // Shape of the base network every domain builds on. Seeded first by the `network` domain
 // (domains/network.ts) into `store.network`; other domains read it and never change it.
 
-/** Community kinds (spec 000 §1). */
-export type CommunityKind = 'home' | 'chapter' | 'forum' | 'champion' | 'group' | 'network' | 'region' | 'businesses';
-/** Chapter types (spec 001 §1). */
-export type ChapterType = 'YPO Chapter' | 'YPO Gold Chapter' | 'YPO Integrated Chapter';
-/** Network types (spec 001 §1). */
-export type NetworkType = 'BUSINESS' | 'FAMILY' | 'PERSONAL' | 'IMPACT';
+import type { communities } from '@ypo/sdk';
+
+type Schemas = communities.components['schemas'];
+/** Community kinds (spec 000 §1; contract `CommunityType`). */
+export type CommunityKind = Schemas['CommunityType'];
+/** Chapter types (spec 001 §1; contract `ChapterType`). */
+export type ChapterType = Schemas['ChapterType'];
+/** Network types of a network community (spec 001 §1; contract `NetworkType`, whose `ALL` is a filter value). */
+export type NetworkType = Exclude<Schemas['NetworkType'], 'ALL'>;
 
 /** A community of the fictional network. */
 export interface NetworkCommunity {

@@ -1,5 +1,6 @@
 // Helpers for tests and the bench: a local token issuer (RS256 key made on the spot) and a sandbox
 // behind a real gateway on a free loopback port.
+import { AUTHORIZATION_HEADER, BEARER_SCHEME, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
 import { SignJWT, generateKeyPair } from 'jose';
 import type { webcrypto } from 'node:crypto';
 import { startGateway } from '../gateway/server.ts';
@@ -111,7 +112,7 @@ export interface ApiClient {
 export async function apiClient(running: RunningSandbox, username: string): Promise<ApiClient> {
   const token = await running.issuer.sign(username);
   const request = async <T>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiAnswer<T>> => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Ocp-Apim-Subscription-Key': 'sandbox-test', ...options.headers };
+    const headers: Record<string, string> = { [AUTHORIZATION_HEADER]: `${BEARER_SCHEME} ${token}`, [SUBSCRIPTION_KEY_HEADER]: 'sandbox-test', ...options.headers };
     let body: string | undefined;
     if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);

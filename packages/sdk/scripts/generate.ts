@@ -1,5 +1,7 @@
-// Generates one types module per contract in ../../openapi (every top-level *.yaml is a
-// service; adding a document there is all it takes) plus the service index.
+// Generates one module per contract in ../../openapi (every top-level *.yaml is a service; adding
+// a document there is all it takes) plus the service index. Each module has the contract's types
+// and, for every enum of the contract, its values as a constant (`emailPreferenceKeyValues`), so
+// that a list the contract defines is never copied by hand.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,6 +36,7 @@ for (const service of services) {
   const ast = await openapiTS(pathToFileURL(join(specDir, `${service}.yaml`)), {
     alphabetize: true,
     rootTypes: false,
+    enumValues: true,
     transform: binaryAsBlob,
   });
   writeFileSync(join(outDir, `${service}.ts`), banner + astToString(ast));
@@ -41,9 +44,10 @@ for (const service of services) {
 
 const index = [
   banner,
-  ...services.map((s) => `import type * as ${toIdentifier(s)} from './${s}';`),
+  ...services.map((s) => `import type * as ${toIdentifier(s)} from './${s}.ts';`),
   '',
-  ...services.map((s) => `export type * as ${toIdentifier(s)} from './${s}';`),
+  '// Each service as a namespace: its types, and the values of its enums.',
+  ...services.map((s) => `export * as ${toIdentifier(s)} from './${s}.ts';`),
   '',
   '/** Every service of the platform, by the prefix its paths start with. */',
   `export const serviceNames = [${services.map((s) => `'${s}'`).join(', ')}] as const;`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestCanceller, createSdk, isAbortError } from './index';
+import { createRequestCanceller, createSdk, isAbortError } from './index.ts';
 
 /** A fetch that holds every request until released and, like fetch, rejects once its signal aborts. */
 function heldFetch() {

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createSdk, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER, type Problem } from './index';
+import { createSdk, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER, type Problem } from './index.ts';
 
 const permissions = {
   permissions: {

@@ -1,7 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { serviceNames, type ServiceComponents, type ServicePaths } from './generated';
-import { createAuthMiddleware, type AuthMiddlewareOptions } from './middleware';
-import { serializeBody } from './multipart';
+import { serviceNames, type ServiceComponents, type ServicePaths } from './generated/index.ts';
+import { createAuthMiddleware, type AuthMiddlewareOptions } from './middleware.ts';
+import { serializeBody } from './multipart.ts';
 
 /** Name of a service of the platform (the first segment of its paths). */
 export type ServiceName = (typeof serviceNames)[number];

@@ -1,5 +1,9 @@
 import type { Middleware } from 'openapi-fetch';
 
+/** Header that carries the access token as `Bearer <token>` (spec 000 §7; contract security scheme `bearerAuth`). */
+export const AUTHORIZATION_HEADER = 'Authorization';
+/** Authentication scheme of the access token in {@link AUTHORIZATION_HEADER}. */
+export const BEARER_SCHEME = 'Bearer';
 /** Header that carries the calling application's subscription key (spec 000 §7). */
 export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
 /** Header that carries the impersonated person id while impersonation is active (spec 000 §6). */
@@ -30,7 +34,7 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
   return {
     async onRequest({ request }) {
       const [token, impersonationId] = await Promise.all([getAccessToken?.(), getImpersonationId?.()]);
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (token) request.headers.set(AUTHORIZATION_HEADER, `${BEARER_SCHEME} ${token}`);
       if (subscriptionKey) request.headers.set(SUBSCRIPTION_KEY_HEADER, subscriptionKey);
       if (impersonationId) request.headers.set(IMPERSONATION_HEADER, impersonationId);
       else request.headers.delete(IMPERSONATION_HEADER);

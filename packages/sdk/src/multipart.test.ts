@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSdk, fileFields, serializeBody, toFormData } from './index';
+import { createSdk, fileFields, serializeBody, toFormData } from './index.ts';
 
 const CHAPTER_ID = '00000000-0000-4000-8000-00000000c101';
 const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'summit-stage.png', { type: 'image/png' });

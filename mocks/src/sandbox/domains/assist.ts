@@ -1,7 +1,7 @@
 // The assist (help) page (spec 000 §2 Assist page, §3, §6, §7 Assist page; openapi/assistpage.yaml):
 // topics with questions and answers, tour videos, news and coming-soon media and release notes,
 // all editable by assist editors. Every change answers with the refreshed section, as the contract says.
-import { badRequest, clone, forbidden, newId, notFound, ok, unprocessable } from '../helpers.ts';
+import { badRequest, clone, forbidden, newId, notFound, ok, sliceOf, unprocessable } from '../helpers.ts';
 import type { Caller, OperationHandler, SandboxDomain, SandboxRequest, Store } from '../types.ts';
 
 /** A question and its answer (an "article") as stored. */
@@ -166,9 +166,7 @@ function seedState(): AssistState {
 }
 
 function stateOf(store: Store): AssistState {
-  const state = store.assist as AssistState | undefined;
-  if (!state) throw new Error('assist domain is not seeded');
-  return state;
+  return sliceOf<AssistState>(store, 'assist');
 }
 
 /** spec 000 §6: assist page edit rights come from the server; editors are product management and group super admins. */

@@ -1,7 +1,7 @@
 // Community administration (openapi/communities.yaml; spec 001 §3, §4, §5, §7): prospect votes, join
 // requests and their review, invitations, files and folders of a community.
 import { personas } from '../../personas.ts';
-import { EMPTY_GUID, SEED_NOW, forbidden, newId, notFound, now, ok, unprocessable } from '../helpers.ts';
+import { EMPTY_GUID, forbidden, getNetwork, newId, notFound, now, ok, SEED_NOW, sliceOf, unprocessable } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
@@ -9,7 +9,6 @@ import {
   addMembership,
   findCommunity,
   findMember,
-  getNetwork,
   isCommunityAdmin,
   memberName,
   membersOfCommunity,
@@ -73,9 +72,7 @@ export interface CommunityAdminState {
 
 /** The community-admin slice of a store. */
 export function getCommunityAdmin(store: Store): CommunityAdminState {
-  const state = store.communityAdmin as CommunityAdminState | undefined;
-  if (!state) throw new Error('store.communityAdmin is missing: the community-admin domain has not seeded');
-  return state;
+  return sliceOf<CommunityAdminState>(store, 'communityAdmin');
 }
 
 // --- seeding -------------------------------------------------------------------------------------

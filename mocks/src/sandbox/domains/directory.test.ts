@@ -4,9 +4,9 @@ import { expectMatchesContract, expectRequestMatchesContract } from '../contract
 import { call, callerOf, seededStore } from '../test-network.ts';
 import type { Network } from '../network-types.ts';
 import type { Caller, Store } from '../types.ts';
-import { ASSET_SEED, ASSET_STATUSES, directory } from './directory.ts';
+import { ASSET_SEED, ASSET_STATUSES, directoryDomain } from './directory.ts';
 import type { DirectorySlice } from './directory.ts';
-import { events } from './events.ts';
+import { eventsDomain } from './events.ts';
 
 type Person = { id: string; isConnected: boolean; firstName: string; lastName: string; companyName: string | null; primaryChapterName: string | null };
 type FilterItem = { label: string; filterKey: string; filterValue: string; count: number; checked: boolean };
@@ -21,12 +21,12 @@ const BRUNO_ID = bruno.personId;
 const HOTEL = 'a5500000-0000-4000-8000-000000000001';
 const KITCHEN = 'a5500000-0000-4000-8000-000000000002';
 
-const fresh = (): Store => seededStore([events, directory]);
+const fresh = (): Store => seededStore([eventsDomain, directoryDomain]);
 const slice = (store: Store) => store.directory as DirectorySlice;
 const compare = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 async function op(operationId: string, caller: Caller, store: Store, options: Parameters<typeof call>[4] = {}) {
-  const res = await call(directory, operationId, caller, store, options);
+  const res = await call(directoryDomain, operationId, caller, store, options);
   expect(res.status).toBe(200);
   expectMatchesContract(operationId, 200, res.body);
   return res.body;
@@ -51,10 +51,10 @@ function assetBody(name: string, extra: Record<string, unknown> = {}) {
 
 describe('directory seed', () => {
   it('is deterministic', () => {
-    const a = seededStore([events, directory], 11);
-    const b = seededStore([events, directory], 11);
+    const a = seededStore([eventsDomain, directoryDomain], 11);
+    const b = seededStore([eventsDomain, directoryDomain], 11);
     expect(JSON.stringify(a.directory)).toBe(JSON.stringify(b.directory));
-    expect(JSON.stringify(a.directory)).not.toBe(JSON.stringify(seededStore([events, directory], 12).directory));
+    expect(JSON.stringify(a.directory)).not.toBe(JSON.stringify(seededStore([eventsDomain, directoryDomain], 12).directory));
   });
 
   it('has business assets in every status, and symmetric connections', () => {
@@ -154,16 +154,16 @@ describe('around me: business assets (spec 002 §3, §4, §6)', () => {
     const store = fresh();
     const saved = (await op('saveAndSubmitAsset', amara, store, { body: assetBody('Saffron Table') })) as Asset;
     expect(saved.assetStatus).toBe('Pending');
-    await expect(call(directory, 'updateAndSubmitAsset', amara, store, { body: { ...assetBody('Saffron Table'), id: saved.id } })).rejects.toMatchObject({ status: 422 });
-    await expect(call(directory, 'getPendingAssets', amara, store)).rejects.toMatchObject({ status: 403 });
+    await expect(call(directoryDomain, 'updateAndSubmitAsset', amara, store, { body: { ...assetBody('Saffron Table'), id: saved.id } })).rejects.toMatchObject({ status: 422 });
+    await expect(call(directoryDomain, 'getPendingAssets', amara, store)).rejects.toMatchObject({ status: 403 });
     expect(await op('canViewPendingAssetRequest', amara, store)).toBe(false);
     expect(await op('canViewPendingAssetRequest', kwame, store)).toBe(true);
     const pending = (await op('getPendingAssets', kwame, store)) as Asset[];
     expect(pending.map((a) => a.id)).toContain(saved.id);
     expect(pending.every((a) => a.assetStatus === 'Pending')).toBe(true);
 
-    await expect(call(directory, 'denyAsset', kwame, store, { body: { assetId: saved.id, reason: '   ' } })).rejects.toMatchObject({ status: 422 });
-    await expect(call(directory, 'denyAsset', amara, store, { body: { assetId: saved.id, reason: 'No.' } })).rejects.toMatchObject({ status: 403 });
+    await expect(call(directoryDomain, 'denyAsset', kwame, store, { body: { assetId: saved.id, reason: '   ' } })).rejects.toMatchObject({ status: 422 });
+    await expect(call(directoryDomain, 'denyAsset', amara, store, { body: { assetId: saved.id, reason: 'No.' } })).rejects.toMatchObject({ status: 403 });
     const denyBody = { assetId: saved.id, reason: 'The address could not be verified.' };
     expectRequestMatchesContract('denyAsset', denyBody);
     expect(await op('denyAsset', kwame, store, { body: denyBody })).toMatchObject({ assetStatus: 'Denied' });
@@ -172,22 +172,22 @@ describe('around me: business assets (spec 002 §3, §4, §6)', () => {
     const resubmitted = (await op('updateAndSubmitAsset', amara, store, { body: { ...assetBody('Saffron Table', { zip: '00106' }), id: saved.id } })) as Asset;
     expect(resubmitted.assetStatus).toBe('Pending');
     expect(await op('approveAsset', kwame, store, { body: { assetId: saved.id } })).toMatchObject({ assetStatus: 'Approved' });
-    await expect(call(directory, 'approveAsset', kwame, store, { body: { assetId: saved.id } })).rejects.toMatchObject({ status: 422 });
+    await expect(call(directoryDomain, 'approveAsset', kwame, store, { body: { assetId: saved.id } })).rejects.toMatchObject({ status: 422 });
     expect(((await op('getMyAssets', bruno, store, { params: { id: amara.personId } })) as Asset[]).map((a) => a.id)).toContain(saved.id);
   });
 
   it("refuses a duplicate with 'Asset already exists' and lets others affiliate once", async () => {
     const store = fresh();
-    await expect(call(directory, 'saveAndSubmitAsset', chen, store, { body: assetBody('Harbor Light Hotel', { zip: '00101' }) })).rejects.toMatchObject({ status: 422, message: 'Asset already exists', extra: { assetId: HOTEL } });
+    await expect(call(directoryDomain, 'saveAndSubmitAsset', chen, store, { body: assetBody('Harbor Light Hotel', { zip: '00101' }) })).rejects.toMatchObject({ status: 422, message: 'Asset already exists', extra: { assetId: HOTEL } });
     const body = { assetId: HOTEL, personId: chen.personId, relationship: ['Investor'] };
     expectRequestMatchesContract('addDuplicateAssets', body);
     expect(await op('addDuplicateAssets', chen, store, { body })).toMatchObject({ id: HOTEL, relationship: ['Investor'] });
-    await expect(call(directory, 'addDuplicateAssets', chen, store, { body })).rejects.toMatchObject({ status: 422, message: 'User already associated to this business. Please select a different user' });
+    await expect(call(directoryDomain, 'addDuplicateAssets', chen, store, { body })).rejects.toMatchObject({ status: 422, message: 'User already associated to this business. Please select a different user' });
     expect(await op('isPersonAssetMappingExists', amara, store, { body: { assetId: HOTEL, personId: chen.personId } })).toBe(true);
     const left = (await op('deleteAroundMeAssets', chen, store, { body: { personId: chen.personId, assetIds: [HOTEL] } })) as Asset[];
     expect(left.some((a) => a.id === HOTEL)).toBe(false);
     expect(await op('isPersonAssetMappingExists', amara, store, { body: { assetId: HOTEL, personId: chen.personId } })).toBe(false);
-    await expect(call(directory, 'deleteAroundMeAssets', chen, store, { body: { personId: amara.personId, assetIds: [HOTEL] } })).rejects.toMatchObject({ status: 403 });
+    await expect(call(directoryDomain, 'deleteAroundMeAssets', chen, store, { body: { personId: amara.personId, assetIds: [HOTEL] } })).rejects.toMatchObject({ status: 403 });
   });
 
   it('answers countries, states, suggestions, the businesses community and the bulk upload', async () => {
@@ -201,7 +201,7 @@ describe('around me: business assets (spec 002 §3, §4, §6)', () => {
     expect(await op('getAroundMeLocationSuggestions', amara, store, { body: { search: 'Harb' } })).toContain('Harbor City, Atlantic');
     expect(await op('getBusinessAboutCommunity', amara, store)).toMatchObject({ communityId: COMMUNITIES.businesses.communityId, communityType: 'businesses' });
     expect(await op('searchAroundMeProfile', amara, store, { body: { search: 'Wei-Ling' } })).toEqual([expect.objectContaining({ id: chen.personId })]);
-    const upload = await call(directory, 'uploadBulkAddTemplate', kwame, store, { body: { file0: { name: 'Businesses bulk add.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 18432 } } });
+    const upload = await call(directoryDomain, 'uploadBulkAddTemplate', kwame, store, { body: { file0: { name: 'Businesses bulk add.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 18432 } } });
     expectMatchesContract('uploadBulkAddTemplate', 200, upload.body);
   });
 });
@@ -218,7 +218,7 @@ describe('notifications (spec 002 §3, §4, §7)', () => {
     expect(await op('getUnviewedNotificationCount', amara, store, { params: { id: amara.personId } })).toBe(unread);
     expect(await op('updateNotificationsToIsViewed', amara, store, { body: { PersonId: amara.personId } })).toBe(true);
     expect(await op('getUnviewedNotificationCount', amara, store, { params: { id: amara.personId } })).toBe(0);
-    await expect(call(directory, 'getAppNotifications', bruno, store, { params: { id: amara.personId } })).rejects.toMatchObject({ status: 403 });
+    await expect(call(directoryDomain, 'getAppNotifications', bruno, store, { params: { id: amara.personId } })).rejects.toMatchObject({ status: 403 });
     expect(await op('getAppNotifications', bruno, store, { params: { id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002' } })).not.toHaveLength(0);
   });
 
@@ -239,7 +239,7 @@ describe('notifications (spec 002 §3, §4, §7)', () => {
     expectRequestMatchesContract('deletePersonFcmToken', remove);
     expect(await op('deletePersonFcmToken', amara, store, { body: remove })).toBe(true);
     expect(slice(store).pushTokens).toHaveLength(0);
-    await expect(call(directory, 'insertPersonFcmToken', bruno, store, { body: insert })).rejects.toMatchObject({ status: 403 });
+    await expect(call(directoryDomain, 'insertPersonFcmToken', bruno, store, { body: insert })).rejects.toMatchObject({ status: 403 });
     expect(((await op('getSystemMessages', amara, store)) as unknown[]).length).toBe(1);
   });
 });

@@ -1,15 +1,16 @@
 // Directories and what sits beside them (spec 001 §3-§9, spec 002 §2-§9; openapi/profiles.yaml,
 // openapi/notifications.yaml): the member directory with its filter ribbon, person type-ahead,
 // the around-me business assets with their review, and notifications with push tokens.
+import { profiles } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
 import type { NetworkMember } from '../network-types.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
-  actingPersona, bodyOf, compareText, EMPTY_ID, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, nowIso, ok, pageOf, param, patternId,
-  pickSome, sameId, searchTokens, SEED_NOW, specError, unprocessable,
-} from './domain-support.ts';
-import type { NetworkIndex } from './domain-support.ts';
+  actingPersona, bodyOf, compareText, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf, param,
+  patternId, pickSome, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
+} from '../helpers.ts';
+import type { NetworkIndex } from '../helpers.ts';
 import { PLACES, slug } from './geography.ts';
 import type { WorldRegion } from './geography.ts';
 import type { EventsSlice } from './events.ts';
@@ -19,7 +20,7 @@ import type { EventsSlice } from './events.ts';
 /** Review states of a business asset: submitted assets are Pending until approved or denied (spec 002 §4). */
 export type AssetStatus = 'Pending' | 'Approved' | 'Denied';
 export const ASSET_STATUSES: readonly AssetStatus[] = ['Pending', 'Approved', 'Denied'];
-type Relationship = 'Investor' | 'Operator' | 'Owner';
+type Relationship = profiles.components['schemas']['AssetRelationship'];
 
 /** A stored business asset: the contract fields and who is associated with it, how. */
 export interface AssetRecord {
@@ -79,7 +80,7 @@ const CUISINES = ['American', 'Brazilian', 'Caribbean', 'Chinese', 'French', 'Fu
 const HOTEL_CLASSES = ['Super Economy', 'Economy', 'Midscale', 'Upper Midscale', 'Upscale', 'Upper Upscale', 'Luxury'];
 const ACCOMMODATION_TYPES = ['Bed & Breakfast', 'Boutique', 'Business', 'Cruise', 'Leisure', 'Resort'] as const;
 const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
-const WORLD_REGIONS: readonly WorldRegion[] = ['Africa', 'Asia', 'Caribbean', 'Central America', 'Europe', 'North America', 'Oceania', 'South America'];
+const WORLD_REGIONS: readonly WorldRegion[] = profiles.aroundMeRegionValues;
 const ASSET_WORDS = ['Harbor', 'Lantern', 'Cedar', 'Coral', 'Juniper', 'Saffron', 'Driftwood', 'Olive', 'Granite', 'Willow', 'Tide', 'Ember'];
 const STREETS = ['Quay Street', 'Pier Road', 'Market Lane', 'Harbour Walk', 'Station Road', 'Garden Row', 'Hill Street', 'Bay Avenue'];
 const SYNONYMS: Record<string, string[]> = {
@@ -92,9 +93,7 @@ const AMARA_ID = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const BUSINESSES_ID = '00000000-0000-4000-8000-00000000c701';
 
 function slice(store: Store): DirectorySlice {
-  const s = store.directory as DirectorySlice | undefined;
-  if (!s) throw new Error('store.directory is missing: seed the directory domain first');
-  return s;
+  return sliceOf<DirectorySlice>(store, 'directory');
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
@@ -353,7 +352,7 @@ function ribbonOf(people: readonly MemberFacts[], filters: readonly Filter[], co
   return groups;
 }
 
-type SortField = 'FirstName' | 'LastName' | 'CompanyName' | 'Name';
+type SortField = profiles.components['schemas']['MemberDirectorySortField'];
 
 function sortValue(m: NetworkMember, field: SortField): string {
   return field === 'FirstName' ? m.firstName : field === 'CompanyName' ? m.companyName : m.familyName;
@@ -467,7 +466,7 @@ const searchPersonsByEmailIds: OperationHandler = (request, _caller, store) => {
 const profilesMemberSearch: OperationHandler = (request, _caller, store) => {
   const communityId = param(request, 'communityId');
   if (!indexOf(store).communities.get(communityId.toLowerCase())) throw notFound('No community with this id.');
-  const within = new Set((indexOf(store).membersByCommunity.get(communityId.toLowerCase()) ?? []).map((x) => x.toLowerCase()));
+  const within = new Set((indexOf(store).membershipsByCommunity.get(communityId.toLowerCase()) ?? []).map((m) => m.personId.toLowerCase()));
   return ok(peopleMatching(store, param(request, 'term'), within));
 };
 
@@ -533,13 +532,13 @@ const saveAndSubmitAsset: OperationHandler = (request, caller, store) => {
   // spec 002 §8: 'Asset already exists' (the app offers to affiliate with it: add-duplicate-assets).
   if (duplicate) throw new SandboxError(422, 'Asset already exists', { detail: 'Asset already exists', extra: { message: 'Asset already exists', assetId: duplicate.id } });
   // A new asset keeps the id the app chose, unless it is empty or taken.
-  const id = body.id && body.id !== EMPTY_ID && !s.assets.some((a) => sameId(a.id, body.id)) ? body.id : crypto.randomUUID();
-  const now = nowIso();
+  const id = body.id && body.id !== EMPTY_GUID && !s.assets.some((a) => sameId(a.id, body.id)) ? body.id : crypto.randomUUID();
+  const at = now(store);
   const record: AssetRecord = {
     id, name: '', address1: '', address2: null, city: '', state: '', zip: '', country: '', countryCode: '', region: 'North America', establishmentType: 'Dining',
     accommodationType: null, cuisine: null, destinationRestaurant: false, priceRange: '$$', hotelClass: null, website: null, discountCode: null, telephone: null,
     managerContact: null, assetStatus: 'Pending', owners: [{ personId: caller.personId, relationship: body.relationship?.length ? [...body.relationship] : ['Owner'] }],
-    submittedBy: caller.personId, submittedAt: now, reviewedAt: null, denialReason: null,
+    submittedBy: caller.personId, submittedAt: at, reviewedAt: null, denialReason: null,
   };
   applyAsset(record, body);
   s.assets.push(record);
@@ -559,7 +558,7 @@ const updateAndSubmitAsset: OperationHandler = (request, caller, store) => {
   if (owner && body.relationship?.length) owner.relationship = [...body.relationship];
   asset.assetStatus = 'Pending';
   asset.submittedBy = caller.personId;
-  asset.submittedAt = nowIso();
+  asset.submittedAt = now(store);
   asset.reviewedAt = null;
   asset.denialReason = null;
   return ok(assetOf(asset, caller.personId));
@@ -584,7 +583,7 @@ function reviewAsset(status: 'Approved' | 'Denied'): OperationHandler {
     // spec 002 §4: a denial needs a reason.
     if (status === 'Denied' && !body.reason?.trim()) throw unprocessable('A denial needs a reason.', { reason: ['is required'] });
     asset.assetStatus = status;
-    asset.reviewedAt = nowIso();
+    asset.reviewedAt = now(store);
     asset.denialReason = status === 'Denied' ? (body.reason ?? '').trim() : null;
     return ok(assetOf(asset));
   };
@@ -690,7 +689,7 @@ const insertPersonFcmToken: OperationHandler = (request, caller, store) => {
   ownPerson(caller, body.PersonId ?? '');
   const s = slice(store);
   s.pushTokens = s.pushTokens.filter((t) => !(sameId(t.personId, body.PersonId) && t.fcmToken === body.FcmToken));
-  s.pushTokens.push({ personId: body.PersonId ?? '', fcmToken: body.FcmToken ?? '', deviceModel: body.DeviceModel ?? 'web', date: nowIso() });
+  s.pushTokens.push({ personId: body.PersonId ?? '', fcmToken: body.FcmToken ?? '', deviceModel: body.DeviceModel ?? 'web', date: now(store) });
   return ok(true);
 };
 
@@ -704,7 +703,7 @@ const deletePersonFcmToken: OperationHandler = (request, caller, store) => {
 };
 
 /** Directories domain (`store.directory`): member directory, around-me assets, notifications. */
-export const directory: SandboxDomain = {
+export const directoryDomain: SandboxDomain = {
   name: 'directory',
   seed,
   handlers: {

@@ -4,7 +4,7 @@ import { expectMatchesContract, expectRequestMatchesContract } from '../contract
 import { call, callerOf, seededStore } from '../test-network.ts';
 import type { Network } from '../network-types.ts';
 import type { Caller, Store } from '../types.ts';
-import { EVENT_COUNT, events } from './events.ts';
+import { EVENT_COUNT, eventsDomain } from './events.ts';
 import type { EventsSlice } from './events.ts';
 
 type Card = { id: string; name: string; communityId: string; startDateTime: string; locationType: string; city: string | null; state: string | null; country: string | null; isDeclined: boolean; registrationStatus: string | null; eventTimeZone: string };
@@ -25,11 +25,11 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-const fresh = (): Store => seededStore([events]);
+const fresh = (): Store => seededStore([eventsDomain]);
 const slice = (store: Store) => store.events as EventsSlice;
 
 async function op(operationId: string, caller: Caller, store: Store, options: Parameters<typeof call>[4] = {}) {
-  const res = await call(events, operationId, caller, store, options);
+  const res = await call(eventsDomain, operationId, caller, store, options);
   expect(res.status).toBe(200);
   if (res.body !== undefined) expectMatchesContract(operationId, 200, res.body);
   return res;
@@ -43,8 +43,8 @@ async function search(store: Store, body: Partial<{ search: string; orderBy: { s
 
 describe('events seed', () => {
   it('is deterministic', () => {
-    expect(JSON.stringify(seededStore([events], 9).events)).toBe(JSON.stringify(seededStore([events], 9).events));
-    expect(JSON.stringify(seededStore([events], 9).events)).not.toBe(JSON.stringify(seededStore([events], 10).events));
+    expect(JSON.stringify(seededStore([eventsDomain], 9).events)).toBe(JSON.stringify(seededStore([eventsDomain], 9).events));
+    expect(JSON.stringify(seededStore([eventsDomain], 9).events)).not.toBe(JSON.stringify(seededStore([eventsDomain], 10).events));
   });
 
   it('has 300 events across communities, in person and virtual, time zones, 2026-2027, with registrations', () => {
@@ -165,7 +165,7 @@ describe('community events, choices and attendees', () => {
     const saved = (await op('getCommunityEvents', amara, store, { params: { communityId: HARBOR, type: 'chapter' } })).body as Card[];
     expect(saved.some((e) => e.id === WEBINAR)).toBe(true);
     expect(saved.find((e) => e.id === SUMMIT)?.isDeclined).toBe(true);
-    await expect(call(events, 'saveCommunityEvent', amara, store, { params: { communityId: HARBOR, eventId: 'e0000000-0000-4000-8000-0000000fffff' } })).rejects.toMatchObject({ status: 404 });
+    await expect(call(eventsDomain, 'saveCommunityEvent', amara, store, { params: { communityId: HARBOR, eventId: 'e0000000-0000-4000-8000-0000000fffff' } })).rejects.toMatchObject({ status: 404 });
   });
 
   it('events by community type and unregistered events follow the caller', async () => {
@@ -186,11 +186,11 @@ describe('community events, choices and attendees', () => {
       expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
       expect(keys).toEqual(expect.arrayContaining(['Chen, Wei-Ling', 'Lindqvist, Bruno', 'Okafor, Amara']));
     }
-    await expect(call(events, 'getEventAttendees', amara, store, { params: { id: 'e0000000-0000-4000-8000-0000000fffff' } })).rejects.toMatchObject({ status: 404 });
+    await expect(call(eventsDomain, 'getEventAttendees', amara, store, { params: { id: 'e0000000-0000-4000-8000-0000000fffff' } })).rejects.toMatchObject({ status: 404 });
   });
 
   it('downloads the attendees as a spreadsheet', async () => {
-    const res = await call(events, 'downloadEventAttendees', bruno, fresh(), { params: { id: SUMMIT } });
+    const res = await call(eventsDomain, 'downloadEventAttendees', bruno, fresh(), { params: { id: SUMMIT } });
     expect(res.binary?.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const bytes = res.binary?.data ?? new Uint8Array();
     expect(String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0)).toBe('PK');
@@ -205,7 +205,7 @@ describe('community events, choices and attendees', () => {
     expect(next.name).toContain('Board Meeting');
     expect(next.communityId).toBe(HARBOR);
     expect(Date.parse(next.startDateTime)).toBeGreaterThan(Date.now());
-    await expect(call(events, 'getNextBoardMeetingEvent', bruno, store, { params: { id: COMMUNITIES.familyBusiness.communityId } })).rejects.toMatchObject({ status: 404 });
+    await expect(call(eventsDomain, 'getNextBoardMeetingEvent', bruno, store, { params: { id: COMMUNITIES.familyBusiness.communityId } })).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -213,7 +213,7 @@ describe('chapter event form', () => {
   it('lets a chapter admin list and create events; others are refused', async () => {
     const store = fresh();
     expect(((await op('getChapterAdminEventsList', bruno, store, { params: { communityId: HARBOR } })).body as Card[]).length).toBeGreaterThan(0);
-    await expect(call(events, 'getChapterAdminEventsList', amara, store, { params: { communityId: HARBOR } })).rejects.toMatchObject({ status: 403 });
+    await expect(call(eventsDomain, 'getChapterAdminEventsList', amara, store, { params: { communityId: HARBOR } })).rejects.toMatchObject({ status: 403 });
     const form = {
       id: '00000000-0000-0000-0000-000000000000', communityId: HARBOR, name: 'Harbor City Sailing Day', description: 'On the water.',
       startDateTime: '2027-05-15T10:00:00-05:00', endDateTime: '2027-05-15T16:00:00-05:00', eventTimeZone: 'Eastern Standard Time',
@@ -224,7 +224,7 @@ describe('chapter event form', () => {
     expect(created.startDateTime).toBe('2027-05-15T10:00:00-05:00');
     expect((await search(store, { search: 'sailing day' })).results.map((e) => e.id)).toContain(created.id);
     expect((await op('getChampsEventCvent', bruno, store, { params: { cid: HARBOR, eid: created.id } })).body).toMatchObject({ name: 'Harbor City Sailing Day' });
-    await expect(call(events, 'createCvent', amara, store, { body: form })).rejects.toMatchObject({ status: 403 });
+    await expect(call(eventsDomain, 'createCvent', amara, store, { body: form })).rejects.toMatchObject({ status: 403 });
   });
 
   it('answers the form lookups', async () => {

@@ -1,12 +1,14 @@
 // Events (spec 001 §3-§9, spec 002 §7; openapi/events.yaml): 300 events across the network's
 // communities in 2026-2027, in person and virtual, in several time zones; registrations per member;
 // the event directory search with facets; saving and declining per community; attendees.
+import type { communities } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
 import type { NetworkCommunity } from '../network-types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
-  actingPersona, bodyOf, callerCommunityIds, compareText, EMPTY_ID, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, ok, pageOf, param, patternId, personCard, pickSome, sameId, searchTokens, unprocessable,
-} from './domain-support.ts';
+  actingPersona, bodyOf, callerCommunityIds, compareText, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, ok,
+  pageOf, param, patternId, personCard, pickSome, sameId, searchTokens, sliceOf, unprocessable,
+} from '../helpers.ts';
 import { dateParts, localIso, PLACES, slug, timeZones } from './geography.ts';
 import { xlsx, XLSX_TYPE } from './xlsx.ts';
 
@@ -15,7 +17,7 @@ export const EVENT_COUNT = 300;
 /** Event search page size and offset step (spec 001 §9). */
 export const EVENT_PAGE_SIZE = 50;
 
-type LocationType = 'In Person' | 'Virtual';
+type LocationType = communities.components['schemas']['LocationType'];
 
 /** A stored event (instants in UTC milliseconds with the local offset, so cards and sorting agree). */
 export interface EventRecord {
@@ -81,9 +83,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 function slice(store: Store): EventsSlice {
-  const s = store.events as EventsSlice | undefined;
-  if (!s) throw new Error('store.events is missing: seed the events domain first');
-  return s;
+  return sliceOf<EventsSlice>(store, 'events');
 }
 
 // ---------------------------------------------------------------- seed
@@ -206,7 +206,7 @@ function seed(store: Store, rng: Rng): void {
   const everyone = index.network.members.filter((m) => m.recordType === 'Member' || m.recordType === 'Spouse/Partner').map((m) => m.personId);
   const registrations: Registration[] = [];
   for (const event of events) {
-    const pool = event.isGlobal ? everyone : (index.membersByCommunity.get(event.communityId.toLowerCase()) ?? []);
+    const pool = event.isGlobal ? everyone : (index.membershipsByCommunity.get(event.communityId.toLowerCase()) ?? []).map((m) => m.personId);
     for (const personId of pickSome(rng, pool, Math.min(pool.length, event.isBoardMeeting ? rng.int(3, 8) : rng.int(3, 25)))) {
       registrations.push({ eventId: event.id, personId, status: rng.next() < 0.1 ? 'Waitlisted' : 'Registered' });
     }
@@ -544,7 +544,7 @@ const createEvent: OperationHandler = (request, caller, store) => {
   if (!indexOf(store).communities.get(form.communityId.toLowerCase())) throw notFound('No community with this id.');
   if (!canManage(store, caller, form.communityId)) throw forbidden('Only an administrator of the community creates its events.');
   const s = slice(store);
-  const existing = form.id && form.id !== EMPTY_ID ? s.events.find((e) => sameId(e.id, form.id)) : undefined;
+  const existing = form.id && form.id !== EMPTY_GUID ? s.events.find((e) => sameId(e.id, form.id)) : undefined;
   const startMs = Date.parse(form.startDateTime);
   const endMs = Date.parse(form.endDateTime);
   const event: EventRecord = existing ?? {
@@ -572,8 +572,8 @@ const getChampsEventCvent: OperationHandler = (request, _caller, store) => {
 const getChampsEventCommunityUsers: OperationHandler = (request, _caller, store) => {
   const id = param(request, 'id');
   if (!indexOf(store).communities.get(id.toLowerCase())) throw notFound('No community with this id.');
-  const people = (indexOf(store).membersByCommunity.get(id.toLowerCase()) ?? [])
-    .map((personId) => personCard(store, personId))
+  const people = (indexOf(store).membershipsByCommunity.get(id.toLowerCase()) ?? [])
+    .map((m) => personCard(store, m.personId))
     .filter((c) => c !== undefined)
     .sort((a, b) => compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName));
   return ok(people.map((c) => ({ id: c.personId, firstName: c.firstName, lastName: c.lastName, email: c.email })));
@@ -597,7 +597,7 @@ const eventLookups = () => ({
 });
 
 /** Events domain (`store.events`). */
-export const events: SandboxDomain = {
+export const eventsDomain: SandboxDomain = {
   name: 'events',
   seed,
   handlers: {

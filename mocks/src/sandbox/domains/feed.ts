@@ -2,14 +2,15 @@
 // mentions, moderation and inappropriate reports, featured items and home-page news. Every answer is
 // computed for the caller: userHasLiked, canEdit, what the caller may see.
 import { personas } from '../../personas.ts';
-import { EMPTY_GUID, SEED_NOW, clone, forbidden, newId, notFound, now, ok, queryInt, unprocessable } from '../helpers.ts';
+import {
+  clone, EMPTY_GUID, forbidden, getNetwork, newId, notFound, now, ok, queryInt, SEED_NOW, sliceOf, unprocessable,
+} from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, SandboxRequest, Store } from '../types.ts';
 import type { NetworkCommunity, NetworkMember } from '../network-types.ts';
 import {
   findCommunity,
   findMember,
-  getNetwork,
   isCommunityAdmin,
   memberName,
   membersOfCommunity,
@@ -93,9 +94,7 @@ export interface FeedState {
 
 /** The feed slice of a store. */
 export function getFeed(store: Store): FeedState {
-  const feed = store.feed as FeedState | undefined;
-  if (!feed) throw new Error('store.feed is missing: the feed domain has not seeded');
-  return feed;
+  return sliceOf<FeedState>(store, 'feed');
 }
 
 // --- seeding -------------------------------------------------------------------------------------
@@ -500,8 +499,8 @@ function ack(): ReturnType<typeof ok> {
 const getFollowedPostsList: OperationHandler = (request, caller, store) => {
   const feed = getFeed(store);
   const viewer = viewerOf(store, caller);
-  const skip = queryInt(request.query, 'skipNumber', 0);
-  const take = queryInt(request.query, 'takeSize', FEED_PAGE_SIZE);
+  const skip = queryInt(request, 'skipNumber', 0);
+  const take = queryInt(request, 'takeSize', FEED_PAGE_SIZE);
   return ok(page(feed, viewer, skip, take).map((post) => postView(store, feed, post, viewer)));
 };
 
@@ -509,9 +508,9 @@ const listPostsByCommunity: OperationHandler = (request, caller, store) => {
   const { community } = requireMembership(store, caller, request.params.id ?? '');
   const feed = getFeed(store);
   const viewer = viewerOf(store, caller);
-  const size = queryInt(request.query, 'pageSize', FEED_PAGE_SIZE);
+  const size = queryInt(request, 'pageSize', FEED_PAGE_SIZE);
   // pageNumber is 0-based (the contract's minimum is 0).
-  const number = queryInt(request.query, 'pageNumber', 0);
+  const number = queryInt(request, 'pageNumber', 0);
   return ok(page(feed, viewer, number * size, size, community.communityId).map((post) => postView(store, feed, post, viewer)));
 };
 
@@ -625,29 +624,23 @@ const markModeratedPostAsHidden: OperationHandler = (request, caller, store) => 
   return ack();
 };
 
-const hidePost: OperationHandler = (request, caller, store) => {
-  const { post } = requireVisiblePost(store, caller, request.params.id ?? '');
-  post.hiddenByIds.push(caller.personId);
-  return ack();
-};
+/**
+ * A handler that puts the caller in (or takes them out of) one of a post's person lists: the likers,
+ * or those who hid it from their own feeds. Liking needs a post the caller sees; unhiding any post.
+ */
+function callerInList(list: 'likerIds' | 'hiddenByIds', member: boolean, find: typeof requirePost = requireVisiblePost): OperationHandler {
+  return (request, caller, store) => {
+    const { post } = find(store, caller, request.params.id ?? '');
+    if (member && !post[list].includes(caller.personId)) post[list].push(caller.personId);
+    if (!member) post[list] = post[list].filter((id) => id !== caller.personId);
+    return ack();
+  };
+}
 
-const unhidePost: OperationHandler = (request, caller, store) => {
-  const { post } = requirePost(store, caller, request.params.id ?? '');
-  post.hiddenByIds = post.hiddenByIds.filter((id) => id !== caller.personId);
-  return ack();
-};
-
-const createPostLike: OperationHandler = (request, caller, store) => {
-  const { post } = requireVisiblePost(store, caller, request.params.id ?? '');
-  if (!post.likerIds.includes(caller.personId)) post.likerIds.push(caller.personId);
-  return ack();
-};
-
-const deletePostLike: OperationHandler = (request, caller, store) => {
-  const { post } = requireVisiblePost(store, caller, request.params.id ?? '');
-  post.likerIds = post.likerIds.filter((id) => id !== caller.personId);
-  return ack();
-};
+const hidePost = callerInList('hiddenByIds', true);
+const unhidePost = callerInList('hiddenByIds', false, requirePost);
+const createPostLike = callerInList('likerIds', true);
+const deletePostLike = callerInList('likerIds', false);
 
 const listPostLikers: OperationHandler = (request, caller, store) => {
   const { post } = requireVisiblePost(store, caller, request.params.postId ?? '');

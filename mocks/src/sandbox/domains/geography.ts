@@ -1,8 +1,10 @@
 // Fictional places, names and companies the domains draw from (docs/contracts.md: everything is
 // invented), and the date formatting of event cards.
 
-/** World regions of the around-me directory (spec 002 §3). */
-export type WorldRegion = 'Africa' | 'Asia' | 'Caribbean' | 'Central America' | 'Europe' | 'North America' | 'Oceania' | 'South America';
+import type { profiles } from '@ypo/sdk';
+
+/** World regions of the around-me directory (spec 002 §3; contract `AroundMeRegion`). */
+export type WorldRegion = profiles.components['schemas']['AroundMeRegion'];
 
 /** A city with its state, country, time zone and world region. */
 export interface Place {

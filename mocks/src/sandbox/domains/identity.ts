@@ -9,11 +9,12 @@
 // - every persona's further security question is answered by SANDBOX_RECOVERY_ANSWER;
 // - 3 wrong codes or answers lock the account out (LOCKED_OUT) for 10 minutes.
 import { randomUUID } from 'node:crypto';
+import { profiles } from '@ypo/sdk';
 import { PERSONA_PASSWORD, personas } from '../../personas.ts';
 import type { Persona } from '../../personas.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, SandboxDomain, SandboxRequest, Store } from '../types.ts';
-import { actingPersona, bodyOf, nowIso, ok, param, sameId, specError } from './domain-support.ts';
+import { actingPersona, bodyOf, now, ok, param, sameId, sliceOf, specError } from '../helpers.ts';
 
 /** The code of every SMS reset and multi-factor activation in the sandbox. */
 export const SANDBOX_CODE = '123456';
@@ -71,45 +72,20 @@ export const SECURITY_QUESTIONS = [
   { question: 'favorite_security_question', questionText: 'What is your favorite security question?' },
 ] as const;
 
-const EMAIL_KEYS = [
-  'MembershipRenewals',
-  'YPOPolicies',
-  'MembershipDues',
-  'Membershipsaftey',
-  'OrganizationStrategicEvolution',
-  'OrganizationCrisis',
-  'AccountChanges',
-  'KeyUpdates',
-  'OfficerEducation',
-  'OfficerNominations',
-  'ChampionAwards',
-  'GlobalLeadership',
-  'ChapterLeadership',
-  'ForumModerator',
-  'ForumNewsletter',
-] as const;
-type EmailKey = (typeof EMAIL_KEYS)[number];
-type EmailSection = 'Community Activity' | 'Account & Administration' | 'Board Dashboard' | 'Phishing Notifications';
+type ProfileSchemas = profiles.components['schemas'];
+type EmailKey = ProfileSchemas['EmailPreferenceKey'];
+type EmailSection = ProfileSchemas['EmailSection'];
+type NotificationOption = ProfileSchemas['NotificationOption'];
+const { emailPreferenceKeyValues: EMAIL_KEYS, notificationOptionValues: NOTIFICATION_OPTIONS } = profiles;
 // spec 002 §9 names the keys and the sections, not which key sits where: the sandbox's choice.
-const EMAIL_SECTION: Record<EmailKey, EmailSection> = {
-  MembershipRenewals: 'Account & Administration',
-  YPOPolicies: 'Account & Administration',
-  MembershipDues: 'Account & Administration',
-  Membershipsaftey: 'Phishing Notifications',
-  OrganizationStrategicEvolution: 'Board Dashboard',
-  OrganizationCrisis: 'Phishing Notifications',
-  AccountChanges: 'Account & Administration',
-  KeyUpdates: 'Board Dashboard',
-  OfficerEducation: 'Board Dashboard',
-  OfficerNominations: 'Board Dashboard',
-  ChampionAwards: 'Community Activity',
-  GlobalLeadership: 'Community Activity',
-  ChapterLeadership: 'Community Activity',
-  ForumModerator: 'Community Activity',
-  ForumNewsletter: 'Community Activity',
+const EMAIL_KEYS_BY_SECTION: Record<EmailSection, readonly EmailKey[]> = {
+  'Community Activity': ['ChampionAwards', 'GlobalLeadership', 'ChapterLeadership', 'ForumModerator', 'ForumNewsletter'],
+  'Account & Administration': ['MembershipRenewals', 'YPOPolicies', 'MembershipDues', 'AccountChanges'],
+  'Board Dashboard': ['OrganizationStrategicEvolution', 'KeyUpdates', 'OfficerEducation', 'OfficerNominations'],
+  'Phishing Notifications': ['Membershipsaftey', 'OrganizationCrisis'],
 };
-const NOTIFICATION_OPTIONS = ["Don't Notify me", 'All Members', 'New Activity', 'Home Newsfeed', 'All Community Conversations'] as const;
-type NotificationOption = (typeof NOTIFICATION_OPTIONS)[number];
+const sectionOf = (key: EmailKey): EmailSection =>
+  (Object.keys(EMAIL_KEYS_BY_SECTION) as EmailSection[]).find((section) => EMAIL_KEYS_BY_SECTION[section].includes(key)) as EmailSection;
 const VISIBILITY_KEYS = ['contactInformation', 'address', 'familyDetails', 'socialNetworks', 'emergencyContact'] as const;
 
 /** A sign-in account of the identity provider (one per persona). */
@@ -164,7 +140,7 @@ export interface FactorRecord {
 
 interface PrivacyRecord {
   notifications: { communityId: string; name: string; communityType: string; notificationOption: NotificationOption }[];
-  email: { key: EmailKey; frequency: 0 | 1 | 2 | 3; section: EmailSection }[];
+  email: { key: EmailKey; frequency: ProfileSchemas['EmailFrequency']; section: EmailSection }[];
   visibility: { key: string; isVisible: boolean }[];
 }
 
@@ -237,7 +213,7 @@ function defaultPrivacy(persona: Persona | undefined): PrivacyRecord {
       // All Community Conversations, New Activity, Don't Notify me in turn.
       notificationOption: NOTIFICATION_OPTIONS[[4, 2, 0][i % 3] as number] as NotificationOption,
     })),
-    email: EMAIL_KEYS.map((key, i) => ({ key, frequency: (i % 4) as 0 | 1 | 2 | 3, section: EMAIL_SECTION[key] })),
+    email: EMAIL_KEYS.map((key, i) => ({ key, frequency: (i % 4) as ProfileSchemas['EmailFrequency'], section: sectionOf(key) })),
     visibility: VISIBILITY_KEYS.map((key) => ({ key, isVisible: key === 'contactInformation' || key === 'socialNetworks' })),
   };
 }
@@ -267,9 +243,7 @@ function seedIdentity(store: Store): void {
 // --- helpers ---
 
 function slice(store: Store): IdentitySlice {
-  const identity = store.identity as IdentitySlice | undefined;
-  if (!identity) throw new Error('store.identity is missing: seed the identity domain first');
-  return identity;
+  return sliceOf<IdentitySlice>(store, 'identity');
 }
 
 const lower = (text: string | undefined | null) => (text ?? '').trim().toLowerCase();
@@ -311,8 +285,8 @@ function matchesPhone(account: IdentityAccount, phone: string): boolean {
 const timeIso = (ms: number) => new Date(ms).toISOString();
 
 /** Clears an elapsed lockout; true while the account is locked out. */
-function isLocked(account: IdentityAccount, now: number): boolean {
-  if (account.lockedUntil !== null && now >= account.lockedUntil) {
+function isLocked(account: IdentityAccount, at: number): boolean {
+  if (account.lockedUntil !== null && at >= account.lockedUntil) {
     account.lockedUntil = null;
     account.failedAttempts = 0;
   }
@@ -336,7 +310,7 @@ function wrongAttempt(store: Store, account: IdentityAccount, transaction: Recov
 
 function send(store: Store, to: string, channel: 'sms' | 'email', text: string): void {
   const outbox = slice(store).outbox;
-  outbox.push({ to, channel, text, at: nowIso() });
+  outbox.push({ to, channel, text, at: now(store) });
   if (outbox.length > 200) outbox.shift();
 }
 
@@ -520,7 +494,7 @@ const resetPassword: OperationHandler = (request, _caller, store) => {
   if (newPassword === account.password) throw specError(403, TEXT.passwordIsCurrent);
   if (complexityFailure(newPassword, account)) throw specError(403, TEXT.complexity);
   account.password = newPassword;
-  account.passwordChanged = nowIso();
+  account.passwordChanged = now(store);
   delete slice(store).transactions[transaction.stateToken];
   return ok({
     expiresAt: timeIso(Date.now() + TRANSACTION_MS),
@@ -563,7 +537,7 @@ const updatePassword: OperationHandler = (request, caller, store) => {
   if (newPassword === account.password) throw specError(409, TEXT.passwordIsCurrent);
   if (complexityFailure(newPassword, account)) throw specError(409, TEXT.complexity);
   account.password = newPassword;
-  account.passwordChanged = nowIso();
+  account.passwordChanged = now(store);
   return ok({ login: account.login, passwordChanged: account.passwordChanged });
 };
 
@@ -725,7 +699,7 @@ const getNotificationSettings: OperationHandler = (_request, caller, store) =>
   ok({ personId: caller.personId, communities: privacyOf(store, caller).notifications });
 
 const saveNotificationSettings: OperationHandler = (request, caller, store) => {
-  const body = ownBody<{ personId: string; communities: { communityId: string; notificationOption: NotificationOption }[] }>(request, caller);
+  const body = ownBody<ProfileSchemas['NotificationSettings']>(request, caller);
   const record = privacyOf(store, caller);
   const unknown = (body.communities ?? []).filter((c) => !record.notifications.some((n) => sameId(n.communityId, c.communityId)));
   if (unknown.length > 0) throw unknownKeys('communities', unknown.map((c) => c.communityId));
@@ -740,7 +714,7 @@ const getVisibilitySettings: OperationHandler = (_request, caller, store) =>
   ok({ personId: caller.personId, visibilitySettings: privacyOf(store, caller).visibility });
 
 const saveVisibilitySettings: OperationHandler = (request, caller, store) => {
-  const body = ownBody<{ personId: string; visibilitySettings: { key: string; isVisible: boolean }[] }>(request, caller);
+  const body = ownBody<ProfileSchemas['VisibilitySettings']>(request, caller);
   const record = privacyOf(store, caller);
   const unknown = (body.visibilitySettings ?? []).filter((s) => !record.visibility.some((v) => v.key === s.key));
   if (unknown.length > 0) throw unknownKeys('visibilitySettings', unknown.map((s) => s.key));
@@ -755,7 +729,7 @@ const getEmailSettings: OperationHandler = (_request, caller, store) =>
   ok({ personId: caller.personId, communicationPreferences: privacyOf(store, caller).email });
 
 const saveEmailSettings: OperationHandler = (request, caller, store) => {
-  const body = ownBody<{ personId: string; communicationPreferences: { key: EmailKey; frequency: 0 | 1 | 2 | 3 }[] }>(request, caller);
+  const body = ownBody<ProfileSchemas['EmailSettings']>(request, caller);
   const record = privacyOf(store, caller);
   for (const change of body.communicationPreferences ?? []) {
     const setting = record.email.find((e) => e.key === change.key);

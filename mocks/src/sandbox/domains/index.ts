@@ -1,12 +1,16 @@
 // The registry of sandbox domains, in seed order: a domain seeds after the ones it reads.
-// To add a domain, import it and add one line to the list (after `network`, which every domain reads).
+// Adding a domain is one file (domains/<name>.ts exporting `<name>Domain`) and one line here,
+// after `networkDomain`, which every domain reads (docs/sandbox.md, "Adding a domain").
 import type { SandboxDomain } from '../types.ts';
 import { assistDomain } from './assist.ts';
 import { communityAdminDomain } from './community-admin.ts';
-import { extraDomains } from './extra-domains.ts';
+import { directoryDomain } from './directory.ts';
+import { eventsDomain } from './events.ts';
 import { feedDomain } from './feed.ts';
 import { identityDomain } from './identity.ts';
 import { networkDomain } from './network.ts';
+import { speakerDomain } from './speaker.ts';
+import { waiverDomain } from './waiver.ts';
 
 /** Every domain of the sandbox, in seed order. */
 export const sandboxDomains: readonly SandboxDomain[] = [
@@ -15,5 +19,9 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   feedDomain,
   communityAdminDomain,
   identityDomain,
-  ...extraDomains,
+  waiverDomain,
+  speakerDomain,
+  eventsDomain,
+  // The directory's notifications read the seeded events.
+  directoryDomain,
 ];

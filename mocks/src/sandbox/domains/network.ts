@@ -3,7 +3,7 @@
 // full profiles, plus every persona with the memberships its permissionsResult lists.
 import { COMMUNITIES, personas } from '../../personas.ts';
 import type { Persona, UserCommunity } from '../../personas.ts';
-import { EMPTY_GUID, SEED_NOW, clone, notFound, ok } from '../helpers.ts';
+import { clone, EMPTY_GUID, getNetwork, indexOf, notFound, ok, SEED_NOW } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
@@ -162,87 +162,24 @@ const salesforceId = (rng: Rng) => {
 };
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The network slice of a store (throws when the network domain has not seeded it). */
-export function getNetwork(store: Store): Network {
-  const network = store.network as Network | undefined;
-  if (!network || !Array.isArray(network.members) || !Array.isArray(network.communities)) {
-    throw new Error('store.network is missing: the network domain seeds first');
-  }
-  return network;
-}
-
-interface NetworkIndex {
-  network: Network;
-  sizes: [number, number, number];
-  arrays: [unknown, unknown, unknown];
-  communities: Map<string, NetworkCommunity>;
-  members: Map<string, NetworkMember>;
-  byPerson: Map<string, Membership[]>;
-  byCommunity: Map<string, Membership[]>;
-}
-
-const indexes = new WeakMap<Network, NetworkIndex>();
-
-/**
- * Lookup maps over store.network, rebuilt when an array is replaced or changes length (joins, resigns).
- * The maps are not part of the store, so snapshots stay plain JSON.
- */
-export function networkIndex(store: Store): NetworkIndex {
-  const network = getNetwork(store);
-  const cached = indexes.get(network);
-  if (
-    cached &&
-    cached.arrays[0] === network.communities &&
-    cached.arrays[1] === network.members &&
-    cached.arrays[2] === network.memberships &&
-    cached.sizes[0] === network.communities.length &&
-    cached.sizes[1] === network.members.length &&
-    cached.sizes[2] === network.memberships.length
-  ) {
-    return cached;
-  }
-  const index: NetworkIndex = {
-    network,
-    sizes: [network.communities.length, network.members.length, network.memberships.length],
-    arrays: [network.communities, network.members, network.memberships],
-    communities: new Map(network.communities.map((c) => [c.communityId, c])),
-    members: new Map(network.members.map((m) => [m.personId, m])),
-    byPerson: new Map(),
-    byCommunity: new Map(),
-  };
-  for (const membership of network.memberships) {
-    const person = index.byPerson.get(membership.personId) ?? [];
-    person.push(membership);
-    index.byPerson.set(membership.personId, person);
-    const community = index.byCommunity.get(membership.communityId) ?? [];
-    community.push(membership);
-    index.byCommunity.set(membership.communityId, community);
-  }
-  indexes.set(network, index);
-  return index;
-}
-
 /** The community with this id, if any. */
 export function findCommunity(store: Store, communityId: string): NetworkCommunity | undefined {
-  const communities = networkIndex(store).communities;
-  return communities.get(communityId) ?? communities.get(communityId.toLowerCase());
+  return indexOf(store).communities.get(communityId.toLowerCase());
 }
 
 /** The member with this person id, if any. */
 export function findMember(store: Store, personId: string): NetworkMember | undefined {
-  const members = networkIndex(store).members;
-  return members.get(personId) ?? members.get(personId.toLowerCase());
+  return indexOf(store).members.get(personId.toLowerCase());
 }
 
 /** Memberships of a person. */
 export function membershipsOf(store: Store, personId: string): readonly Membership[] {
-  const byPerson = networkIndex(store).byPerson;
-  return byPerson.get(personId) ?? byPerson.get(personId.toLowerCase()) ?? [];
+  return indexOf(store).membershipsByPerson.get(personId.toLowerCase()) ?? [];
 }
 
 /** Memberships of a community (its members). */
 export function membersOfCommunity(store: Store, communityId: string): readonly Membership[] {
-  return networkIndex(store).byCommunity.get(communityId.toLowerCase()) ?? [];
+  return indexOf(store).membershipsByCommunity.get(communityId.toLowerCase()) ?? [];
 }
 
 /** The person's membership of a community, if any. */

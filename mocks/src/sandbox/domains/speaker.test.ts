@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectMatchesContract, expectRequestMatchesContract } from '../contract-assert.ts';
 import { call, callerOf, seededStore } from '../test-network.ts';
 import type { Caller, Store } from '../types.ts';
-import { speaker, SPEAKER_SEED } from './speaker.ts';
+import { speakerDomain, SPEAKER_SEED } from './speaker.ts';
 import type { SpeakerSlice } from './speaker.ts';
 
 type Card = { speakerId: string | null; personID: string | null; approvalStatus: string; firstName: string; familyName: string; categories: string[]; country: string };
@@ -14,11 +14,11 @@ const amelie = callerOf('speaker-applicant');
 const amara = callerOf('member');
 const kwame = callerOf('team-member');
 
-const fresh = (): Store => seededStore([speaker]);
+const fresh = (): Store => seededStore([speakerDomain]);
 const records = (store: Store) => (store.speaker as SpeakerSlice).speakers;
 
 async function op(operationId: string, caller: Caller, store: Store, options: Parameters<typeof call>[4] = {}) {
-  const res = await call(speaker, operationId, caller, store, options);
+  const res = await call(speakerDomain, operationId, caller, store, options);
   expect(res.status).toBe(200);
   expectMatchesContract(operationId, 200, res.body);
   return res.body;
@@ -46,8 +46,8 @@ function profileBody(firstName: string, familyName: string, email: string) {
 
 describe('speaker seed', () => {
   it('is deterministic', () => {
-    expect(JSON.stringify(seededStore([speaker], 3).speaker)).toBe(JSON.stringify(seededStore([speaker], 3).speaker));
-    expect(JSON.stringify(seededStore([speaker], 3).speaker)).not.toBe(JSON.stringify(seededStore([speaker], 4).speaker));
+    expect(JSON.stringify(seededStore([speakerDomain], 3).speaker)).toBe(JSON.stringify(seededStore([speakerDomain], 3).speaker));
+    expect(JSON.stringify(seededStore([speakerDomain], 3).speaker)).not.toBe(JSON.stringify(seededStore([speakerDomain], 4).speaker));
   });
 
   it('has member and non-member speakers, CFFs, pending and reviewed applicants', () => {
@@ -89,8 +89,8 @@ describe('speaker lookups and status checks', () => {
     const store = fresh();
     expect(await op('canViewSpeakerAdminDirectory', kwame, store)).toBe(true);
     expect(await op('canViewSpeakerAdminDirectory', amara, store)).toBe(false);
-    await expect(call(speaker, 'getPendingSpeakers', amara, store, { query: { skipNumber: 0, takeSize: 10 } })).rejects.toMatchObject({ status: 403 });
-    await expect(call(speaker, 'approveSpeakerRequest', amara, store, { body: { personID: amelie.personId } })).rejects.toMatchObject({ status: 403 });
+    await expect(call(speakerDomain, 'getPendingSpeakers', amara, store, { query: { skipNumber: 0, takeSize: 10 } })).rejects.toMatchObject({ status: 403 });
+    await expect(call(speakerDomain, 'approveSpeakerRequest', amara, store, { body: { personID: amelie.personId } })).rejects.toMatchObject({ status: 403 });
   });
 });
 
@@ -136,7 +136,7 @@ describe('speaker administration (spec 002 §4)', () => {
     expect(await op('isApprovedSpeaker', amara, store)).toBe(true);
     const found = await directory(store, { search: 'Okafor' });
     expect(found.searchResults).toEqual([expect.objectContaining({ personID: amara.personId, approvalStatus: 'A', categories: ['Leading Change'] })]);
-    await expect(call(speaker, 'approveSpeakerRequest', kwame, store, { body: review })).rejects.toMatchObject({ status: 422 });
+    await expect(call(speakerDomain, 'approveSpeakerRequest', kwame, store, { body: review })).rejects.toMatchObject({ status: 422 });
 
     const other = records(store).find((r) => r.approvalStatus === 'P' && r.speakerType === 'Non-Member');
     expect(await op('rejectSpeakerRequest', kwame, store, { body: { speakerId: other?.speakerId } })).toBe(true);
@@ -145,14 +145,14 @@ describe('speaker administration (spec 002 §4)', () => {
   });
 
   it('refuses a blank form with the spec text', async () => {
-    await expect(call(speaker, 'saveSpeaker', amara, fresh(), { body: { ...profileBody('x', 'y', 'a@b.example'), firstName: '  ' } })).rejects.toMatchObject({ status: 422, message: 'Please fill in the required fields' });
+    await expect(call(speakerDomain, 'saveSpeaker', amara, fresh(), { body: { ...profileBody('x', 'y', 'a@b.example'), firstName: '  ' } })).rejects.toMatchObject({ status: 422, message: 'Please fill in the required fields' });
   });
 
   it('edit-speaker keeps the approval status; only the owner or an admin edits', async () => {
     const store = fresh();
     const body = { ...profileBody('Hiroshi', 'Tanaka', 'hiroshi.tanaka@kyotobay.example'), speakerId: HIROSHI, title: 'Author' };
     expect(await op('editSpeaker', hiroshi, store, { body })).toMatchObject({ approvalStatus: 'A', title: 'Author' });
-    await expect(call(speaker, 'editSpeaker', amara, store, { body })).rejects.toMatchObject({ status: 403 });
+    await expect(call(speakerDomain, 'editSpeaker', amara, store, { body })).rejects.toMatchObject({ status: 403 });
   });
 });
 
@@ -206,10 +206,10 @@ describe('speaker directory and profiles', () => {
   it('loads profiles: the external speaker by speaker id; pending ones only for the applicant and admins', async () => {
     const store = fresh();
     expect(await op('getSpeakerProfileInfo', amara, store, { body: { id: HIROSHI, speakerType: 'Non-Member', approvalStatus: 'A' } })).toMatchObject({ firstName: 'Hiroshi', feeRange: 4, previuoslySpokenAtYpoEvent: 'Harbor City Leadership Summit 2025' });
-    await expect(call(speaker, 'getSpeakerProfileInfo', amara, store, { body: { id: amelie.personId } })).rejects.toMatchObject({ status: 404 });
+    await expect(call(speakerDomain, 'getSpeakerProfileInfo', amara, store, { body: { id: amelie.personId } })).rejects.toMatchObject({ status: 404 });
     expect(await op('getSpeakerProfileInfo', amelie, store, { body: { id: amelie.personId } })).toMatchObject({ approvalStatus: 'P' });
     expect(await op('getSpeakerProfileInfo', kwame, store, { body: { id: amelie.personId } })).toMatchObject({ approvalStatus: 'P' });
-    await expect(call(speaker, 'getSpeakerProfileInfo', amara, store, { body: { id: HIROSHI, speakersWhoAre: 'IsCFFSpeaker' } })).rejects.toMatchObject({ status: 404 });
+    await expect(call(speakerDomain, 'getSpeakerProfileInfo', amara, store, { body: { id: HIROSHI, speakersWhoAre: 'IsCFFSpeaker' } })).rejects.toMatchObject({ status: 404 });
   });
 
   it('answers uploads, the upload address and the terms of use', async () => {

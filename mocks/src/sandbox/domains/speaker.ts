@@ -7,9 +7,9 @@ import type { NetworkMember } from '../network-types.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
-  actingPersona, bodyOf, communitiesOfKind, compareText, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, nowIso, ok,
-  pageOf, param, pickSome, queryInt, sameId, searchTokens, SEED_NOW, specError, unprocessable,
-} from './domain-support.ts';
+  actingPersona, bodyOf, communitiesOfKind, compareText, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf,
+  param, pickSome, queryInt, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
+} from '../helpers.ts';
 import { countriesWithStates, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, PLACES, slug } from './geography.ts';
 
 /** Approval status: A approved, P pending (spec 002 §4, 000 §4); D denied (the spec gives no letter). */
@@ -104,9 +104,7 @@ const HIROSHI_ID = '5a000000-0000-4000-8000-000000000001';
 const DAY = 86_400_000;
 
 function slice(store: Store): SpeakerSlice {
-  const s = store.speaker as SpeakerSlice | undefined;
-  if (!s) throw new Error('store.speaker is missing: seed the speaker domain first');
-  return s;
+  return sliceOf<SpeakerSlice>(store, 'speaker');
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
@@ -503,7 +501,7 @@ function review(status: 'A' | 'D'): OperationHandler {
     if (!record) throw notFound('No applicant with this id.');
     if (record.approvalStatus !== 'P') throw unprocessable(`The applicant was already reviewed (status ${record.approvalStatus}).`);
     record.approvalStatus = status;
-    record.reviewedAt = nowIso();
+    record.reviewedAt = now(store);
     return ok(true);
   };
 }
@@ -551,14 +549,14 @@ const saveSpeaker: OperationHandler = (request, caller, store) => {
       phone: '', email: '', linkedInUrl: null, gender: '', profileImageUrl: null, feeRange: 0, reducedFee: false, travellingResourceProgram: false,
       biography: '', servingResource: false, webSiteUrl: null, previuoslySpokenAtYpoEvent: null, topics: [], languages: [], associations: [], cffRegion: null,
       averageCffRating: null, cffFee: [], numberofFourmPrograms: null, qualification: null, retreatTopic: null, tagLine: null, cffSince: null,
-      submittedAt: nowIso(), reviewedAt: null,
+      submittedAt: now(store), reviewedAt: null,
     };
     slice(store).speakers.push(record);
   }
   applyProfile(record, body);
   // spec 002 §4: after a successful save the registration status is pending (P).
   record.approvalStatus = 'P';
-  record.submittedAt = nowIso();
+  record.submittedAt = now(store);
   record.reviewedAt = null;
   return ok(profileOf(record));
 };
@@ -606,7 +604,7 @@ function countries(store: Store) {
 }
 
 /** Speaker and CFF domain (`store.speaker`). */
-export const speaker: SandboxDomain = {
+export const speakerDomain: SandboxDomain = {
   name: 'speaker',
   seed,
   handlers: {

@@ -3,7 +3,7 @@ import { COMMUNITIES, findPersonaByKind } from '../../personas.ts';
 import { expectMatchesContract, expectRequestMatchesContract } from '../contract-assert.ts';
 import { call, callerOf, seededStore, TEST_COMMUNITIES } from '../test-network.ts';
 import type { Store } from '../types.ts';
-import { INSUFFICIENT_PERMISSIONS, WAIVER_FLOW_STATUSES, WAIVER_STATUSES, waiver } from './waiver.ts';
+import { INSUFFICIENT_PERMISSIONS, WAIVER_FLOW_STATUSES, WAIVER_STATUSES, waiverDomain } from './waiver.ts';
 import type { WaiverSlice } from './waiver.ts';
 
 type Item = { id: string; leadId: string; communityId: string; waiverStatus: string; waiverFlowStatus: string | null; firstName: string; lastName: string; waiverRequestedDate: string | null; waiverSentForCommentsDate: string | null; waiverPostedToPrpdate: string | null; isSearchView: boolean };
@@ -18,12 +18,12 @@ const greta = callerOf('prp-admin');
 const amara = callerOf('member');
 
 function fresh(): Store {
-  return seededStore([waiver]);
+  return seededStore([waiverDomain]);
 }
 
 /** One page of get-requests, checked against the contract. */
 async function page(store: Store, caller = bruno, viewType = 'chapter', query: Record<string, string | number> = {}): Promise<Item[]> {
-  const res = await call(waiver, 'getWaiverRequests', caller, store, { params: { viewType }, query: { pageNumber: 1, ...query } });
+  const res = await call(waiverDomain, 'getWaiverRequests', caller, store, { params: { viewType }, query: { pageNumber: 1, ...query } });
   expect(res.status).toBe(200);
   expectMatchesContract('getWaiverRequests', 200, res.body);
   return res.body as Item[];
@@ -45,8 +45,8 @@ const slice = (store: Store) => store.waiver as WaiverSlice;
 
 describe('waiver seed', () => {
   it('is deterministic: the same seed gives the same waivers, another seed others', () => {
-    expect(JSON.stringify(seededStore([waiver], 5).waiver)).toBe(JSON.stringify(seededStore([waiver], 5).waiver));
-    expect(JSON.stringify(seededStore([waiver], 5).waiver)).not.toBe(JSON.stringify(seededStore([waiver], 6).waiver));
+    expect(JSON.stringify(seededStore([waiverDomain], 5).waiver)).toBe(JSON.stringify(seededStore([waiverDomain], 5).waiver));
+    expect(JSON.stringify(seededStore([waiverDomain], 5).waiver)).not.toBe(JSON.stringify(seededStore([waiverDomain], 6).waiver));
   });
 
   it('has waivers in every status and every flow status, prospects linked to chapters', () => {
@@ -60,7 +60,7 @@ describe('waiver seed', () => {
   });
 
   it('keeps the documented waiver of Ingrid Solberg (docs/contracts.md)', async () => {
-    const res = await call(waiver, 'getWaiverDetails', bruno, fresh(), { params: { leadId: '7b000000-0000-4000-8000-000000000001', viewType: 'chapter' } });
+    const res = await call(waiverDomain, 'getWaiverDetails', bruno, fresh(), { params: { leadId: '7b000000-0000-4000-8000-000000000001', viewType: 'chapter' } });
     expectMatchesContract('getWaiverDetails', 200, res.body);
     expect(res.body).toMatchObject({ id: '3c000000-0000-4000-8000-000000000001', waiverStatus: 'Requested', waiverFlowStatus: 'Submit', firstName: 'Ingrid', companyName: 'Solberg Timber', communityId: HARBOR });
   });
@@ -102,10 +102,10 @@ describe('waiver lists by role (spec 002 §6)', () => {
 
   it("refuses everyone else with 'Insufficient permissions to view waiverList'", async () => {
     const store = fresh();
-    await expect(call(waiver, 'getWaiverRequests', amara, store, { params: { viewType: 'chapter' }, query: { pageNumber: 1 } })).rejects.toMatchObject({ status: 403, message: INSUFFICIENT_PERMISSIONS });
+    await expect(call(waiverDomain, 'getWaiverRequests', amara, store, { params: { viewType: 'chapter' }, query: { pageNumber: 1 } })).rejects.toMatchObject({ status: 403, message: INSUFFICIENT_PERMISSIONS });
     // A PRP member asking for the admin view, and a chapter officer naming another chapter.
-    await expect(call(waiver, 'getWaiverRequests', farid, store, { params: { viewType: 'prpAdmin' }, query: { pageNumber: 1 } })).rejects.toMatchObject({ status: 403 });
-    await expect(call(waiver, 'getWaiverRequests', bruno, store, { params: { viewType: 'chapter' }, query: { pageNumber: 1, communityId: NORTHWIND } })).rejects.toMatchObject({ status: 403 });
+    await expect(call(waiverDomain, 'getWaiverRequests', farid, store, { params: { viewType: 'prpAdmin' }, query: { pageNumber: 1 } })).rejects.toMatchObject({ status: 403 });
+    await expect(call(waiverDomain, 'getWaiverRequests', bruno, store, { params: { viewType: 'chapter' }, query: { pageNumber: 1, communityId: NORTHWIND } })).rejects.toMatchObject({ status: 403 });
   });
 
   it('an impersonator acting as the chapter manager sees the chapter list', async () => {
@@ -166,7 +166,7 @@ describe('waiver workflow (spec 002 §4)', () => {
   it('the key scenario: a submitted waiver reaches the PRP member only once sent to PRP', async () => {
     const store = fresh();
     const w = noneWaiver(store);
-    const submitted = await call(waiver, 'submitWaiverRequest', bruno, store, { params: { viewType: 'chapter' }, body: form(w) });
+    const submitted = await call(waiverDomain, 'submitWaiverRequest', bruno, store, { params: { viewType: 'chapter' }, body: form(w) });
     expectMatchesContract('submitWaiverRequest', 200, submitted.body);
     expect(submitted.body).toMatchObject({ waiverStatus: 'Requested', waiverFlowStatus: 'Submit', companyName: 'Cedar Foods' });
     expect((submitted.body as Item).waiverRequestedDate).not.toBeNull();
@@ -178,7 +178,7 @@ describe('waiver workflow (spec 002 §4)', () => {
     const sendBody = { id: w.id, leadId: w.leadId, communityId: HARBOR, reviewMembers: [farid.personId] };
     expectRequestMatchesContract('sendWaiverToPrp', sendBody);
     const t0 = Date.now();
-    const sent = await call(waiver, 'sendWaiverToPrp', esperanza, store, { body: sendBody });
+    const sent = await call(waiverDomain, 'sendWaiverToPrp', esperanza, store, { body: sendBody });
     expectMatchesContract('sendWaiverToPrp', 200, sent.body);
 
     const after = await allPages(store, farid, 'prpmember');
@@ -187,7 +187,7 @@ describe('waiver workflow (spec 002 §4)', () => {
     expect(Date.parse(item?.waiverPostedToPrpdate ?? '')).toBeGreaterThanOrEqual(t0 - 1);
 
     // The PRP admin resends: Resend_to_PRP, a newer posted date.
-    await call(waiver, 'sendWaiverToPrp', greta, store, { body: sendBody });
+    await call(waiverDomain, 'sendWaiverToPrp', greta, store, { body: sendBody });
     const again = (await allPages(store, farid, 'prpmember')).find((x) => x.leadId === w.leadId);
     expect(again?.waiverFlowStatus).toBe('Resend_to_PRP');
     expect(Date.parse(again?.waiverPostedToPrpdate ?? '')).toBeGreaterThan(Date.parse(item?.waiverPostedToPrpdate ?? ''));
@@ -198,11 +198,11 @@ describe('waiver workflow (spec 002 §4)', () => {
     const w = slice(store).waivers.find((x) => x.waiverFlowStatus === 'Submit' && x.communityId === TEST_COMMUNITIES.cedarBay);
     if (!w) throw new Error('no submitted Cedar Bay waiver');
     const body = { id: w.id, leadId: w.leadId, reviewMembers: [farid.personId] };
-    await expect(call(waiver, 'sendWaiverToPrp', bruno, store, { body })).rejects.toMatchObject({ status: 403 });
-    await expect(call(waiver, 'sendWaiverToPrp', farid, store, { body })).rejects.toMatchObject({ status: 403 });
+    await expect(call(waiverDomain, 'sendWaiverToPrp', bruno, store, { body })).rejects.toMatchObject({ status: 403 });
+    await expect(call(waiverDomain, 'sendWaiverToPrp', farid, store, { body })).rejects.toMatchObject({ status: 403 });
     // Esperanza is the Atlantic officer: Cedar Bay is in the Meridian Region.
-    await expect(call(waiver, 'sendWaiverToPrp', esperanza, store, { body })).rejects.toMatchObject({ status: 403 });
-    await call(waiver, 'sendWaiverToPrp', greta, store, { body });
+    await expect(call(waiverDomain, 'sendWaiverToPrp', esperanza, store, { body })).rejects.toMatchObject({ status: 403 });
+    await call(waiverDomain, 'sendWaiverToPrp', greta, store, { body });
     expect((await allPages(store, farid, 'prpmember')).some((x) => x.id === w.id)).toBe(true);
   });
 
@@ -211,11 +211,11 @@ describe('waiver workflow (spec 002 §4)', () => {
     const w = slice(store).waivers.find((x) => x.waiverFlowStatus === 'Submit' && x.communityId === HARBOR && x.waiverSentForCommentsDate === null);
     if (!w) throw new Error('no submitted waiver');
     const t0 = Date.now();
-    const res = await call(waiver, 'sendWaiverToRegion', greta, store, { params: { leadId: w.leadId } });
+    const res = await call(waiverDomain, 'sendWaiverToRegion', greta, store, { params: { leadId: w.leadId } });
     expectMatchesContract('sendWaiverToRegion', 200, res.body);
     expect(w.waiverFlowStatus).toBe('Send_to_Region');
     expect(Date.parse(w.waiverSentForCommentsDate ?? '')).toBeGreaterThanOrEqual(t0 - 1);
-    await call(waiver, 'sendWaiverToRegion', esperanza, store, { params: { leadId: w.leadId } });
+    await call(waiverDomain, 'sendWaiverToRegion', esperanza, store, { params: { leadId: w.leadId } });
     expect(w.waiverFlowStatus).toBe('Resend_to_Region');
   });
 
@@ -225,19 +225,19 @@ describe('waiver workflow (spec 002 §4)', () => {
     if (!w) throw new Error('no waiver with the panel');
     const body = { id: w.id, leadId: w.leadId, communityId: HARBOR, reason: 'Please attach the audited revenue.' };
     expectRequestMatchesContract('sendWaiverBackToChapter', body);
-    expectMatchesContract('sendWaiverBackToChapter', 200, (await call(waiver, 'sendWaiverBackToChapter', greta, store, { body })).body);
+    expectMatchesContract('sendWaiverBackToChapter', 200, (await call(waiverDomain, 'sendWaiverBackToChapter', greta, store, { body })).body);
     expect(w).toMatchObject({ waiverStatus: 'Chapter_needs_to_submit', waiverFlowStatus: 'ReSubmit' });
     expect((await allPages(store, farid, 'prpmember')).some((x) => x.id === w.id)).toBe(false);
     const chapterView = (await allPages(store, bruno)).find((x) => x.id === w.id);
     expect(chapterView?.waiverStatus).toBe('Chapter_needs_to_submit');
-    const resubmitted = await call(waiver, 'submitWaiverRequest', bruno, store, { params: { viewType: 'chapter' }, body: form(w) });
+    const resubmitted = await call(waiverDomain, 'submitWaiverRequest', bruno, store, { params: { viewType: 'chapter' }, body: form(w) });
     expect(resubmitted.body).toMatchObject({ waiverStatus: 'Requested', waiverFlowStatus: 'Submit' });
   });
 
   it('a draft (isdraft) stays Pending and out of the region list', async () => {
     const store = fresh();
     const w = noneWaiver(store);
-    const res = await call(waiver, 'submitWaiverRequest', bruno, store, { params: { viewType: 'chapter' }, query: { isdraft: true }, body: form(w) });
+    const res = await call(waiverDomain, 'submitWaiverRequest', bruno, store, { params: { viewType: 'chapter' }, query: { isdraft: true }, body: form(w) });
     expectMatchesContract('submitWaiverRequest', 200, res.body);
     expect(res.body).toMatchObject({ waiverStatus: 'Pending', waiverFlowStatus: null, waiverRequestedDate: null });
     expect((await allPages(store, esperanza, 'regional')).some((x) => x.id === w.id)).toBe(false);
@@ -246,20 +246,20 @@ describe('waiver workflow (spec 002 §4)', () => {
   it('a new request (all-zero id) for a new prospect is created in the chapter', async () => {
     const store = fresh();
     const body = { ...form({ id: '00000000-0000-0000-0000-000000000000', leadId: '7b000000-0000-4000-8000-0000000009aa', firstName: 'Ola', lastName: 'Nord' }) };
-    const res = await call(waiver, 'submitWaiverRequest', bruno, store, { params: { viewType: 'chapter' }, body });
+    const res = await call(waiverDomain, 'submitWaiverRequest', bruno, store, { params: { viewType: 'chapter' }, body });
     expectMatchesContract('submitWaiverRequest', 200, res.body);
     expect((res.body as Item).id).not.toBe('00000000-0000-0000-0000-000000000000');
     expect((await page(store, bruno, 'chapter', { leadId: body.leadId }))[0]).toMatchObject({ firstName: 'Ola', waiverStatus: 'Requested' });
     // Another chapter's officer cannot request for Harbor City.
-    await expect(call(waiver, 'submitWaiverRequest', chen, store, { params: { viewType: 'chapter' }, body })).rejects.toMatchObject({ status: 403 });
-    await expect(call(waiver, 'submitWaiverRequest', amara, store, { params: { viewType: 'chapter' }, body })).rejects.toMatchObject({ status: 403 });
+    await expect(call(waiverDomain, 'submitWaiverRequest', chen, store, { params: { viewType: 'chapter' }, body })).rejects.toMatchObject({ status: 403 });
+    await expect(call(waiverDomain, 'submitWaiverRequest', amara, store, { params: { viewType: 'chapter' }, body })).rejects.toMatchObject({ status: 403 });
   });
 
   it('a chapter cannot change a waiver the panel is reviewing', async () => {
     const store = fresh();
     const w = slice(store).waivers.find((x) => x.waiverFlowStatus === 'Send_to_PRP' && x.communityId === HARBOR);
     if (!w) throw new Error('no waiver with the panel');
-    await expect(call(waiver, 'submitWaiverRequest', bruno, store, { params: { viewType: 'chapter' }, body: form(w) })).rejects.toMatchObject({ status: 422 });
+    await expect(call(waiverDomain, 'submitWaiverRequest', bruno, store, { params: { viewType: 'chapter' }, body: form(w) })).rejects.toMatchObject({ status: 422 });
   });
 
   it('panel votes set Approved_by_Member / Denied_by_Member; only panel members vote', async () => {
@@ -268,14 +268,14 @@ describe('waiver workflow (spec 002 §4)', () => {
     if (!w) throw new Error('no waiver with the panel');
     const approve = { id: w.id, leadId: w.leadId, waiverFlowStatus: 'Approved_by_Member', reason: null };
     expectRequestMatchesContract('submitWaiverVote', approve);
-    expectMatchesContract('submitWaiverVote', 200, (await call(waiver, 'submitWaiverVote', farid, store, { body: approve })).body);
+    expectMatchesContract('submitWaiverVote', 200, (await call(waiverDomain, 'submitWaiverVote', farid, store, { body: approve })).body);
     expect(w.waiverFlowStatus).toBe('Approved_by_Member');
-    await call(waiver, 'submitWaiverVote', farid, store, { body: { ...approve, waiverFlowStatus: 'Denied_by_Member', reason: 'Below the threshold.' } });
+    await call(waiverDomain, 'submitWaiverVote', farid, store, { body: { ...approve, waiverFlowStatus: 'Denied_by_Member', reason: 'Below the threshold.' } });
     expect(w.waiverFlowStatus).toBe('Denied_by_Member');
     expect(w.votes.filter((v) => v.personId === farid.personId)).toHaveLength(1);
-    await expect(call(waiver, 'submitWaiverVote', esperanza, store, { body: approve })).rejects.toMatchObject({ status: 403 });
+    await expect(call(waiverDomain, 'submitWaiverVote', esperanza, store, { body: approve })).rejects.toMatchObject({ status: 403 });
     const notSent = slice(store).waivers.find((x) => x.waiverFlowStatus === 'Submit');
-    await expect(call(waiver, 'submitWaiverVote', farid, store, { body: { ...approve, id: notSent?.id, leadId: notSent?.leadId } })).rejects.toMatchObject({ status: 422 });
+    await expect(call(waiverDomain, 'submitWaiverVote', farid, store, { body: { ...approve, id: notSent?.id, leadId: notSent?.leadId } })).rejects.toMatchObject({ status: 422 });
   });
 
   it('comments: regional officer on their region, PRP member on panel waivers', async () => {
@@ -285,12 +285,12 @@ describe('waiver workflow (spec 002 §4)', () => {
     if (!atPanel || !submitted) throw new Error('missing seed');
     const comment = { id: submitted.id, leadId: submitted.leadId, comment: 'Atlantic Region supports this waiver.' };
     expectRequestMatchesContract('addWaiverRegionalOfficerComment', comment);
-    expectMatchesContract('addWaiverRegionalOfficerComment', 200, (await call(waiver, 'addWaiverRegionalOfficerComment', esperanza, store, { query: { communityId: COMMUNITIES.atlantic.communityId }, body: comment })).body);
+    expectMatchesContract('addWaiverRegionalOfficerComment', 200, (await call(waiverDomain, 'addWaiverRegionalOfficerComment', esperanza, store, { query: { communityId: COMMUNITIES.atlantic.communityId }, body: comment })).body);
     expect(submitted.notes.at(-1)).toMatchObject({ type: 'REGIONALOFFICER', comment: comment.comment });
-    await expect(call(waiver, 'addWaiverRegionalOfficerComment', farid, store, { body: comment })).rejects.toMatchObject({ status: 403 });
-    await expect(call(waiver, 'addWaiverPrpMemberComment', farid, store, { body: comment })).rejects.toMatchObject({ status: 422 });
+    await expect(call(waiverDomain, 'addWaiverRegionalOfficerComment', farid, store, { body: comment })).rejects.toMatchObject({ status: 403 });
+    await expect(call(waiverDomain, 'addWaiverPrpMemberComment', farid, store, { body: comment })).rejects.toMatchObject({ status: 422 });
     const prpComment = { id: atPanel.id, leadId: atPanel.leadId, comment: 'Compensation qualifies.' };
-    expectMatchesContract('addWaiverPrpMemberComment', 200, (await call(waiver, 'addWaiverPrpMemberComment', farid, store, { body: prpComment })).body);
+    expectMatchesContract('addWaiverPrpMemberComment', 200, (await call(waiverDomain, 'addWaiverPrpMemberComment', farid, store, { body: prpComment })).body);
     expect(atPanel.notes.at(-1)).toMatchObject({ type: 'PRPMEMBER' });
   });
 
@@ -298,28 +298,28 @@ describe('waiver workflow (spec 002 §4)', () => {
     const store = fresh();
     const w = slice(store).waivers.find((x) => x.waiverFlowStatus === 'Approved_by_Member');
     if (!w) throw new Error('no voted waiver');
-    const recipients = (await call(waiver, 'getWaiverFinalizeMailRecipients', greta, store, { params: { id: w.id } })).body;
+    const recipients = (await call(waiverDomain, 'getWaiverFinalizeMailRecipients', greta, store, { params: { id: w.id } })).body;
     expectMatchesContract('getWaiverFinalizeMailRecipients', 200, recipients);
     expect((recipients as { id: string }[]).some((r) => r.id === greta.personId)).toBe(true);
     const body = { id: w.id, leadId: w.leadId, waiverStatus: 'Approved', recipients };
     expectRequestMatchesContract('finalizeWaiverRequest', body);
-    await expect(call(waiver, 'finalizeWaiverRequest', farid, store, { body })).rejects.toMatchObject({ status: 403 });
-    expectMatchesContract('finalizeWaiverRequest', 200, (await call(waiver, 'finalizeWaiverRequest', greta, store, { body })).body);
+    await expect(call(waiverDomain, 'finalizeWaiverRequest', farid, store, { body })).rejects.toMatchObject({ status: 403 });
+    expectMatchesContract('finalizeWaiverRequest', 200, (await call(waiverDomain, 'finalizeWaiverRequest', greta, store, { body })).body);
     expect(w).toMatchObject({ waiverStatus: 'Approved', waiverFlowStatus: 'Approved' });
-    await expect(call(waiver, 'finalizeWaiverRequest', greta, store, { body })).rejects.toMatchObject({ status: 422 });
+    await expect(call(waiverDomain, 'finalizeWaiverRequest', greta, store, { body })).rejects.toMatchObject({ status: 422 });
   });
 
   it('attachments: upload (at most 6) and delete', async () => {
     const store = fresh();
     const w = noneWaiver(store);
     const file = (n: number) => ({ name: `doc ${n}.pdf`, type: 'application/pdf', size: 1000 });
-    const res = await call(waiver, 'uploadWaiverAttachments', bruno, store, { params: { leadId: w.leadId }, body: { file0: file(1), file1: file(2) } });
+    const res = await call(waiverDomain, 'uploadWaiverAttachments', bruno, store, { params: { leadId: w.leadId }, body: { file0: file(1), file1: file(2) } });
     expectMatchesContract('uploadWaiverAttachments', 200, res.body);
     expect(res.body).toHaveLength(2);
-    await expect(call(waiver, 'uploadWaiverAttachments', bruno, store, { params: { leadId: w.leadId }, body: { file0: file(3), file1: file(4), file2: file(5), file3: file(6), file4: file(7) } })).rejects.toMatchObject({ status: 422 });
-    await expect(call(waiver, 'uploadWaiverAttachments', bruno, store, { params: { leadId: w.leadId }, body: { file0: { ...file(9), size: 26_214_401 } } })).rejects.toMatchObject({ status: 422 });
-    await expect(call(waiver, 'uploadWaiverAttachments', chen, store, { params: { leadId: w.leadId }, body: { file0: file(1) } })).rejects.toMatchObject({ status: 403 });
-    const del = await call(waiver, 'deleteWaiverAttachment', bruno, store, { body: { leadId: w.leadId, name: 'doc 1.pdf' } });
+    await expect(call(waiverDomain, 'uploadWaiverAttachments', bruno, store, { params: { leadId: w.leadId }, body: { file0: file(3), file1: file(4), file2: file(5), file3: file(6), file4: file(7) } })).rejects.toMatchObject({ status: 422 });
+    await expect(call(waiverDomain, 'uploadWaiverAttachments', bruno, store, { params: { leadId: w.leadId }, body: { file0: { ...file(9), size: 26_214_401 } } })).rejects.toMatchObject({ status: 422 });
+    await expect(call(waiverDomain, 'uploadWaiverAttachments', chen, store, { params: { leadId: w.leadId }, body: { file0: file(1) } })).rejects.toMatchObject({ status: 403 });
+    const del = await call(waiverDomain, 'deleteWaiverAttachment', bruno, store, { body: { leadId: w.leadId, name: 'doc 1.pdf' } });
     expectMatchesContract('deleteWaiverAttachment', 200, del.body);
     expect(w.attachments.map((a) => a.name)).toEqual(['doc 2.pdf']);
   });
@@ -330,38 +330,38 @@ describe('waiver details, search and lookups', () => {
     const store = fresh();
     const notSent = slice(store).waivers.find((x) => x.waiverFlowStatus === 'Submit' && x.communityId === HARBOR);
     if (!notSent) throw new Error('missing seed');
-    const res = await call(waiver, 'getWaiverDetails', esperanza, store, { params: { leadId: notSent.leadId, viewType: 'regional' } });
+    const res = await call(waiverDomain, 'getWaiverDetails', esperanza, store, { params: { leadId: notSent.leadId, viewType: 'regional' } });
     expectMatchesContract('getWaiverDetails', 200, res.body);
-    await expect(call(waiver, 'getWaiverDetails', farid, store, { params: { leadId: notSent.leadId, viewType: 'prpmember' } })).rejects.toMatchObject({ status: 403 });
-    await expect(call(waiver, 'getWaiverDetails', bruno, store, { params: { leadId: '7b000000-0000-4000-8000-0000000fffff', viewType: 'chapter' } })).rejects.toMatchObject({ status: 404 });
+    await expect(call(waiverDomain, 'getWaiverDetails', farid, store, { params: { leadId: notSent.leadId, viewType: 'prpmember' } })).rejects.toMatchObject({ status: 403 });
+    await expect(call(waiverDomain, 'getWaiverDetails', bruno, store, { params: { leadId: '7b000000-0000-4000-8000-0000000fffff', viewType: 'chapter' } })).rejects.toMatchObject({ status: 404 });
   });
 
   it('search matches names and companies within what the view may see', async () => {
     const store = fresh();
-    const res = await call(waiver, 'searchWaivers', greta, store, { params: { viewType: 'prpadmin' }, query: { searchToken: 'solberg' } });
+    const res = await call(waiverDomain, 'searchWaivers', greta, store, { params: { viewType: 'prpadmin' }, query: { searchToken: 'solberg' } });
     expectMatchesContract('searchWaivers', 200, res.body);
     expect(res.body).toEqual([expect.objectContaining({ firstName: 'Ingrid', isSearchView: true })]);
-    const farids = await call(waiver, 'searchWaivers', farid, store, { params: { viewType: 'prpmember' }, query: { searchToken: 'solberg' } });
+    const farids = await call(waiverDomain, 'searchWaivers', farid, store, { params: { viewType: 'prpmember' }, query: { searchToken: 'solberg' } });
     expect(farids.body).toEqual([]);
   });
 
   it('answers every lookup as the contract says', async () => {
     const store = fresh();
     for (const op of ['getWaiverTypes', 'getWaiverCompanyTypes', 'getWaiverCorporationTypes', 'getWaiverTitleTypes', 'getWaiverQuestions', 'getWaiverReviewMembers']) {
-      const res = await call(waiver, op, bruno, store);
+      const res = await call(waiverDomain, op, bruno, store);
       expectMatchesContract(op, 200, res.body);
       expect((res.body as unknown[]).length).toBeGreaterThan(0);
     }
-    const questions = (await call(waiver, 'getWaiverQuestions', bruno, store)).body as unknown[];
+    const questions = (await call(waiverDomain, 'getWaiverQuestions', bruno, store)).body as unknown[];
     expect(questions).toHaveLength(3);
-    const panel = (await call(waiver, 'getWaiverReviewMembers', bruno, store)).body as { id: string }[];
+    const panel = (await call(waiverDomain, 'getWaiverReviewMembers', bruno, store)).body as { id: string }[];
     expect(panel[0]?.id).toBe(farid.personId);
   });
 
   it('get-prp-role follows the persona', async () => {
     const store = fresh();
     for (const [caller, role] of [[farid, { isAdmin: false, isMember: true, isActive: true }], [greta, { isAdmin: true, isMember: false, isActive: true }], [amara, { isAdmin: false, isMember: false, isActive: false }]] as const) {
-      const res = await call(waiver, 'getWaiverPrpRole', caller, store);
+      const res = await call(waiverDomain, 'getWaiverPrpRole', caller, store);
       expectMatchesContract('getWaiverPrpRole', 200, res.body);
       expect(res.body).toEqual(role);
     }

@@ -1,30 +1,26 @@
 // Waiver workflow (spec 002 §3-§6, §8, §9; openapi/waiver.yaml): a chapter requests a waiver for
 // a prospect, a region comments, the peer review panel (PRP) votes and a PRP admin finalises.
 // Seeds waivers in every status and flow status; the caller's waiver role decides what they see.
+import { waiver } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
 import type { Persona, WaiverRole } from '../../personas.ts';
 import type { NetworkCommunity } from '../network-types.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
-  actingPersona, bodyOf, communitiesOfKind, compareText, EMPTY_ID, forbidden, indexOf, keyOf, notFound, nowIso, ok, param, patternId,
-  personCard, pickSome, queryInt, regionOfChapter, sameId, SEED_NOW, specError, unprocessable,
-} from './domain-support.ts';
+  actingPersona, bodyOf, communitiesOfKind, compareText, EMPTY_GUID, forbidden, indexOf, keyOf, notFound, now, ok, param, patternId,
+  personCard, pickSome, queryInt, regionOfChapter, sameId, SEED_NOW, sliceOf, specError, unprocessable,
+} from '../helpers.ts';
 import { companyName, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, slug } from './geography.ts';
 
 /** Server waiver statuses (spec 002 §4; Chapter_needs_to_submit is the server spelling). */
 export type WaiverStatus = 'Pending' | 'Requested' | 'Approved' | 'Denied' | 'Chapter_needs_to_submit' | 'None';
-/** Workflow keys (spec 002 §4). */
-export type WaiverFlowStatus =
-  | 'Submit' | 'ReSubmit' | 'Send_to_Region' | 'Resend_to_Region' | 'Send_to_PRP' | 'Resend_to_PRP' | 'Finalize'
-  | 'Approved' | 'Denied' | 'Resend_To_Region_Send_to_PRP' | 'Approved_by_Member' | 'Denied_by_Member';
+/** Workflow keys (spec 002 §4; contract `WaiverFlowStatus`). */
+export type WaiverFlowStatus = waiver.components['schemas']['WaiverFlowStatus'];
 
 /** Every status and every flow status, for seeding and tests. */
 export const WAIVER_STATUSES: readonly WaiverStatus[] = ['Pending', 'Requested', 'Approved', 'Denied', 'Chapter_needs_to_submit', 'None'];
-export const WAIVER_FLOW_STATUSES: readonly WaiverFlowStatus[] = [
-  'Submit', 'ReSubmit', 'Send_to_Region', 'Resend_to_Region', 'Send_to_PRP', 'Resend_to_PRP', 'Finalize',
-  'Approved', 'Denied', 'Resend_To_Region_Send_to_PRP', 'Approved_by_Member', 'Denied_by_Member',
-];
+export const WAIVER_FLOW_STATUSES: readonly WaiverFlowStatus[] = waiver.waiverFlowStatusValues;
 
 /** Waiver list page size: a shorter page is the last (spec 002 §4, §9). */
 export const WAIVER_PAGE_SIZE = 20;
@@ -166,9 +162,7 @@ const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 function slice(store: Store): WaiverSlice {
-  const s = store.waiver as WaiverSlice | undefined;
-  if (!s) throw new Error('store.waiver is missing: seed the waiver domain first');
-  return s;
+  return sliceOf<WaiverSlice>(store, 'waiver');
 }
 
 function emptyAnswers(): WaiverAnswer[] {
@@ -272,14 +266,14 @@ function seed(store: Store, rng: Rng): void {
       const record = seedRecord(rng, n, lead, chapter, region, plan);
       if (record.isWithPrp) record.reviewMembers = pickSome(rng, panel, 3);
       if (plan.stage >= 2 && region) {
-        record.notes.push({ type: 'REGIONALOFFICER', personId: panel[0] ?? EMPTY_ID, comment: `${region.name} supports this waiver.`, date: record.waiverSentForCommentsDate ?? record.updatedAt });
+        record.notes.push({ type: 'REGIONALOFFICER', personId: panel[0] ?? EMPTY_GUID, comment: `${region.name} supports this waiver.`, date: record.waiverSentForCommentsDate ?? record.updatedAt });
       }
       if (plan.flow === 'Approved_by_Member' || plan.flow === 'Denied_by_Member') {
-        const voter = record.reviewMembers[0] ?? panel[0] ?? EMPTY_ID;
+        const voter = record.reviewMembers[0] ?? panel[0] ?? EMPTY_GUID;
         record.votes.push({ personId: voter, vote: plan.flow, reason: plan.flow === 'Denied_by_Member' ? 'Revenue is below the threshold.' : null, date: record.updatedAt });
       }
       if (plan.status === 'Chapter_needs_to_submit') {
-        record.notes.push({ type: 'SENDBACK', personId: EMPTY_ID, comment: 'Please attach the latest audited revenue figures.', date: record.updatedAt });
+        record.notes.push({ type: 'SENDBACK', personId: EMPTY_GUID, comment: 'Please attach the latest audited revenue figures.', date: record.updatedAt });
       }
       waivers.push(record);
     }
@@ -447,7 +441,7 @@ function findByLead(store: Store, leadId: string): WaiverRecord {
 
 function findByIdOrLead(store: Store, id: string | undefined, leadId: string | undefined): WaiverRecord {
   const waivers = slice(store).waivers;
-  const w = (id && id !== EMPTY_ID ? waivers.find((x) => sameId(x.id, id)) : undefined) ?? (leadId ? waivers.find((x) => sameId(x.leadId, leadId)) : undefined);
+  const w = (id && id !== EMPTY_GUID ? waivers.find((x) => sameId(x.id, id)) : undefined) ?? (leadId ? waivers.find((x) => sameId(x.leadId, leadId)) : undefined);
   if (!w) throw notFound(`No waiver with id ${id ?? ''} or leadId ${leadId ?? ''}.`);
   return w;
 }
@@ -576,7 +570,7 @@ const submitWaiverRequest: OperationHandler = (request, caller, store) => {
   const raw = request.query.get('isdraft');
   const isDraft = raw !== null && raw !== 'false' && raw !== '0';
   const waivers = slice(store).waivers;
-  let w = (form.id && form.id !== EMPTY_ID ? waivers.find((x) => sameId(x.id, form.id)) : undefined) ?? waivers.find((x) => sameId(x.leadId, form.leadId));
+  let w = (form.id && form.id !== EMPTY_GUID ? waivers.find((x) => sameId(x.id, form.id)) : undefined) ?? waivers.find((x) => sameId(x.leadId, form.leadId));
   if (w && !sameId(w.communityId, form.communityId)) throw forbidden('The waiver belongs to another chapter.');
   if (w) {
     requireState(
@@ -593,7 +587,7 @@ const submitWaiverRequest: OperationHandler = (request, caller, store) => {
       companyName: null, companyType: null, reportsTo: null, website: null, title: null, titleOther: null, numberOfEmployees: null,
       totalCompensation: null, dollarVolume: null, corporationType: null, numberOfChapterMembers: null, regionName: region?.name ?? null,
       volumeSales: null, enterpriseValue: null, waiverAnswerList: emptyAnswers(), attachments: [], regionId: region?.communityId ?? null,
-      updatedAt: nowIso(), isWithPrp: false, prpSendCount: 0, reviewMembers: [], notes: [], votes: [], finalizeRecipients: [],
+      updatedAt: now(store), isWithPrp: false, prpSendCount: 0, reviewMembers: [], notes: [], votes: [], finalizeRecipients: [],
     };
     waivers.push(w);
   }
@@ -607,14 +601,14 @@ const submitWaiverRequest: OperationHandler = (request, caller, store) => {
   if (form.waiverAnswerList) {
     w.waiverAnswerList = QUESTIONS.map((q) => ({ questionId: q.questionId, answer: form.waiverAnswerList?.find((a) => a.questionId === q.questionId)?.answer ?? '' }));
   }
-  const now = nowIso();
-  w.updatedAt = now;
+  const at = now(store);
+  w.updatedAt = at;
   if (isDraft) {
     if (w.waiverStatus === 'None') w.waiverStatus = 'Pending';
   } else {
     w.waiverStatus = 'Requested';
     w.waiverFlowStatus = 'Submit';
-    w.waiverRequestedDate = now;
+    w.waiverRequestedDate = at;
   }
   return ok(detailsOf(w));
 };
@@ -625,7 +619,7 @@ const sendWaiverToRegion: OperationHandler = (request, caller, store) => {
   requireState(isSubmitted(w), `Only a requested waiver goes to the region; this one is ${w.waiverStatus}.`);
   // spec 002 §4: (re)sending to the region sets the sent-for-comments date to now.
   w.waiverFlowStatus = w.waiverSentForCommentsDate ? 'Resend_to_Region' : 'Send_to_Region';
-  w.waiverSentForCommentsDate = nowIso();
+  w.waiverSentForCommentsDate = now(store);
   w.updatedAt = w.waiverSentForCommentsDate;
   return ok(true);
 };
@@ -638,7 +632,7 @@ const sendWaiverToPrp: OperationHandler = (request, caller, store) => {
   if (!body.reviewMembers?.length) throw specError(422, 'At least one PRP panel must be selected', { reviewMembers: ['At least one PRP panel must be selected'] });
   // spec 002 §4: (re)sending to the panel sets the posted-to-PRP date to now.
   w.waiverFlowStatus = w.prpSendCount > 0 ? 'Resend_to_PRP' : 'Send_to_PRP';
-  w.waiverPostedToPrpdate = nowIso();
+  w.waiverPostedToPrpdate = now(store);
   w.updatedAt = w.waiverPostedToPrpdate;
   w.isWithPrp = true;
   w.prpSendCount += 1;
@@ -655,7 +649,7 @@ const sendWaiverBackToChapter: OperationHandler = (request, caller, store) => {
   w.waiverStatus = 'Chapter_needs_to_submit';
   w.waiverFlowStatus = 'ReSubmit';
   w.isWithPrp = false;
-  w.updatedAt = nowIso();
+  w.updatedAt = now(store);
   w.notes.push({ type: 'SENDBACK', personId: caller.personId, comment: body.reason ?? '', date: w.updatedAt });
   return ok(true);
 };
@@ -665,7 +659,7 @@ const addRegionalOfficerComment: OperationHandler = (request, caller, store) => 
   const body = bodyOf<{ id: string; leadId: string; comment: string }>(request);
   const w = findByIdOrLead(store, body.id, body.leadId);
   if (!visibleIn(store, caller, 'region')(w)) throw specError(403, INSUFFICIENT_PERMISSIONS);
-  w.notes.push({ type: 'REGIONALOFFICER', personId: caller.personId, comment: body.comment ?? '', date: nowIso() });
+  w.notes.push({ type: 'REGIONALOFFICER', personId: caller.personId, comment: body.comment ?? '', date: now(store) });
   return ok(true);
 };
 
@@ -674,7 +668,7 @@ const addPrpMemberComment: OperationHandler = (request, caller, store) => {
   const body = bodyOf<{ id: string; leadId: string; comment: string }>(request);
   const w = findByIdOrLead(store, body.id, body.leadId);
   requireState(w.isWithPrp, 'The waiver has not been sent to the peer review panel.');
-  w.notes.push({ type: 'PRPMEMBER', personId: caller.personId, comment: body.comment ?? '', date: nowIso() });
+  w.notes.push({ type: 'PRPMEMBER', personId: caller.personId, comment: body.comment ?? '', date: now(store) });
   return ok(true);
 };
 
@@ -688,7 +682,7 @@ const submitWaiverVote: OperationHandler = (request, caller, store) => {
   }
   // spec 002 §4: a panel vote sets the flow status.
   w.waiverFlowStatus = body.waiverFlowStatus;
-  w.updatedAt = nowIso();
+  w.updatedAt = now(store);
   w.votes = w.votes.filter((v) => !sameId(v.personId, caller.personId));
   w.votes.push({ personId: caller.personId, vote: body.waiverFlowStatus, reason: body.reason ?? null, date: w.updatedAt });
   if (body.reason) w.notes.push({ type: 'PRPMEMBER', personId: caller.personId, comment: body.reason, date: w.updatedAt });
@@ -705,7 +699,7 @@ const finalizeWaiverRequest: OperationHandler = (request, caller, store) => {
   }
   w.waiverStatus = body.waiverStatus;
   w.waiverFlowStatus = body.waiverStatus;
-  w.updatedAt = nowIso();
+  w.updatedAt = now(store);
   w.finalizeRecipients = [...(body.recipients ?? [])];
   return ok(true);
 };
@@ -773,7 +767,7 @@ const uploadWaiverAttachments: OperationHandler = (request, caller, store) => {
   }
   if (next.length > WAIVER_MAX_ATTACHMENTS) throw specError(422, 'File does not meet requirements', { attachments: [`a waiver has at most ${WAIVER_MAX_ATTACHMENTS} attachments`] });
   w.attachments = next;
-  w.updatedAt = nowIso();
+  w.updatedAt = now(store);
   return ok(w.attachments);
 };
 
@@ -783,14 +777,14 @@ const deleteWaiverAttachment: OperationHandler = (request, caller, store) => {
   const before = w.attachments.length;
   w.attachments = w.attachments.filter((a) => a.name !== body.name);
   if (w.attachments.length === before) throw notFound('No attachment with this name.');
-  w.updatedAt = nowIso();
+  w.updatedAt = now(store);
   return ok(true);
 };
 
 const lookup = (list: readonly unknown[]): OperationHandler => () => ok(list);
 
 /** Waiver workflow domain (`store.waiver`). */
-export const waiver: SandboxDomain = {
+export const waiverDomain: SandboxDomain = {
   name: 'waiver',
   seed,
   handlers: {

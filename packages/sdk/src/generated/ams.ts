@@ -437,3 +437,13 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const communityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunityType"]> = ["home", "chapter", "forum", "champion", "group", "network", "region", "businesses"];
+export const eventSearchResultLocationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventSearchResult"]["locationType"]> = ["In Person", "Virtual"];

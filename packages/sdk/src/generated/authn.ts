@@ -352,3 +352,13 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const authnTransactionRecoveryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthnTransaction"]["recoveryType"]> = ["PASSWORD", "UNLOCK"];
+export const authnTransactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthnTransactionStatus"]> = ["RECOVERY", "RECOVERY_CHALLENGE", "PASSWORD_RESET", "SUCCESS", "LOCKED_OUT"];

@@ -5696,3 +5696,19 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsCommunitiesApiCommunityCommunityIdVoteCreateProspectIdVotePostParametersPathVoteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/communities/api/community/{communityId}/vote/create/{prospectId}/{vote}"]["post"]["parameters"]["path"]["vote"]> = [1, 0];
+export const chapterTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterType"]> = ["YPO Chapter", "YPO Gold Chapter", "YPO Integrated Chapter"];
+export const communityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunityType"]> = ["home", "chapter", "forum", "champion", "group", "network", "region", "businesses"];
+export const locationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LocationType"]> = ["In Person", "Virtual"];
+export const networkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NetworkType"]> = ["ALL", "BUSINESS", "FAMILY", "PERSONAL", "IMPACT"];
+export const prospectVoteVoteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProspectVote"]["vote"]> = [1, 0];
+export const recordTypeNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordTypeName"]> = ["Warning", "Image", "General"];
+export const userVoteValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserVote"]> = [1, 0, -1];

@@ -1388,3 +1388,14 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const chapterEventFormLocationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChapterEventForm"]["locationType"]> = ["In Person", "Virtual"];
+export const communityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunityType"]> = ["home", "chapter", "forum", "champion", "group", "network", "region", "businesses"];
+export const eventLocationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Event"]["locationType"]> = ["In Person", "Virtual"];

@@ -1148,3 +1148,14 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const factorTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FactorType"]> = ["sms", "email", "question"];
+export const multiFactorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MultiFactor"]["status"]> = ["ACTIVE", "PENDING_ACTIVATION"];
+export const passwordComplexityExcludeAttributesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PasswordComplexity"]["excludeAttributes"]> = ["firstName", "lastName"];

@@ -5027,3 +5027,26 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const accommodationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccommodationType"]> = ["Bed & Breakfast", "Boutique", "Business", "Cruise", "Leisure", "Resort"];
+export const advertisementTileTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdvertisementTile"]["type"]> = ["image", "button"];
+export const aroundMeRegionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AroundMeRegion"]> = ["Africa", "Asia", "Caribbean", "Central America", "Europe", "North America", "Oceania", "South America"];
+export const assetRelationshipValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AssetRelationship"]> = ["Investor", "Operator", "Owner"];
+export const communityTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommunityType"]> = ["home", "chapter", "forum", "champion", "group", "network", "region", "businesses"];
+export const emailFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmailFrequency"]> = [0, 1, 2, 3];
+export const emailPreferenceKeyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmailPreferenceKey"]> = ["MembershipRenewals", "YPOPolicies", "MembershipDues", "Membershipsaftey", "OrganizationStrategicEvolution", "OrganizationCrisis", "AccountChanges", "KeyUpdates", "OfficerEducation", "OfficerNominations", "ChampionAwards", "GlobalLeadership", "ChapterLeadership", "ForumModerator", "ForumNewsletter"];
+export const emailSectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmailSection"]> = ["Community Activity", "Account & Administration", "Board Dashboard", "Phishing Notifications"];
+export const establishmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EstablishmentType"]> = ["Accommodation", "Dining"];
+export const memberDirectorySortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberDirectorySortField"]> = ["FirstName", "LastName", "CompanyName", "Name"];
+export const notificationOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationOption"]> = ["Don't Notify me", "All Members", "New Activity", "Home Newsfeed", "All Community Conversations"];
+export const priceRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PriceRange"]> = ["$", "$$", "$$$", "$$$$"];
+export const renewalStatusRenewalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RenewalStatus"]["renewalStatus"]> = ["NotStarted", "Incomplete", "Complete"];
+export const resourceLinkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceLink"]["type"]> = ["image", "button"];
+export const sortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortDirection"]> = ["asc", "desc"];

@@ -1546,3 +1546,13 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const feeRangeOptionValueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeeRangeOption"]["value"]> = ["0", "1000", "3000", "5000", "10000", "20000", "50000", "100000", "100000+"];
+export const speakerProfileInfoRequestSpeakersWhoAreValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpeakerProfileInfoRequest"]["speakersWhoAre"]> = ["IsCFFSpeaker"];

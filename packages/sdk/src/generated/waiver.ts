@@ -1376,3 +1376,16 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsWaiverApiWaiversGetRequestsViewTypeGetParametersQueryFilterByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/waiver/api/waivers/get-requests/{viewType}"]["get"]["parameters"]["query"]["filterBy"]> = ["New", "Resend To Region", "Send To PRP", "Resend To PRP", "Finalize"];
+export const pathsWaiverApiWaiversGetRequestsViewTypeGetParametersQuerySortTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/waiver/api/waivers/get-requests/{viewType}"]["get"]["parameters"]["query"]["sortType"]> = ["Last Updated", "First Name", "Last Name"];
+export const finalizeRequestWaiverStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinalizeRequest"]["waiverStatus"]> = ["Approved", "Denied"];
+export const waiverFlowStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WaiverFlowStatus"]> = ["Submit", "ReSubmit", "Send_to_Region", "Resend_to_Region", "Send_to_PRP", "Resend_to_PRP", "Finalize", "Approved", "Denied", "Resend_To_Region_Send_to_PRP", "Approved_by_Member", "Denied_by_Member"];
+export const waiverVoteWaiverFlowStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WaiverVote"]["waiverFlowStatus"]> = ["Approved_by_Member", "Denied_by_Member"];

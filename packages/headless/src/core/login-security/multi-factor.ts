@@ -1,31 +1,20 @@
+import { identities } from '@ypo/sdk';
 import { MESSAGES } from '../messages';
 import { countryCode, mfaOptionSelected, phone, required, type FormSchema } from '../validation/validators';
 
-/** Multi-factor factor types (spec 000 §3), in the order the settings show them. */
-export const FACTOR_TYPES = ['sms', 'email', 'question'] as const;
-/** A multi-factor factor type. */
-export type FactorType = (typeof FACTOR_TYPES)[number];
-/** Factor status (spec 000 §3). */
-export type FactorStatus = 'ACTIVE' | 'PENDING_ACTIVATION';
+type Schemas = identities.components['schemas'];
 
+/** Multi-factor factor types (spec 000 §3; contract `FactorType`), in the order the settings show them. */
+export const FACTOR_TYPES = identities.factorTypeValues;
+/** A multi-factor factor type. */
+export type FactorType = Schemas['FactorType'];
 /** A multi-factor factor (spec 000 §3; contract `MultiFactor`). */
-export interface MultiFactor {
-  readonly factorType: FactorType;
-  readonly status?: FactorStatus;
-  readonly isEnabled: boolean;
-  readonly inEditMode: boolean;
-  readonly isActivationCodeSent: boolean;
-  readonly countryCode?: string;
-  readonly phoneNumber?: string;
-  readonly question?: string;
-  readonly questionText?: string;
-}
+export type MultiFactor = Schemas['MultiFactor'];
+/** Factor status (spec 000 §3). */
+export type FactorStatus = NonNullable<MultiFactor['status']>;
 
 /** Login-security settings as loaded (contract `MultiFactorSettings`). */
-export interface MultiFactorSettings {
-  readonly isAmfaGroup: boolean;
-  readonly factors: readonly MultiFactor[];
-}
+export type MultiFactorSettings = Schemas['MultiFactorSettings'];
 
 /** The login-security screen's state: what is shown and what was last stored. */
 export interface MfaState {

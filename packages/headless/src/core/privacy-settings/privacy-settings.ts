@@ -1,50 +1,36 @@
+import { profiles } from '@ypo/sdk';
 import { MESSAGES } from '../messages';
-import type { CommunityType } from '../permissions';
+
+type Schemas = profiles.components['schemas'];
 
 /** The child pages of /privacySettings (spec 000 §2), in the spec's order. */
 export const PRIVACY_SETTINGS_PAGES = ['emailSettings', 'notification', 'visibility'] as const;
 /** A privacy-settings page. */
 export type PrivacySettingsPage = (typeof PRIVACY_SETTINGS_PAGES)[number];
 
-/** spec 002 §9: email preference frequency values. */
-export const EMAIL_FREQUENCY = { Instantly: 0, Daily: 1, Weekly: 2, Never: 3 } as const;
-/** An email preference frequency value (0 to 3). */
-export type EmailFrequency = (typeof EMAIL_FREQUENCY)[keyof typeof EMAIL_FREQUENCY];
+/** An email preference frequency value (0 to 3; contract `EmailFrequency`). */
+export type EmailFrequency = Schemas['EmailFrequency'];
+/** spec 002 §9: the names of the email preference frequency values. */
+export const EMAIL_FREQUENCY = { Instantly: 0, Daily: 1, Weekly: 2, Never: 3 } as const satisfies Record<string, EmailFrequency>;
 /** The frequency values with their names, in value order. */
 export const EMAIL_FREQUENCIES = (Object.entries(EMAIL_FREQUENCY) as [keyof typeof EMAIL_FREQUENCY, EmailFrequency][]).map(
   ([label, value]) => ({ label, value }),
 );
 
-/** spec 002 §9: email preference keys, spelled as the spec spells them. */
-export const EMAIL_PREFERENCE_KEYS = [
-  'MembershipRenewals',
-  'YPOPolicies',
-  'MembershipDues',
-  'Membershipsaftey',
-  'OrganizationStrategicEvolution',
-  'OrganizationCrisis',
-  'AccountChanges',
-  'KeyUpdates',
-  'OfficerEducation',
-  'OfficerNominations',
-  'ChampionAwards',
-  'GlobalLeadership',
-  'ChapterLeadership',
-  'ForumModerator',
-  'ForumNewsletter',
-] as const;
+/** spec 002 §9: email preference keys, spelled as the spec spells them (contract `EmailPreferenceKey`). */
+export const EMAIL_PREFERENCE_KEYS = profiles.emailPreferenceKeyValues;
 /** An email preference key. */
-export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
+export type EmailPreferenceKey = Schemas['EmailPreferenceKey'];
 
-/** spec 002 §9: email sections, in the spec's order. */
-export const EMAIL_SECTIONS = ['Community Activity', 'Account & Administration', 'Board Dashboard', 'Phishing Notifications'] as const;
+/** spec 002 §9: email sections, in the spec's order (contract `EmailSection`). */
+export const EMAIL_SECTIONS = profiles.emailSectionValues;
 /** An email section. */
-export type EmailSection = (typeof EMAIL_SECTIONS)[number];
+export type EmailSection = Schemas['EmailSection'];
 
-/** spec 002 §9: notification options, spelled as the spec spells them. */
-export const NOTIFICATION_OPTIONS = ["Don't Notify me", 'All Members', 'New Activity', 'Home Newsfeed', 'All Community Conversations'] as const;
+/** spec 002 §9: notification options, spelled as the spec spells them (contract `NotificationOption`). */
+export const NOTIFICATION_OPTIONS = profiles.notificationOptionValues;
 /** A notification option. */
-export type NotificationOption = (typeof NOTIFICATION_OPTIONS)[number];
+export type NotificationOption = Schemas['NotificationOption'];
 
 // The spec does not say which section holds which key; the server's `section` wins, this is the fallback.
 /** Section of each email preference key when the server sends none. */
@@ -87,43 +73,17 @@ export const EMAIL_PREFERENCE_LABELS: Readonly<Record<EmailPreferenceKey, string
 };
 
 /** One email preference (contract `CommunicationPreference`). */
-export interface CommunicationPreference {
-  readonly key: EmailPreferenceKey;
-  readonly frequency: EmailFrequency;
-  readonly section?: EmailSection;
-}
-
+export type CommunicationPreference = Schemas['CommunicationPreference'];
 /** Email settings of a person (contract `EmailSettings`). */
-export interface EmailSettings {
-  readonly personId: string;
-  readonly communicationPreferences: readonly CommunicationPreference[];
-}
-
+export type EmailSettings = Schemas['EmailSettings'];
 /** A community's notification choice (contract `CommunityNotificationSetting`). */
-export interface CommunityNotificationSetting {
-  readonly communityId: string;
-  readonly name?: string;
-  readonly communityType?: CommunityType;
-  readonly notificationOption: NotificationOption;
-}
-
+export type CommunityNotificationSetting = Schemas['CommunityNotificationSetting'];
 /** Notification settings of a person (contract `NotificationSettings`). */
-export interface NotificationSettings {
-  readonly personId: string;
-  readonly communities: readonly CommunityNotificationSetting[];
-}
-
+export type NotificationSettings = Schemas['NotificationSettings'];
 /** One visibility switch (contract `VisibilitySetting`). */
-export interface VisibilitySetting {
-  readonly key: string;
-  readonly isVisible: boolean;
-}
-
+export type VisibilitySetting = Schemas['VisibilitySetting'];
 /** Visibility settings of a person (contract `VisibilitySettings`). */
-export interface VisibilitySettings {
-  readonly personId: string;
-  readonly visibilitySettings: readonly VisibilitySetting[];
-}
+export type VisibilitySettings = Schemas['VisibilitySettings'];
 
 /** An email section with its preferences, in key order. */
 export interface EmailSectionGroup {

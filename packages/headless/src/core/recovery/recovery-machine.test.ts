@@ -25,7 +25,7 @@ const passwordReset: AuthnTransaction = {
   stateToken: 'st-1',
   status: 'PASSWORD_RESET',
   _embedded: {
-    user: { profile: { login: 'amara.okafor', firstName: 'Amara', lastName: 'Okafor' } },
+    user: { id: amara.identityId, profile: { login: 'amara.okafor', firstName: 'Amara', lastName: 'Okafor' } },
     policy: { complexity: { minLength: 10, excludeUsername: true, excludeAttributes: ['firstName', 'lastName'] } },
   },
 };
@@ -104,7 +104,7 @@ describe('recovery by email', () => {
     expect(state.step).toBe('recoveryCodeForm');
     state = run(state, {
       type: 'transaction',
-      transaction: { stateToken: 'st-2', status: 'RECOVERY', _embedded: { user: { recovery_question: { question: 'First pet?' } } } },
+      transaction: { stateToken: 'st-2', status: 'RECOVERY', _embedded: { user: { id: amara.identityId, profile: { login: 'amara.okafor' }, recovery_question: { question: 'First pet?' } } } },
       now: NOW,
     });
     expect(state).toMatchObject({ step: 'securityQuestion', question: 'First pet?', stateToken: 'st-2' });

@@ -1,3 +1,4 @@
+import type { authn, identities } from '@ypo/sdk';
 import { MESSAGES, type AppError } from '../messages';
 import type { PasswordComplexity } from '../validation/validators';
 
@@ -37,32 +38,13 @@ export type RecoveryStep =
   | 'spousePartner';
 
 /** Person found by a recovery look-up (contract `RecoveryPerson`): masked email and phone. */
-export interface RecoveryPerson {
-  readonly identityId: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email?: string | null;
-  readonly countryCode?: string | null;
-  readonly phoneNumber?: string | null;
-  readonly message?: string | null;
-}
+export type RecoveryPerson = identities.components['schemas']['RecoveryPerson'];
 
-/** Identity-provider recovery transaction status (spec 000 §4). */
-export type AuthnStatus = 'RECOVERY' | 'RECOVERY_CHALLENGE' | 'PASSWORD_RESET' | 'SUCCESS' | 'LOCKED_OUT';
+/** Identity-provider recovery transaction status (spec 000 §4; contract `AuthnTransactionStatus`). */
+export type AuthnStatus = authn.components['schemas']['AuthnTransactionStatus'];
 
-/** Identity-provider recovery transaction (contract `AuthnTransaction`), the parts the machine reads. */
-export interface AuthnTransaction {
-  readonly stateToken?: string;
-  readonly expiresAt?: string;
-  readonly status: AuthnStatus;
-  readonly _embedded?: {
-    readonly user?: {
-      readonly profile?: { readonly login?: string; readonly firstName?: string; readonly lastName?: string };
-      readonly recovery_question?: { readonly question?: string };
-    };
-    readonly policy?: { readonly complexity?: PasswordComplexity };
-  };
-}
+/** Identity-provider recovery transaction (contract `AuthnTransaction`). */
+export type AuthnTransaction = authn.components['schemas']['AuthnTransaction'];
 
 /** The user whose password is being reset, for the complexity rules that exclude names. */
 export interface RecoveryUser {

@@ -1,5 +1,6 @@
-// The four domains together: their handlers are contract operations no other domain answers, and
-// they seed and answer on the core's real network (2,000+ members), not only the small fake one.
+// The registry: every domain once, in seed order; their handlers are contract operations no other
+// domain answers; the waiver, speaker, events and directory domains seed and answer on the core's
+// real network (2,000+ members), not only the small fake one of test-network.ts.
 import { describe, expect, it } from 'vitest';
 import { mergeContracts } from '../../contracts.ts';
 import { COMMUNITIES } from '../../personas.ts';
@@ -8,42 +9,44 @@ import { createRng } from '../rng.ts';
 import { call, callerOf } from '../test-network.ts';
 import type { Store } from '../types.ts';
 import type { EventsSlice } from './events.ts';
-import { extraDomains } from './extra-domains.ts';
+import { directoryDomain } from './directory.ts';
+import { eventsDomain } from './events.ts';
 import { sandboxDomains } from './index.ts';
 import { networkDomain } from './network.ts';
+import { speakerDomain } from './speaker.ts';
 import type { WaiverSlice } from './waiver.ts';
-import { WAIVER_STATUSES } from './waiver.ts';
+import { WAIVER_STATUSES, waiverDomain } from './waiver.ts';
 
-describe('extra domains', () => {
-  it('are waiver, speaker, events and directory, in seed order', () => {
-    expect(extraDomains.map((d) => d.name)).toEqual(['waiver', 'speaker', 'events', 'directory']);
+describe('the domain registry', () => {
+  it('lists every domain once, network first, the directory after the events it reads', () => {
+    expect(sandboxDomains.map((d) => d.name)).toEqual(['network', 'assist', 'feed', 'community-admin', 'identity', 'waiver', 'speaker', 'events', 'directory']);
   });
 
-  it('answer only operations of the contracts, none twice, none another domain answers', () => {
+  it('holds only operations of the contracts, each answered by one domain', () => {
     const operationIds = new Set<string>();
     for (const item of Object.values(mergeContracts().paths ?? {})) {
       for (const op of Object.values(item as Record<string, { operationId?: string }>)) if (op.operationId) operationIds.add(op.operationId);
     }
     const seen = new Map<string, string>();
-    for (const domain of [...sandboxDomains.filter((d) => !extraDomains.includes(d)), ...extraDomains]) {
+    for (const domain of sandboxDomains) {
       for (const id of Object.keys(domain.handlers)) {
         expect(seen.get(id), `${id} is answered by ${seen.get(id)} and ${domain.name}`).toBeUndefined();
         seen.set(id, domain.name);
-        if (extraDomains.includes(domain)) expect(operationIds.has(id), `${domain.name}: ${id} is not an operationId`).toBe(true);
+        expect(operationIds.has(id), `${domain.name}: ${id} is not an operationId`).toBe(true);
       }
     }
   });
 
-  it('seed and answer on the core network', async () => {
+  it('has the waiver, speaker, events and directory domains seed and answer on the core network', async () => {
     const store: Store = {};
     const rng = createRng('sandbox');
     networkDomain.seed(store, rng);
-    for (const domain of extraDomains) domain.seed(store, rng);
+    for (const domain of [waiverDomain, speakerDomain, eventsDomain, directoryDomain]) domain.seed(store, rng);
     expect((store.events as EventsSlice).events).toHaveLength(300);
     const waivers = (store.waiver as WaiverSlice).waivers;
     for (const status of WAIVER_STATUSES) expect(waivers.some((w) => w.waiverStatus === status), status).toBe(true);
 
-    const [waiver, speaker, events, directory] = extraDomains as [NonNullable<(typeof extraDomains)[number]>, NonNullable<(typeof extraDomains)[number]>, NonNullable<(typeof extraDomains)[number]>, NonNullable<(typeof extraDomains)[number]>];
+    const [waiver, speaker, events, directory] = [waiverDomain, speakerDomain, eventsDomain, directoryDomain];
     const amara = callerOf('member');
     const check = async (domain: typeof waiver, operationId: string, caller: ReturnType<typeof callerOf>, options: Parameters<typeof call>[4] = {}) => {
       const res = await call(domain, operationId, caller, store, options);
