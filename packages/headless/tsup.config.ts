@@ -1,7 +1,18 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+// One entry per public subpath: the package root, the framework-free core, and each feature's
+// hooks (`@ypo/headless/<feature>`, the folders of src/features), so an embedding team imports one feature.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'core/index': 'src/core/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'core/index': 'src/core/index.ts',
+    ...Object.fromEntries(features.map((name) => [`features/${name}/index`, `src/features/${name}/index.ts`])),
+  },
   format: ['esm'],
   dts: true,
   clean: true,

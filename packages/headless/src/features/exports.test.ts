@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  exports: Record<string, unknown>;
+};
+const features = readdirSync(new URL('.', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+describe('each feature is a subpath export of @ypo/headless', () => {
+  it('lists one `./<feature>` export per features/ folder, and no other feature subpath', () => {
+    const subpaths = Object.keys(packageJson.exports).filter((key) => !['.', './core', './package.json'].includes(key));
+    expect(subpaths.sort()).toEqual(features.map((name) => `./${name}`));
+  });
+
+  it.each(features)('%s resolves to its index in source and in dist', async (name) => {
+    expect(packageJson.exports[`./${name}`]).toEqual({
+      '@ypo/source': `./src/features/${name}/index.ts`,
+      types: `./dist/features/${name}/index.d.ts`,
+      default: `./dist/features/${name}/index.js`,
+    });
+    const module = (await import(`./${name}/index.ts`)) as Record<string, unknown>;
+    expect(Object.keys(module).length).toBeGreaterThan(0);
+  });
+});
