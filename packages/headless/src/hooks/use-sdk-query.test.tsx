@@ -1,22 +1,18 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { createSdk } from '@ypo/sdk';
+import type { ProblemMethod } from '@ypo/msw';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { holdRequests, startMockServer, testSdk } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { useSdkQuery } from './use-sdk-query';
 
+startMockServer();
 afterEach(cleanup);
 
-/** A fetch that holds every request until the test answers it and, like fetch, rejects once its signal aborts. */
-function heldServer() {
-  const held: { request: Request; answer(body: unknown, status?: number): void }[] = [];
-  const fetch = (request: Request) =>
-    new Promise<Response>((resolve, reject) => {
-      if (request.signal.aborted) return reject(request.signal.reason);
-      request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
-      held.push({ request, answer: (body, status = 200) => resolve(Response.json(body, { status })) });
-    });
-  const sdk = createSdk({ baseUrl: 'http://gw.test', fetch });
+/** Every `method path` request held open until the test answers it, and a provider on the mock server. */
+function heldServer(method: ProblemMethod, path: string) {
+  const held = holdRequests(method, path);
+  const sdk = testSdk();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
       {children}
@@ -24,6 +20,9 @@ function heldServer() {
   );
   return { held, wrapper };
 }
+
+const SEARCH = '*/profiles/api/personsearchautocomplete';
+const EMAILS = '*/profiles/api/champs/get-emails/:communityId';
 
 /** A member type-ahead as a feature would write it: every text shares the action name 'memberSearch'. */
 function useMemberSearch(text: string) {
@@ -48,7 +47,7 @@ const AMARA = { id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001', firstName: 'Amara', 
 
 describe('useSdkQuery: requests of the same action name cancel the previous one (spec 001 §4)', () => {
   it('type-ahead: typing fast aborts the older searches and only the last answer is shown', async () => {
-    const { held, wrapper } = heldServer();
+    const { held, wrapper } = heldServer('post', SEARCH);
     const { result, rerender } = renderHook(({ text }) => useMemberSearch(text), { wrapper, initialProps: { text: 'am' } });
     await waitFor(() => expect(held).toHaveLength(1));
     rerender({ text: 'ama' });
@@ -63,7 +62,7 @@ describe('useSdkQuery: requests of the same action name cancel the previous one 
   });
 
   it('lists: changing the filter aborts the older list load, and the abort is no error', async () => {
-    const { held, wrapper } = heldServer();
+    const { held, wrapper } = heldServer('get', EMAILS);
     const { result, rerender } = renderHook(({ isDraft }) => useEmails(COMMUNITY, isDraft), { wrapper, initialProps: { isDraft: false } });
     await waitFor(() => expect(held).toHaveLength(1));
     rerender({ isDraft: true });
@@ -81,7 +80,7 @@ describe('useSdkQuery: requests of the same action name cancel the previous one 
   });
 
   it('pending loads: leaving the screen aborts the load; a screen still using it keeps it', async () => {
-    const { held, wrapper } = heldServer();
+    const { held, wrapper } = heldServer('get', EMAILS);
     function Emails() {
       const { data, error } = useEmails(COMMUNITY, false);
       return <p>{error ? error.message : data ? `${data.length} emails` : 'loading'}</p>;
@@ -107,7 +106,7 @@ describe('useSdkQuery: requests of the same action name cancel the previous one 
   });
 
   it('shows a real failure as the AppError of the catalogue', async () => {
-    const { held, wrapper } = heldServer();
+    const { held, wrapper } = heldServer('get', EMAILS);
     const { result } = renderHook(() => useEmails(COMMUNITY, false), { wrapper });
     await waitFor(() => expect(held).toHaveLength(1));
     held[0]!.answer({ title: 'Internal Server Error' }, 500);

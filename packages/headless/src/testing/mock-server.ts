@@ -2,8 +2,10 @@
 // data, seeded per test) answer every call; a test overrides the calls it is about with
 // `server.use(...)` (a generated handler with its body, `problem(...)` for a failure, or a
 // plain msw handler).
+import type { ProblemMethod } from '@ypo/msw';
 import { installMockServer, recordRequests as recordServerRequests, setupMockServer } from '@ypo/msw/node';
 import { createSdk, type Sdk, type SdkOptions } from '@ypo/sdk';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 export { problem } from '@ypo/msw';
@@ -27,4 +29,32 @@ export function testSdk(options: Partial<SdkOptions> = {}): Sdk {
 /** Every request the server sees from now on, in order (copies: a test may read their bodies). */
 export function recordRequests(): Request[] {
   return recordServerRequests(server);
+}
+
+/** A request a {@link holdRequests} handler keeps open until the test answers it. */
+export interface HeldRequest {
+  /** The request as sent; its `signal` aborts when the client abandons the call (msw passes the client's signal on). */
+  readonly request: Request;
+  /** Answers the request with `body` as JSON, status 200 unless told. */
+  answer(body: unknown, status?: number): void;
+}
+
+/**
+ * Holds every `method path` request open (in order of arrival) until the test answers it, for
+ * tests about what happens meanwhile: one save at a time, which loads were aborted. An aborted
+ * request is let go (a network error nobody reads), so no handler stays pending after the test.
+ */
+export function holdRequests(method: ProblemMethod, path: string): HeldRequest[] {
+  const held: HeldRequest[] = [];
+  server.use(
+    http[method](
+      path,
+      ({ request }) =>
+        new Promise<Response>((resolve) => {
+          request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true });
+          held.push({ request, answer: (body, status = 200) => resolve(Response.json(body, { status })) });
+        }),
+    ),
+  );
+  return held;
 }
