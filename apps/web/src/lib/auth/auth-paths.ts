@@ -1,0 +1,5 @@
+/** Route the identity provider sends the user back to with the authorisation code. */
+export const SIGNIN_CALLBACK_PATH = '/signin-callback';
+
+/** Route the identity provider sends the user to after ending the session. */
+export const SIGNED_OUT_PATH = '/logout';
