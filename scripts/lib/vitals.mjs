@@ -81,7 +81,10 @@ const OBSERVER = () => {
       // An entry type this browser lacks stays at its zero value.
     }
   };
-  observe('largest-contentful-paint', (entry) => (vitals.lcp = entry.startTime));
+  observe('largest-contentful-paint', (entry) => {
+    vitals.lcp = entry.startTime;
+    vitals.lcpElement = describe(entry.element);
+  });
   observe('layout-shift', (entry) => {
     if (entry.hadRecentInput) return;
     vitals.cls += entry.value;
@@ -166,8 +169,8 @@ async function signIn(browser, username) {
   }
 }
 
-/** One cold, throttled load of `route`; the vitals once the page has settled. */
-async function measure(browser, route, storage) {
+/** One cold, throttled load of `route`; the vitals once the page has settled (and, with `checkTargets`, touch targets under 24 px). */
+async function measure(browser, route, storage, checkTargets = null) {
   const context = await browser.newContext(MOBILE);
   try {
     if (storage) {
@@ -198,7 +201,20 @@ async function measure(browser, route, storage) {
     const vitals = await page.evaluate(() => window.__vitals);
     const url = new URL(page.url());
     const tbt = vitals.longTasks.filter((task) => task.start >= vitals.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    return { lcp: vitals.lcp, cls: vitals.cls, tbt, landedOn: url.pathname, shifts: vitals.shifts };
+    // What arrived when (explain): scripts and calls, by the end of their response.
+    const timeline = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'fetch' || entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => `${new URL(entry.name).pathname.split('/').slice(-2).join('/')} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`),
+    );
+    let smallTargets = [];
+    if (checkTargets) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const { violations } = await new checkTargets({ page }).withRules(['target-size']).analyze();
+      smallTargets = violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+    }
+    return { lcp: vitals.lcp, cls: vitals.cls, tbt, landedOn: url.pathname, shifts: vitals.shifts, fcp: vitals.fcp, lcpElement: vitals.lcpElement, timeline, smallTargets };
   } finally {
     await context.close();
   }
@@ -217,6 +233,8 @@ export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = fa
   }
   const require = createRequire(join(root, 'apps/web/package.json'));
   const { chromium } = require('@playwright/test');
+  // Lighthouse's target-size audit is axe's rule: checked once per route, after the first run.
+  const AxeBuilder = require('@axe-core/playwright').default;
   const pnpm = 'npx --yes pnpm@10.34.8';
   const servers = [
     startServer(`${pnpm} --filter @ypo/mocks start`, root),
@@ -242,10 +260,13 @@ export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = fa
     browser = await chromium.launch(CHROMIUM);
     const storages = new Map();
     const rows = [];
+    let hasSmallTargets = false;
     for (const route of routes) {
       if (route.persona && !storages.has(route.persona)) storages.set(route.persona, await signIn(browser, route.persona));
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await measure(browser, route, route.persona ? storages.get(route.persona) : null));
+      for (let i = 0; i < runs; i++) {
+        samples.push(await measure(browser, route, route.persona ? storages.get(route.persona) : null, i === 0 ? AxeBuilder : null));
+      }
       const landed = samples[0].landedOn;
       rows.push({
         route: route.path,
@@ -263,7 +284,13 @@ export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = fa
           `CLS ${row.cls.toFixed(3)} ${mark(row.cls, VITALS_GOALS.cls)}  TBT ${row.tbt.toFixed(0).padStart(4)} ms ${mark(row.tbt, VITALS_GOALS.tbtMs)}  ` +
           `[${row.persona}; CLS runs ${row.clsRuns.map((x) => x.toFixed(3)).join(' ')}]${row.landed}`,
       );
+      const { smallTargets } = samples[0];
+      hasSmallTargets ||= smallTargets.length > 0;
+      if (smallTargets.length) console.log(`         touch targets under 24 px: ${smallTargets.join('; ')}`);
       if (explain) {
+        const first = samples[0];
+        console.log(`         FCP ${Math.round(first.fcp)} ms, LCP ${Math.round(first.lcp)} ms on ${first.lcpElement}`);
+        console.log(`         loaded: ${first.timeline.join(', ')}`);
         for (const shift of samples[0].shifts) console.log(`         shift ${shift.value.toFixed(3)} at ${shift.at} ms: ${shift.nodes.join('; ')}`);
       }
     }
@@ -271,7 +298,7 @@ export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = fa
       `vitals goals: LCP <= ${VITALS_GOALS.lcpMs / 1000} s, CLS <= ${VITALS_GOALS.cls}, TBT <= ${VITALS_GOALS.tbtMs} ms; ` +
         `medians of ${runs} cold loads (mobile 412x823, CPU 4x, 1.6 Mbps / 750 kbps, 150 ms)`,
     );
-    return { rows, isClsOnGoal: rows.every((row) => row.cls <= VITALS_GOALS.cls) };
+    return { rows, isClsOnGoal: rows.every((row) => row.cls <= VITALS_GOALS.cls), hasSmallTargets };
   } finally {
     await stopAll();
     process.off('SIGINT', onSignal);
