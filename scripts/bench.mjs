@@ -45,6 +45,15 @@ function homeJavaScript() {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   for (const key of HOME_ROUTE_MODULES) visit(key);
   const js = [...files].filter((f) => f.endsWith('.js'));
+  // A renamed or moved /home module must not drop out of the count unnoticed: it is a chunk of its
+  // own (counted above) or bundled into one of the counted files (their source maps name it).
+  for (const key of HOME_ROUTE_MODULES.filter((k) => !manifest[k])) {
+    // A barrel (index.ts) leaves no code of its own: its folder's modules stand for it.
+    const module = key.replace(/index\.tsx?$/, '');
+    const sourcesOf = (f) => (existsSync(join(dist, `${f}.map`)) ? JSON.parse(readFileSync(join(dist, `${f}.map`), 'utf8')).sources : []);
+    const isBundled = js.some((f) => sourcesOf(f).some((source) => source.includes(module)));
+    if (!isBundled) throw new Error(`HOME_ROUTE_MODULES: ${key} is not in the build; point it at the module the /home route loads`);
+  }
   const lazy = Object.values(manifest)
     .filter((chunk) => chunk.file.endsWith('.js') && !files.has(chunk.file))
     .map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file) }))
