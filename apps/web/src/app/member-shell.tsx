@@ -27,16 +27,30 @@ const accountDialogs = {
 const TermsGate = lazy(() => import('../features/legal/terms-gate').then((m) => ({ default: m.TermsGate })));
 const PushRegistration = lazy(() => import('./push-registration').then((m) => ({ default: m.PushRegistration })));
 
+/** Starts the core load's calls with the permissions call; its own re-renders stay out of the guard. */
+function CoreLoadStart() {
+  useCoreLoad();
+  return null;
+}
+
+/** Inside the guard: the overlay until the core load is in, then the shell (its calls are already under way). */
+function CoreLoadGate() {
+  const core = useCoreLoad();
+  return core.isLoading ? <LoadingOverlay label="Loading" /> : <Shell />;
+}
+
 /**
  * Everything behind the route guard: the layout with its banners and account dialogs, terms
  * acceptance and push. The layout first paints once the core load is in (banners final).
  */
 export function MemberShell() {
-  const core = useCoreLoad();
   return (
-    <RouteGuard>
-      {core.isLoading ? <LoadingOverlay label="Loading" /> : <Shell />}
-    </RouteGuard>
+    <>
+      <CoreLoadStart />
+      <RouteGuard>
+        <CoreLoadGate />
+      </RouteGuard>
+    </>
   );
 }
 
