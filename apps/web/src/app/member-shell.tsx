@@ -1,37 +1,62 @@
-import { usePushRegistration } from '@ypo/headless';
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Layout, type AccountDialog } from '../components/layout/layout';
-import { ChangePasswordDialog, ChangeUsernameDialog } from '../features/account';
+import { LoadingOverlay } from '../components/loading-overlay';
 import { ImpersonationBanner } from '../features/impersonation';
-import { TermsGate } from '../features/legal';
 import { RenewalBanner } from '../features/renewal';
-import { useAuth } from '../lib/auth';
-import { loadPushTokenProvider } from '../lib/push';
+import { useCoreLoad } from './core-load';
 import { RouteGuard } from './route-guard';
 
-// Dialogs load when opened: they are not needed for /home.
+// Dialogs load when opened (the layout renders one only while it is open): none is needed for a page.
+const ChangeUsernameDialog: AccountDialog = lazy(() =>
+  import('../features/account/change-username-dialog').then((m) => ({ default: m.ChangeUsernameDialog })),
+);
+const ChangePasswordDialog: AccountDialog = lazy(() =>
+  import('../features/account/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 const ImpersonationDialog: AccountDialog = lazy(() =>
   import('../features/impersonation/impersonation-dialog').then((m) => ({ default: m.ImpersonationDialog })),
 );
 
-// The account feature's dialogs load themselves on first open.
 const accountDialogs = {
   changeUsername: ChangeUsernameDialog,
   changePassword: ChangePasswordDialog,
   impersonate: ImpersonationDialog,
 };
 
-/** spec 000 §7: after login, the browser registers for push (Firebase loads only when permission is granted). */
-function PushRegistration() {
-  const { currentUserId } = useAuth();
-  usePushRegistration({ personId: currentUserId, loadProvider: loadPushTokenProvider });
+// Terms acceptance and push registration render nothing at first: they load beside the page, not before it.
+const TermsGate = lazy(() => import('../features/legal/terms-gate').then((m) => ({ default: m.TermsGate })));
+const PushRegistration = lazy(() => import('./push-registration').then((m) => ({ default: m.PushRegistration })));
+
+/** Starts the core load's calls with the permissions call; its own re-renders stay out of the guard. */
+function CoreLoadStart() {
+  useCoreLoad();
   return null;
 }
 
-/** Everything behind the route guard: the layout with its banners and account dialogs, terms acceptance and push. */
+/** Inside the guard: the overlay until the core load is in, then the shell (its calls are already under way). */
+function CoreLoadGate() {
+  const core = useCoreLoad();
+  return core.isLoading ? <LoadingOverlay label="Loading" /> : <Shell />;
+}
+
+/**
+ * Everything behind the route guard: the layout with its banners and account dialogs, terms
+ * acceptance and push. The layout first paints once the core load is in (banners final).
+ */
 export function MemberShell() {
   return (
-    <RouteGuard>
+    <>
+      <CoreLoadStart />
+      <RouteGuard>
+        <CoreLoadGate />
+      </RouteGuard>
+    </>
+  );
+}
+
+function Shell() {
+  return (
+    <>
       <Layout
         banners={
           <>
@@ -41,8 +66,10 @@ export function MemberShell() {
         }
         accountDialogs={accountDialogs}
       />
-      <TermsGate />
-      <PushRegistration />
-    </RouteGuard>
+      <Suspense fallback={null}>
+        <TermsGate />
+        <PushRegistration />
+      </Suspense>
+    </>
   );
 }

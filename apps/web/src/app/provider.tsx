@@ -2,7 +2,7 @@ import { HeadlessProvider, SessionProvider, readImpersonationId } from '@ypo/hea
 import { createSdk } from '@ypo/sdk';
 import { useMemo, type ReactNode } from 'react';
 import { env } from '../config/env';
-import { AuthProvider, createUserManager } from '../lib/auth';
+import { AuthProvider, createAuthClient } from '../lib/auth';
 import { createAppSession } from '../lib/session';
 
 /**
@@ -11,7 +11,7 @@ import { createAppSession } from '../lib/session';
  * sends X-Impersonation-Id while impersonation is active.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const userManager = useMemo(() => createUserManager(), []);
+  const userManager = useMemo(() => createAuthClient(), []);
   const session = useMemo(() => createAppSession(userManager), [userManager]);
   const sdk = useMemo(
     () =>

@@ -1,11 +1,14 @@
 import { captureAttribution, usePageChrome } from '@ypo/headless';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { LoadingOverlay } from '../components/loading-overlay';
+import * as pageStyles from '../components/page.css';
+import { PageSkeleton } from '../components/skeleton';
 import { Snackbars } from '../components/snackbars';
 import { CookieBanner } from '../features/legal';
-import { SessionDialogs } from '../features/session';
+
+// Nothing to show until a session warning is due: loads beside the first page, not before it.
+const SessionDialogs = lazy(() => import('../features/session').then((m) => ({ default: m.SessionDialogs })));
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -49,10 +52,18 @@ export function Root() {
       <QueryFlags />
       <ScrollToTop />
       <CookieBanner />
-      <Suspense fallback={<LoadingOverlay />}>
+      <Suspense
+        fallback={
+          <main className={pageStyles.page}>
+            <PageSkeleton />
+          </main>
+        }
+      >
         <Outlet />
       </Suspense>
-      <SessionDialogs />
+      <Suspense fallback={null}>
+        <SessionDialogs />
+      </Suspense>
       <Snackbars />
     </AriaRouterProvider>
   );

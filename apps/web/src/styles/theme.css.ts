@@ -13,11 +13,15 @@ export const vars = createGlobalTheme(':root', {
     border: '#cfd6df',
     focus: '#1d5fd1',
     danger: '#b3261e',
+    /** Shapes of a loading skeleton. */
+    skeleton: '#e3e8ee',
   },
   // Notice colours by kind (success, error, warning, info): see palette.ts.
   notice: NOTICE_PALETTE,
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },
   radius: { sm: '4px', md: '8px' },
+  /** WCAG 2.5.8: every pointer target is at least 24 x 24 px. */
+  size: { touchTarget: '24px' },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     sizeSm: '0.875rem',

@@ -1,10 +1,10 @@
 // Test harness: the app's providers around a fake OpenID client and a fake gateway.
 import { HeadlessProvider, SessionProvider, createSession, readImpersonationId, type PermissionsResult } from '@ypo/headless';
 import { createSdk } from '@ypo/sdk';
-import type { User, UserManager } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { AuthProvider } from '../lib/auth';
+import { AuthProvider, type AuthClient } from '../lib/auth';
 
 const NO_PERMISSIONS: PermissionsResult['permissions'] = {
   isProspect: false,
@@ -76,7 +76,7 @@ export function createAppHarness({ user, answers = {} }: { user: User | null; an
     return (
       <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
         <SessionProvider session={session}>
-          <AuthProvider userManager={userManager as unknown as UserManager} session={session}>
+          <AuthProvider userManager={userManager as unknown as AuthClient} session={session}>
             {children}
           </AuthProvider>
         </SessionProvider>

@@ -55,6 +55,8 @@ export const menuItem = style({
 export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
 export const main = style({
   maxWidth: 1200,
+  // The footer starts below the fold, so a page that grows as its content arrives never moves it in view.
+  minHeight: '100vh',
   margin: '0 auto',
   padding: vars.space.md,
   '@media': { [above('xs')]: { padding: vars.space.lg } },

@@ -1,11 +1,12 @@
 import { paths, useFeatureFlags, useOpenResources, usePageChrome, usePermissions, type MenuSection } from '@ypo/headless';
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Link } from 'react-aria-components';
 import { Outlet } from 'react-router';
 import { appConfig } from '../../config/app-config';
 import { menuLabels } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { LoadingOverlay } from '../loading-overlay';
+import { PageSkeleton } from '../skeleton';
 import { AccountMenuButton } from './account-menu-button';
 import type { AccountMenuAction } from './account-menu-entries';
 import * as styles from './layout.css';
@@ -20,24 +21,37 @@ function MenuEntry({ section }: { section: MenuSection }) {
       </Link>
     );
   }
-  // A disclosure, not an ARIA menu: the site-navigation pattern (links stay links).
-  return (
-    <Disclosure className={styles.disclosure}>
-      <Button slot="trigger" className={styles.menuLink}>
+  return <MenuDisclosureButton label={label} section={section} />;
+}
+
+const loadMenuDisclosure = () => import('./menu-disclosure');
+const MenuDisclosure = lazy(() => loadMenuDisclosure().then((m) => ({ default: m.MenuDisclosure })));
+
+/**
+ * The trigger of a section with several communities. The disclosure (react-aria Disclosure) loads
+ * on first use, or as soon as the pointer or focus reaches the trigger, like the account menu.
+ */
+function MenuDisclosureButton({ label, section }: { label: string; section: MenuSection }) {
+  const [isOpened, setOpened] = useState(false);
+  const placeholder = (isPending: boolean) => (
+    <div className={styles.disclosure}>
+      <Button
+        className={styles.menuLink}
+        aria-expanded={false}
+        isDisabled={isPending}
+        onHoverStart={() => void loadMenuDisclosure()}
+        onFocus={() => void loadMenuDisclosure()}
+        onPress={() => setOpened(true)}
+      >
         {label}
       </Button>
-      <DisclosurePanel className={styles.popover}>
-        <ul className={styles.submenu} aria-label={label}>
-          {section.communities.map((community) => (
-            <li key={community.communityId}>
-              <Link className={styles.menuItem} href={paths.communityPage(section.type, community.communityId)}>
-                {community.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </DisclosurePanel>
-    </Disclosure>
+    </div>
+  );
+  if (!isOpened) return placeholder(false);
+  return (
+    <Suspense fallback={placeholder(true)}>
+      <MenuDisclosure label={label} section={section} isInitiallyExpanded />
+    </Suspense>
   );
 }
 
@@ -137,7 +151,7 @@ export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
       ) : null}
       {banners}
       <main className={styles.main} id="main">
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

@@ -143,6 +143,8 @@ function renderPage(page = <AssistPage />) {
   );
 }
 
+// The sections show together once every first answer is in.
+const findTopicsSection = () => screen.findByRole('region', { name: 'Help topics' });
 const topicsSection = () => screen.getByRole('region', { name: 'Help topics' });
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
@@ -156,7 +158,11 @@ describe('AssistPage for a member', () => {
   it('shows the topics, tour videos with fileExt, news and release notes, without edit controls', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Assist' })).toBeTruthy();
-    await within(topicsSection()).findByRole('heading', { name: 'Communities' });
+    // Loading: one busy skeleton in place of the four sections, none of which shows yet.
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('region', { name: 'Help topics' })).toBeNull();
+    await within(await findTopicsSection()).findByRole('heading', { name: 'Communities' });
+    expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: 'Where do I register?' })).toBeTruthy();
     expect(await screen.findByText('Welcome to the platform.mp4')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Welcome to the platform.mp4' })).toBeTruthy();
@@ -183,7 +189,7 @@ describe('AssistPage for a member', () => {
   it('shows no edit controls when canEdit is true but the is-admin check says no (spec 000 §6)', async () => {
     canEdit = true;
     renderPage();
-    await within(topicsSection()).findByRole('heading', { name: 'Communities' });
+    await within(await findTopicsSection()).findByRole('heading', { name: 'Communities' });
     await waitFor(() => expect(sent.some((r) => r.path === 'is-admin-user')).toBe(true));
     expect(screen.queryAllByRole('button', { name: /^Edit topic/ })).toHaveLength(0);
   });
@@ -191,7 +197,7 @@ describe('AssistPage for a member', () => {
   it('shows the catalogue text when the topics cannot be loaded', async () => {
     failing['get-topic-articles'] = 500;
     renderPage();
-    expect(await within(topicsSection()).findByRole('alert')).toHaveProperty('textContent', MESSAGES.errorOccurredTryLater);
+    expect(await within(await findTopicsSection()).findByRole('alert')).toHaveProperty('textContent', MESSAGES.errorOccurredTryLater);
   });
 });
 

@@ -1,8 +1,6 @@
 import { asAppError } from '@ypo/headless';
-import { useState, type ReactNode } from 'react';
-import { Button, DialogTrigger } from 'react-aria-components';
-import { AlertText } from '../../components/form';
-import { ModalDialog } from '../../components/modal-dialog';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
 import * as styles from './assist.css';
 
 /** Message of anything a call rejected with (hooks reject with an AppError carrying a catalogue text). */
@@ -34,6 +32,9 @@ export function useAction() {
   return { isPending, error, run, clearError: () => setError(undefined) };
 }
 
+// The confirmation (react-aria Dialog and its overlay code) loads on the first press: the page does not wait for it.
+const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog'));
+
 /**
  * A delete button that asks first. `label` is the button's accessible name (e.g. "Delete topic
  * Events", which holds the visible "Delete"); the dialog stays open with the error text when the call fails.
@@ -51,33 +52,20 @@ export function ConfirmDeleteButton({
   confirmLabel: string;
   onConfirm: () => Promise<void>;
 }) {
-  const { isPending, error, run, clearError } = useAction();
+  const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger onOpenChange={(isOpen) => !isOpen && clearError()}>
-      <Button className={styles.dangerButton} aria-label={label}>
+    <>
+      <Button className={styles.dangerButton} aria-label={label} aria-haspopup="dialog" aria-expanded={isOpen} onPress={() => setOpen(true)}>
         Delete
       </Button>
-      <ModalDialog title={heading} isDismissable role="alertdialog">
-        {({ close }) => (
-          <>
-            <div>{children}</div>
-            <AlertText message={error} />
-            <div className={styles.toolbar}>
-              <Button
-                className={styles.dangerButton}
-                isDisabled={isPending}
-                onPress={() => void run(onConfirm).then((isDone) => isDone && close())}
-              >
-                {confirmLabel}
-              </Button>
-              <Button className={styles.button} onPress={close}>
-                Cancel
-              </Button>
-            </div>
-          </>
-        )}
-      </ModalDialog>
-    </DialogTrigger>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog heading={heading} confirmLabel={confirmLabel} onConfirm={onConfirm} onClose={() => setOpen(false)}>
+            {children}
+          </ConfirmDeleteDialog>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { MESSAGES, usePermissions, type CommunityType } from '@ypo/headless';
 import { useParams } from 'react-router';
+import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { kindLabels } from '../../config/paths';
 import * as styles from './communities.css';
 
@@ -10,7 +11,15 @@ export function CommunityPage({ type }: { type: CommunityType }) {
   const community = communities.find(
     (c) => c.communityType === type && (communityId ? c.communityId === communityId : true),
   );
-  if (isLoading) return <p role="status">Loading…</p>;
+  if (isLoading) {
+    return (
+      <Skeleton label="Loading the community">
+        <SkeletonLine size="heading" width="half" />
+        <SkeletonLine size="small" width="short" />
+        <SkeletonLine width="wide" />
+      </Skeleton>
+    );
+  }
   if (error) return <p role="alert" className={styles.error}>{MESSAGES.errorOccurredTryLater}</p>;
   if (!community) {
     return (

@@ -1,5 +1,6 @@
 import { MESSAGES, paths, usePermissions } from '@ypo/headless';
 import { Link } from 'react-aria-components';
+import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { kindLabels } from '../../config/paths';
 import * as styles from './communities.css';
 
@@ -11,7 +12,16 @@ export function HomePage() {
       <h1 id="my-communities" className={styles.heading}>
         My communities
       </h1>
-      {isLoading ? <p role="status">Loading your communities…</p> : null}
+      {isLoading ? (
+        <Skeleton label="Loading your communities" className={styles.list}>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className={styles.card}>
+              <SkeletonLine width="half" />
+              <SkeletonLine size="small" width="short" />
+            </span>
+          ))}
+        </Skeleton>
+      ) : null}
       {error ? (
         <p role="alert" className={styles.error}>
           {MESSAGES.errorOccurredTryLater}

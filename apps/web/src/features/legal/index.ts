@@ -1,2 +1,2 @@
 export { CookieBanner } from './cookie-banner';
-export { TermsGate } from './terms-gate';
+// TermsGate is not listed here: the member shell loads './terms-gate' lazily, beside the page.

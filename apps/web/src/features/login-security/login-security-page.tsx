@@ -3,19 +3,23 @@ import {
   activationCodeSchema,
   isEditOpen,
   isFactorEnabled,
-  questionFactorSchema,
   smsFactorSchema,
   useForm,
   useLoginSecurity,
   type FactorType,
   type MultiFactor,
 } from '@ypo/headless';
-import { useEffect, type FormEvent } from 'react';
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Suspense, lazy, useEffect, type FormEvent } from 'react';
+import { Button } from 'react-aria-components';
 import { TextInput } from '../../components/form';
+import { Skeleton, SkeletonLine, SkeletonShape } from '../../components/skeleton';
 import * as styles from './login-security.css';
 
-type LoginSecurity = ReturnType<typeof useLoginSecurity>;
+// The question form's select (react-aria Select, Popover, ListBox) loads when that edit opens.
+const QuestionForm = lazy(() => import('./question-form').then((m) => ({ default: m.QuestionForm })));
+
+/** The login security state and actions the forms act on. */
+export type LoginSecurity = ReturnType<typeof useLoginSecurity>;
 
 const TITLES: Readonly<Record<FactorType, string>> = {
   sms: 'Text message (SMS)',
@@ -25,7 +29,8 @@ const TITLES: Readonly<Record<FactorType, string>> = {
 
 const STATUS_TEXT = { ACTIVE: 'Active', PENDING_ACTIVATION: 'Pending activation' } as const;
 
-const submitWith = (validate: () => boolean, action: () => void) => (event: FormEvent) => {
+/** A form submit handler: the action runs when the form validates. */
+export const submitWith = (validate: () => boolean, action: () => void) => (event: FormEvent) => {
   event.preventDefault();
   if (validate()) action();
 };
@@ -78,49 +83,6 @@ function PhoneForm({ security, factor }: { security: LoginSecurity; factor: Mult
   );
 }
 
-/** The question factor: a question from the list and its answer; active at once. */
-function QuestionForm({ security, factor }: { security: LoginSecurity; factor: MultiFactor }) {
-  const form = useForm(questionFactorSchema, { question: factor.question ?? '', answer: '' });
-  const question = form.field('question');
-  return (
-    <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void security.save('question', form.values))}>
-      <Select
-        className={styles.field}
-        selectedKey={question.value === '' ? null : question.value}
-        onSelectionChange={(key) => question.onChange(key === null ? '' : String(key))}
-        isInvalid={question.error !== undefined}
-        validationBehavior="aria"
-        placeholder="Choose a question"
-      >
-        <Label className={styles.label}>Security question</Label>
-        <Button className={styles.input}>
-          <SelectValue />
-          <span aria-hidden="true"> ▾</span>
-        </Button>
-        <FieldError className={styles.fieldError}>{question.error}</FieldError>
-        <Popover className={styles.popover}>
-          <ListBox className={styles.listBox} items={security.questions.map((q) => ({ id: q.question, ...q }))}>
-            {(item) => (
-              <ListBoxItem id={item.id} className={styles.option}>
-                {item.questionText}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </Select>
-      <TextInput label="Answer" autoComplete="off" {...form.field('answer')} />
-      <div className={styles.actions}>
-        <Button type="submit" className={styles.button}>
-          Save
-        </Button>
-        <Button className={styles.secondaryButton} onPress={() => security.cancel('question')}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 /** The edit view of a factor (spec 000 §4): the form for where the factor is in its setup. */
 function FactorEditor({ security, factorType }: { security: LoginSecurity; factorType: FactorType }) {
   const factor = security.state.factors[factorType];
@@ -136,7 +98,13 @@ function FactorEditor({ security, factorType }: { security: LoginSecurity; facto
     );
   }
   if (factorType === 'sms') return <PhoneForm security={security} factor={factor} />;
-  if (factorType === 'question') return <QuestionForm security={security} factor={factor} />;
+  if (factorType === 'question') {
+    return (
+      <Suspense fallback={<EditorSkeleton />}>
+        <QuestionForm security={security} factor={factor} />
+      </Suspense>
+    );
+  }
   return (
     <div className={styles.form}>
       <p>We will send an activation code to the email address on your account.</p>
@@ -149,6 +117,43 @@ function FactorEditor({ security, factorType }: { security: LoginSecurity; facto
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The question form while its module loads: two fields and the actions, at their size. */
+function EditorSkeleton() {
+  return (
+    <Skeleton label="Loading the form" className={styles.form}>
+      {[0, 1].map((i) => (
+        <span key={i} className={styles.field}>
+          <SkeletonLine width="short" />
+          <SkeletonShape className={styles.input}>Choose a question</SkeletonShape>
+        </span>
+      ))}
+      <span className={styles.actions}>
+        <SkeletonShape className={styles.button}>Save</SkeletonShape>
+        <SkeletonShape className={styles.secondaryButton}>Cancel</SkeletonShape>
+      </span>
+    </Skeleton>
+  );
+}
+
+/** The three factor cards while the settings load, each the size of a card that is not enabled. */
+function FactorsSkeleton() {
+  return (
+    <Skeleton label="Loading your login security settings" className={styles.page}>
+      {FACTOR_TYPES.map((factorType) => (
+        <span key={factorType} className={styles.factor}>
+          <span className={styles.factorHeader}>
+            <SkeletonShape className={styles.factorTitle}>{TITLES[factorType]}</SkeletonShape>
+            <SkeletonShape className={styles.status}>Not enabled</SkeletonShape>
+          </span>
+          <span className={styles.actions}>
+            <SkeletonShape className={styles.button}>Set up</SkeletonShape>
+          </span>
+        </span>
+      ))}
+    </Skeleton>
   );
 }
 
@@ -215,7 +220,7 @@ export function LoginSecurityPage() {
     <div className={styles.page}>
       <h1 className={styles.heading}>Login security</h1>
       <p className={styles.intro}>Multi-factor authentication asks for a second proof of who you are when you sign in. Keep at least one option.</p>
-      {security.status === 'loading' ? <p role="status">Loading your login security settings…</p> : null}
+      {security.status === 'loading' ? <FactorsSkeleton /> : null}
       {security.status === 'error' ? (
         <p role="alert" className={styles.alert}>
           {security.loadError}

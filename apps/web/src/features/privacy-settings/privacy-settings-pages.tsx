@@ -2,7 +2,6 @@ import {
   EMAIL_FREQUENCIES,
   MESSAGES,
   EMAIL_PREFERENCE_LABELS,
-  NOTIFICATION_OPTIONS,
   emailSectionsOf,
   paths,
   visibilityLabel,
@@ -13,14 +12,19 @@ import {
   useNotificationSettings,
   useVisibilitySettings,
   type EmailFrequency,
-  type NotificationOption,
   type SaveOutcome,
 } from '@ypo/headless';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Label, Link, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, Switch } from 'react-aria-components';
+import { Suspense, lazy, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Label, Link, Radio, RadioGroup, Switch } from 'react-aria-components';
 import { AlertText, Notice } from '../../components/notice';
 import { Outlet, useLocation } from 'react-router';
+import { Skeleton, SkeletonLine, SkeletonShape } from '../../components/skeleton';
 import * as styles from './privacy-settings.css';
+
+// The notification select (react-aria Select, Popover, ListBox) is its own chunk: the other two
+// pages never load it, and the notification page fetches it alongside its settings.
+const loadNotificationSelect = () => import('./notification-select');
+const NotificationSelect = lazy(() => loadNotificationSelect().then((m) => ({ default: m.NotificationSelect })));
 
 const PAGES = [
   { href: paths.emailSettings(), label: 'Email settings' },
@@ -86,7 +90,19 @@ function Panel({
       <h2 id="privacy-panel-title" className={styles.subheading}>
         {title}
       </h2>
-      {isLoading ? <p role="status">Loading…</p> : null}
+      {isLoading ? (
+        <Skeleton label={`Loading your ${title.toLowerCase()}`} className={styles.form}>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className={styles.setting}>
+              <SkeletonLine width="half" />
+              <SkeletonLine width="wide" />
+            </span>
+          ))}
+          <span className={styles.actions}>
+            <SkeletonShape className={styles.button}>Save</SkeletonShape>
+          </span>
+        </Skeleton>
+      ) : null}
       <AlertText message={loadError} />
       {!isLoading && !loadError ? (
         <form className={styles.form} noValidate aria-busy={isSaving} onSubmit={onSubmit}>
@@ -167,35 +183,28 @@ export function EmailSettingsPage() {
 
 /** privacySettings/notification: a notification option per community (spec 002 §9). */
 export function NotificationSettingsPage() {
+  useEffect(() => void loadNotificationSelect(), []);
   const { settings, error, isLoading, isSaving, save } = useNotificationSettings();
   const { current, edit, outcome, onSave } = useDraft(settings, save);
   return (
     <Panel title="Notifications" isLoading={isLoading} loadError={error ? LOAD_ERROR : undefined} isSaving={isSaving} outcome={outcome} onSave={() => void onSave()}>
       {current && current.communities.length === 0 ? <p>You do not belong to any community yet.</p> : null}
       {current?.communities.map((community) => (
-        <Select
+        <Suspense
           key={community.communityId}
-          className={styles.select}
-          selectedKey={community.notificationOption}
-          onSelectionChange={(key) => {
-            edit(withNotificationOption(current, community.communityId, key as NotificationOption));
-          }}
+          fallback={
+            <span className={styles.select}>
+              <SkeletonLine width="half" />
+              <SkeletonShape className={styles.selectButton}>{community.notificationOption} ▾</SkeletonShape>
+            </span>
+          }
         >
-          <Label className={styles.label}>{community.name ?? community.communityId}</Label>
-          <Button className={styles.selectButton}>
-            <SelectValue />
-            <span aria-hidden="true"> ▾</span>
-          </Button>
-          <Popover className={styles.popover}>
-            <ListBox className={styles.listBox}>
-              {NOTIFICATION_OPTIONS.map((option) => (
-                <ListBoxItem key={option} id={option} className={styles.option}>
-                  {option}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
+          <NotificationSelect
+            label={community.name ?? community.communityId}
+            option={community.notificationOption}
+            onChange={(option) => edit(withNotificationOption(current, community.communityId, option))}
+          />
+        </Suspense>
       ))}
     </Panel>
   );

@@ -19,6 +19,7 @@ export const label = style({ fontWeight: 600 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const links = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 export const linkButton = style({
+  minHeight: vars.size.touchTarget,
   padding: 0,
   border: 0,
   background: 'none',
@@ -29,11 +30,13 @@ export const linkButton = style({
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
-export const link = style({ color: vars.color.focus });
+// WCAG 2.5.8 / Lighthouse target-size: a link on a line of its own is a 24 px target too.
+export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget, color: vars.color.focus });
 export const radioGroup = style({ display: 'grid', gap: vars.space.sm });
 export const radio = style({
   display: 'flex',
   alignItems: 'center',
+  minHeight: vars.size.touchTarget,
   gap: vars.space.sm,
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },

@@ -1,5 +1,6 @@
 import { CFF_SPEAKERS, MESSAGES, usePersonProfile, useSpeakerProfile } from '@ypo/headless';
 import { useSearchParams } from 'react-router';
+import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useUser } from '../../lib/auth';
 import * as styles from './speaker.css';
 
@@ -19,7 +20,16 @@ export function SpeakerProfilePage() {
   const person = usePersonProfile(speaker.error && !isNonMemberSpeaker ? id : null);
 
   if (!id) return <p role="alert">{MESSAGES.errorOccurred}</p>;
-  if (speaker.isLoading || person.isLoading) return <p role="status">Loading the speaker profile…</p>;
+  if (speaker.isLoading || person.isLoading) {
+    return (
+      <Skeleton label="Loading the speaker profile">
+        <SkeletonLine size="heading" width="half" />
+        <SkeletonLine width="short" />
+        <SkeletonLine width="full" />
+        <SkeletonLine width="wide" />
+      </Skeleton>
+    );
+  }
   const profile = speaker.profile;
   if (!profile) {
     if (!person.profile) return <p role="alert">{MESSAGES.errorOccurredTryLater}</p>;

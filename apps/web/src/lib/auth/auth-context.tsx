@@ -1,18 +1,19 @@
 import { SESSION_KEYS, clearLogoutData, currentUserIdOf, isSameSitePath, paths, useResetAllState, type Session } from '@ypo/headless';
-import type { User, UserManager } from 'oidc-client-ts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sessionTokenOf } from '../session';
+import type { AuthClient, SignedInUser } from './auth-client';
 
 /** What the app knows about the signed-in user. */
 export interface AuthState {
-  user: User | null;
+  user: SignedInUser | null;
   /** The signed-in user's id (spec 000 §3: from the identity token), before impersonation. */
   currentUserId: string | undefined;
   /** True until the stored user has been read. */
   isLoading: boolean;
   /** True from sign-out until the identity provider takes over: no new sign-in may start. */
   isSigningOut: boolean;
-  userManager: UserManager;
+  /** The OpenID client (oidc-client-ts loads on its first redirect, callback, refresh or sign-out). */
+  userManager: AuthClient;
   /** Stores `returnTo` as the forward-to address and starts the login redirect. */
   signIn(returnTo: string): Promise<void>;
   /**
@@ -40,8 +41,8 @@ export function takeSignedOutMessage(storage: Storage = window.sessionStorage): 
 }
 
 /** Holds the signed-in user for the app and runs the session from sign-in to sign-out. */
-export function AuthProvider({ userManager, session, children }: { userManager: UserManager; session: Session; children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
+export function AuthProvider({ userManager, session, children }: { userManager: AuthClient; session: Session; children: ReactNode }) {
+  const [user, setUser] = useState<SignedInUser | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const [isSigningOut, setIsSigningOut] = useState(false);
   const resetAllState = useResetAllState();
@@ -49,7 +50,7 @@ export function AuthProvider({ userManager, session, children }: { userManager: 
   useEffect(() => {
     let isActive = true;
     // The controller starts before the user is visible, so the first call already has its token.
-    const begin = (signedIn: User) => {
+    const begin = (signedIn: SignedInUser) => {
       if (session.controller.getState().status !== 'active') {
         // spec 000 §4: an authenticated flag is kept in session storage.
         window.sessionStorage.setItem(SESSION_KEYS.isAuthenticated, 'true');
@@ -66,7 +67,7 @@ export function AuthProvider({ userManager, session, children }: { userManager: 
       })
       .finally(() => isActive && setIsLoading(false));
     // Sign-in callback and token refresh both load a user; a refresh keeps the running session.
-    const onLoaded = (loaded: User) => begin(loaded);
+    const onLoaded = (loaded: SignedInUser) => begin(loaded);
     const onUnloaded = () => setUser(null);
     userManager.events.addUserLoaded(onLoaded);
     userManager.events.addUserUnloaded(onUnloaded);

@@ -1,4 +1,6 @@
 export { AuthProvider, takeSignedOutMessage, useAuth } from './auth-context';
 export type { AuthState } from './auth-context';
-export { createUserManager, SIGNED_OUT_PATH, SIGNIN_CALLBACK_PATH } from './user-manager';
+export { createAuthClient, readStoredUser, storedUserKey } from './auth-client';
+export type { AuthClient, SignedInUser } from './auth-client';
+export { SIGNED_OUT_PATH, SIGNIN_CALLBACK_PATH } from './auth-paths';
 export { useUser } from './use-user';

@@ -1,15 +1,11 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { paths } from '@ypo/headless';
 import { env } from '../../config/env';
-
-/** Route the identity provider sends the user back to with the authorisation code. */
-export const SIGNIN_CALLBACK_PATH = paths.signinCallback();
-/** Route the identity provider sends the user to after ending the session. */
-export const SIGNED_OUT_PATH = paths.logout();
+import { SIGNED_OUT_PATH, SIGNIN_CALLBACK_PATH } from './auth-paths';
 
 /**
  * The OpenID client: authorisation code + PKCE S256 (spec 000 §1), user and sign-in state in
  * sessionStorage only (never localStorage), no silent renew (the session schedule refreshes).
+ * Loaded on demand through {@link createAuthClient}, never in the initial chunk.
  */
 export function createUserManager(origin = window.location.origin): UserManager {
   const store = new WebStorageStateStore({ store: window.sessionStorage });

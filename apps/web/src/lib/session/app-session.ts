@@ -1,9 +1,9 @@
 import { createSession, isMobileAppBrowser, type Session, type SessionToken } from '@ypo/headless';
-import type { User, UserManager } from 'oidc-client-ts';
+import type { AuthClient, SignedInUser } from '../auth/auth-client';
 import { env } from '../../config/env';
 
 /** The session token of an OpenID user: the access token and its expiry (epoch ms). */
-export function sessionTokenOf(user: Pick<User, 'access_token' | 'expires_at'>): SessionToken {
+export function sessionTokenOf(user: Pick<SignedInUser, 'access_token' | 'expires_at'>): SessionToken {
   return { accessToken: user.access_token, expiresAt: (user.expires_at ?? 0) * 1000 };
 }
 
@@ -11,7 +11,7 @@ export function sessionTokenOf(user: Pick<User, 'access_token' | 'expires_at'>):
  * The app's session (spec 000 §4): refreshes with the refresh token (`signinSilent` uses the
  * refresh-token grant when the user has one, which offline_access gives us).
  */
-export function createAppSession(userManager: UserManager, userAgent: string = navigator.userAgent): Session {
+export function createAppSession(userManager: Pick<AuthClient, 'signinSilent'>, userAgent: string = navigator.userAgent): Session {
   return createSession({
     refresh: async () => {
       const user = await userManager.signinSilent();
