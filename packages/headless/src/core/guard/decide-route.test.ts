@@ -263,8 +263,33 @@ describe('decideRoute step 1: wait for authentication', () => {
   });
 });
 
+/** The speaker route (spec 000 §2 step 10): the one guarded route that checks the speaker registration. */
+const SPEAKER_ROUTE = ROUTES.filter((route) => route.checksSpeakerRegistration === true).map((route) => route.name);
+
+describe('decideRoute: every route signed out', () => {
+  const SIGNED_OUT = TABLE_ROUTES.map(({ route, path }) => ({
+    route: route.name,
+    path,
+    expected: !route.isGuarded
+      ? allow
+      : route.name === 'unknown'
+        ? to('/')
+        : SPEAKER_ROUTE.includes(route.name)
+          ? to('/home') // step 10: 'Unauthenticated users are sent to /home'
+          : ({ kind: 'login', returnTo: path } as const),
+  }));
+
+  it('has the speaker route /speakers among its rows', () => {
+    expect(SIGNED_OUT.filter((row) => row.expected.kind === 'redirect' && row.route !== 'unknown').map((row) => row.path)).toEqual(['/speakers']);
+  });
+
+  it.each(SIGNED_OUT)('$path ($route)', ({ path, expected: decision }) => {
+    expect(decideRoute(stateFor(path, { hasValidToken: false, permissions: undefined }))).toEqual(decision);
+  });
+});
+
 describe('decideRoute step 2: login redirect without a valid token', () => {
-  it.each(GUARDED)('starts a login on $path', ({ path }) => {
+  it.each(GUARDED.filter(({ route }) => !SPEAKER_ROUTE.includes(route.name)))('starts a login on $path', ({ path }) => {
     expect(decideRoute(stateFor(path, { hasValidToken: false, permissions: undefined }))).toEqual({ kind: 'login', returnTo: path });
   });
 
@@ -460,6 +485,12 @@ describe('decideRoute step 9: chapter studio permissions', () => {
 describe('decideRoute step 10: speaker registration status', () => {
   it.each(['A', 'P'])('sends status %s home', (status) => {
     expect(decideRoute(stateFor('/speakers', { speakerRegistrationStatus: status }))).toEqual(to('/home'));
+  });
+
+  it('sends unauthenticated users on the speaker route to /home, after waiting for authentication', () => {
+    expect(decideRoute(stateFor('/speakers', { hasValidToken: false, permissions: undefined }))).toEqual(to('/home'));
+    expect(decideRoute(stateFor('/speakers?x=1', { hasValidToken: false, permissions: undefined }))).toEqual(to('/home'));
+    expect(decideRoute(stateFor('/speakers', { isAuthLoading: true, hasValidToken: false }))).toEqual({ kind: 'wait' });
   });
 
   it.each([undefined, null, 'D', ''])('sends status %s on to the external registration', (status) => {

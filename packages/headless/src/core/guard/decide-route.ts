@@ -156,6 +156,8 @@ export function decideRoute(state: GuardState): Decision {
 
   // 1. Wait for authentication to finish.
   if (state.isAuthLoading) return WAIT;
+  // 10. (second sentence) 'Unauthenticated users are sent to /home' on the speaker route, not to a login.
+  if (!state.hasValidToken && route.checksSpeakerRegistration === true) return redirect(paths.home());
   // 2. No valid token: start a login redirect.
   if (!state.hasValidToken) return { kind: 'login', returnTo: withSearch(state.path, state.search) };
   // spec 000 §4: a missing permission result forces logout with 'Unable to connect to the serve'.
