@@ -112,6 +112,22 @@ describe('RouteGuard (spec 000 §2)', () => {
     expect(window.sessionStorage.getItem(SESSION_KEYS.signedOutMessage)).toBe('Unable to connect to the serve');
   });
 
+  it.each([
+    ['an empty 200', () => new Response(null, { status: 200 })],
+    ['a 204', () => new Response(null, { status: 204 })],
+    ['JSON null', () => Response.json(null)],
+  ])('logs out with the spec text when the permissions answer is %s', async (_, answer) => {
+    const harness = renderGuard('/home', { answers: { [PERMISSIONS_PATH]: answer } });
+    await waitFor(() => expect(harness.userManager.signoutRedirect).toHaveBeenCalledOnce());
+    expect(window.sessionStorage.getItem(SESSION_KEYS.signedOutMessage)).toBe('Unable to connect to the serve');
+  });
+
+  it('sends an unauthenticated user from /speakers to /home, not to a login (step 10)', async () => {
+    const harness = renderGuard('/speakers', { user: null });
+    await waitFor(() => expect(harness.userManager.signinRedirect).toHaveBeenCalledOnce());
+    expect(window.sessionStorage.getItem(SESSION_KEYS.forwardTo)).toBe('/home');
+  });
+
   it('sends calls with the bearer token from the session', async () => {
     const harness = renderGuard('/home', { answers: answering(permissionsOf()) });
     expect(await where()).toBe('/home');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from './permissions';
+import { isPermissionsResult, mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from './permissions';
 
 const base: PermissionsResult = {
   permissions: {
@@ -72,5 +72,15 @@ describe('sortCommunities', () => {
       'Atlantic Region',
       'Businesses',
     ]);
+  });
+});
+
+describe('isPermissionsResult', () => {
+  it('accepts a permissions result', () => {
+    expect(isPermissionsResult({ permissions: { hasConnectAccess: true }, communities: [] })).toBe(true);
+  });
+
+  it.each([undefined, null, '', {}, { permissions: null, communities: [] }, { permissions: {} }])('rejects %o (an empty or null answer)', (value) => {
+    expect(isPermissionsResult(value)).toBe(false);
   });
 });

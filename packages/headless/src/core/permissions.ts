@@ -10,6 +10,17 @@ export type UserCommunity = Schemas['UserCommunity'];
 /** Community kinds (spec 000 §1). */
 export type CommunityType = Schemas['CommunityType'];
 
+/**
+ * Whether an answer of `GetUserPermissionsAndCommunities` is a permissions result at all: an
+ * empty answer (200 or 204 without a body) or JSON `null` is not, and counts as a failed load
+ * (spec 000 §4: logout with 'Unable to connect to the serve').
+ */
+export function isPermissionsResult(value: unknown): value is PermissionsResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const { permissions, communities } = value as { permissions?: unknown; communities?: unknown };
+  return typeof permissions === 'object' && permissions !== null && Array.isArray(communities);
+}
+
 /** Role names as the server sends them (spec 000 §6, spec 001 §6). */
 export const ROLE = {
   member: 'Member',

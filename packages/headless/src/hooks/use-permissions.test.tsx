@@ -29,7 +29,7 @@ const result = {
 function Probe() {
   const { communities, mainMenu, error, isLoading } = usePermissions();
   if (isLoading) return <p>loading</p>;
-  if (error) return <p role="alert">{error.code}</p>;
+  if (error) return <p role="alert" data-message={error.message}>{error.code}</p>;
   return (
     <ul aria-label={`menu ${mainMenu.map((s) => s.type).join(',')}`}>
       {communities.map((c) => (
@@ -67,6 +67,16 @@ describe('usePermissions', () => {
   it('reports a failed load as an error with a stable code', async () => {
     renderWith(problem('get', PERMISSIONS, 500, 'Internal Server Error'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('server'));
+  });
+
+  it.each([
+    ['an empty 200', () => new HttpResponse(null, { status: 200 })],
+    ['a 204', () => new HttpResponse(null, { status: 204 })],
+    ['JSON null', () => HttpResponse.json(null)],
+  ])('fails with the connection text on %s instead of loading forever', async (_, answer) => {
+    renderWith(http.get(PERMISSIONS, answer));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    expect(screen.getByRole('alert').dataset['message']).toBe('Unable to connect to the serve');
   });
 
   it('reports an unreachable server as a network error', async () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from '../core/permissions';
+import { isPermissionsResult, mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from '../core/permissions';
 import { useSdkQuery } from './use-sdk-query';
 
 /** SWR key of the permissions result; clearing the cache on logout drops it. */
@@ -7,11 +7,19 @@ export const PERMISSIONS_KEY = 'communities/api/community/GetUserPermissionsAndC
 
 /**
  * The signed-in user's permissions and communities, with derived roles, main menu and the
- * communities in list order. `isEnabled: false` holds the call until a token exists.
+ * communities in list order. `isEnabled: false` holds the call until a token exists. An answer
+ * that is no permissions result (200 or 204 without a body, JSON `null`) fails like an error,
+ * with the 'unable to connect' text (spec 000 §4, §8), so the guard logs out instead of waiting.
  */
 export function usePermissions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  const swr = useSdkQuery<PermissionsResult>(isEnabled ? PERMISSIONS_KEY : null, (sdk, signal) =>
-    sdk.communities.GET('/communities/api/community/GetUserPermissionsAndCommunities', { signal }),
+  const swr = useSdkQuery<PermissionsResult>(
+    isEnabled ? PERMISSIONS_KEY : null,
+    async (sdk, signal) => {
+      const result = await sdk.communities.GET('/communities/api/community/GetUserPermissionsAndCommunities', { signal });
+      // `requireData` below turns a missing result into the failure.
+      return isPermissionsResult(result.data) ? result : { ...result, data: undefined };
+    },
+    { unwrap: { requireData: true, message: 'unableToConnect' } },
   );
   const { data } = swr;
   const derived = useMemo(

@@ -264,7 +264,7 @@ describe('decideRoute step 1: wait for authentication', () => {
 });
 
 /** The speaker route (spec 000 §2 step 10): the one guarded route that checks the speaker registration. */
-const SPEAKER_ROUTE = ROUTES.filter((route) => route.checksSpeakerRegistration === true).map((route) => route.name);
+const SPEAKER_ROUTE: readonly string[] = ROUTES.filter((route) => 'checksSpeakerRegistration' in route && route.checksSpeakerRegistration).map((route) => route.name);
 
 describe('decideRoute: every route signed out', () => {
   const SIGNED_OUT = TABLE_ROUTES.map(({ route, path }) => ({
@@ -323,9 +323,17 @@ describe('decideRoute step 2: login redirect without a valid token', () => {
   });
 });
 
-describe('decideRoute: missing permission result', () => {
-  it.each(GUARDED)('logs out on $path with the connection text', ({ path }) => {
-    expect(decideRoute(stateFor(path, { permissions: undefined }))).toEqual({ kind: 'logout', message: 'Unable to connect to the serve' });
+describe('decideRoute: missing permission result (failed, empty or null answer)', () => {
+  // spec 000 §4, §8: a failed load, an empty answer (200/204 without a body: no data) and JSON null all log out.
+  const ANSWERS = [
+    { answer: 'failed or empty', permissions: undefined },
+    { answer: 'null', permissions: null },
+    { answer: 'no permissions object', permissions: { communities: [] } as unknown as PermissionsResult },
+  ];
+  const ROWS = GUARDED.flatMap(({ path }) => ANSWERS.map((row) => ({ ...row, path })));
+
+  it.each(ROWS)('logs out on $path with the connection text ($answer answer)', ({ path, permissions }) => {
+    expect(decideRoute(stateFor(path, { permissions }))).toEqual({ kind: 'logout', message: 'Unable to connect to the serve' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { rolesOf, type CommunityType, type PermissionsResult } from '../permissions';
+import { isPermissionsResult, rolesOf, type CommunityType, type PermissionsResult } from '../permissions';
 import type { ExternalLinks } from '../routes/external-links';
 import { matchRoute, paths, type FixedGroupPage, type RouteMatch } from '../routes/route-table';
 import { isSameSitePath } from '../routes/same-site';
@@ -33,8 +33,11 @@ export interface GuardState {
   /** Authentication and the core load (token and permission result) are still running. */
   readonly isAuthLoading: boolean;
   readonly hasValidToken: boolean;
-  /** `undefined` once authenticated means the permission result is missing: logout. */
-  readonly permissions: PermissionsResult | undefined;
+  /**
+   * The permissions answer. Once authenticated, anything but a permissions result (`undefined`
+   * for a failed or empty answer, JSON `null`) means the result is missing: logout.
+   */
+  readonly permissions: PermissionsResult | null | undefined;
   readonly path: string;
   /** The query string, with or without the leading '?'. */
   readonly search: string;
@@ -160,8 +163,8 @@ export function decideRoute(state: GuardState): Decision {
   if (!state.hasValidToken && route.checksSpeakerRegistration === true) return redirect(paths.home());
   // 2. No valid token: start a login redirect.
   if (!state.hasValidToken) return { kind: 'login', returnTo: withSearch(state.path, state.search) };
-  // spec 000 §4: a missing permission result forces logout with 'Unable to connect to the serve'.
-  if (state.permissions === undefined) return { kind: 'logout', message: MESSAGES.unableToConnect };
+  // spec 000 §4, §8: a missing permission result (failed, empty or null) forces logout with 'Unable to connect to the serve'.
+  if (!isPermissionsResult(state.permissions)) return { kind: 'logout', message: MESSAGES.unableToConnect };
 
   const { permissions } = state.permissions;
   const roles = rolesOf(state.permissions);
