@@ -2,11 +2,12 @@
 // a document there is all it takes) plus the service index. Each module has the contract's types
 // and, for every enum of the contract, its values as a constant (`emailPreferenceKeyValues`), so
 // that a list the contract defines is never copied by hand.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { parse } from 'yaml';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const specDir = join(here, '../../../openapi');
@@ -42,6 +43,48 @@ for (const service of services) {
   writeFileSync(join(outDir, `${service}.ts`), banner + astToString(ast));
 }
 
+// What each call accepts: the media types of its success responses. Only the operations whose
+// success is not JSON alone are listed; every other call asks for application/json.
+const documents = new Map<string, unknown>();
+const documentAt = (file: string) => {
+  if (!documents.has(file)) documents.set(file, parse(readFileSync(file, 'utf8')));
+  return documents.get(file);
+};
+type Node = Record<string, unknown>;
+/** The object at `$ref` (`file.yaml#/pointer` or `#/pointer`), read from `file`, followed until it is no reference. */
+function deref(node: unknown, file: string): { node: Node; file: string } {
+  let current = { node: node as Node, file };
+  while (typeof current.node?.['$ref'] === 'string') {
+    const [target = '', pointer = ''] = (current.node['$ref'] as string).split('#');
+    const nextFile = target === '' ? current.file : resolve(dirname(current.file), target);
+    const found = pointer
+      .split('/')
+      .filter(Boolean)
+      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce<unknown>((at, part) => (at as Node | undefined)?.[part], documentAt(nextFile));
+    current = { node: found as Node, file: nextFile };
+  }
+  return current;
+}
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+const acceptByOperation: Record<string, string> = {};
+for (const service of services) {
+  const file = join(specDir, `${service}.yaml`);
+  const paths = (documentAt(file) as { paths?: Record<string, Node> }).paths ?? {};
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const responses = (item[method] as { responses?: Node } | undefined)?.responses ?? {};
+      const mediaTypes = Object.entries(responses)
+        .filter(([status]) => /^2/.test(status))
+        .flatMap(([, response]) => Object.keys(deref(response, file).node?.['content'] ?? {}));
+      const unique = [...new Set(mediaTypes)];
+      if (unique.length > 0 && unique.some((type) => type !== 'application/json')) {
+        acceptByOperation[`${method.toUpperCase()} ${path}`] = unique.join(', ');
+      }
+    }
+  }
+}
+
 const index = [
   banner,
   ...services.map((s) => `import type * as ${toIdentifier(s)} from './${s}.ts';`),
@@ -56,6 +99,13 @@ const index = [
   'export interface ServicePaths {',
   ...services.map((s) => `  ${/^[a-z][A-Za-z0-9]*$/.test(s) ? s : `'${s}'`}: ${toIdentifier(s)}.paths;`),
   '}',
+  '',
+  "/** The `Accept` of each operation (`'GET /path/{id}'`) whose success response is not JSON alone: its media types. */",
+  'export const acceptByOperation: Readonly<Record<string, string>> = {',
+  ...Object.keys(acceptByOperation)
+    .sort()
+    .map((key) => `  '${key}': '${acceptByOperation[key]}',`),
+  '};',
   '',
   '/** Generated `components` type of each service. */',
   'export interface ServiceComponents {',

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createSdk, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER, type Problem } from './index.ts';
+import { acceptByOperation, createSdk, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER, type Problem } from './index.ts';
 
 const permissions = {
   permissions: {
@@ -41,6 +41,36 @@ describe('createSdk', () => {
       expect(request.headers.get(SUBSCRIPTION_KEY_HEADER)).toBe('key-1');
       expect(request.headers.has(IMPERSONATION_HEADER)).toBe(false);
     }
+  });
+
+  it('asks for JSON on every call whose success is JSON, whatever the method', async () => {
+    const { fetch, requests } = recordingFetch();
+    const sdk = createSdk({ baseUrl: 'http://gw.test', fetch });
+    await sdk.communities.GET('/communities/api/community/GetUserPermissionsAndCommunities');
+    await sdk.api.GET('/api/featureFlags');
+    await sdk.assistpage.DELETE('/assistpage/api/assist/delete-tour-video/{id}', { params: { path: { id: 'v1' } } });
+    expect(requests.map((r) => r.headers.get('Accept'))).toEqual(['application/json', 'application/json', 'application/json']);
+  });
+
+  it("asks a download for its contract's media types, and JSON for its problem body", async () => {
+    const { fetch, requests } = recordingFetch();
+    const sdk = createSdk({ baseUrl: 'http://gw.test', fetch });
+    await sdk.assistpage.POST('/assistpage/api/assist/download-tour-video/{id}', { params: { path: { id: 'v1' } }, parseAs: 'blob' });
+    await sdk.profiles.GET('/profiles/api/managecontact/{id}', { params: { path: { id: 'm1' } }, parseAs: 'blob' });
+    expect(requests.map((r) => r.headers.get('Accept'))).toEqual(['application/octet-stream, application/json;q=0.9', 'text/vcard, application/json;q=0.9']);
+  });
+
+  it('lists only the operations whose success is not JSON alone, from the contracts', () => {
+    expect(acceptByOperation['POST /assistpage/api/assist/download-tour-video/{id}']).toBe('application/octet-stream');
+    expect(acceptByOperation['GET /communities/api/community/GetUserPermissionsAndCommunities']).toBeUndefined();
+    expect(Object.values(acceptByOperation).every((types) => types !== 'application/json')).toBe(true);
+  });
+
+  it("keeps an Accept the caller sets", async () => {
+    const { fetch, requests } = recordingFetch();
+    const sdk = createSdk({ baseUrl: 'http://gw.test', fetch });
+    await sdk.api.GET('/api/featureFlags', { headers: { Accept: 'text/plain' } });
+    expect(requests[0]?.headers.get('Accept')).toBe('text/plain');
   });
 
   it('awaits the token provider before each call, so a session can refresh first', async () => {

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { serviceNames, type ServiceComponents, type ServicePaths } from './generated/index.ts';
-import { createAuthMiddleware, type AuthMiddlewareOptions } from './middleware.ts';
+import { createAcceptMiddleware, createAuthMiddleware, type AuthMiddlewareOptions } from './middleware.ts';
 import { serializeBody } from './multipart.ts';
 
 /** Name of a service of the platform (the first segment of its paths). */
@@ -28,13 +28,14 @@ export interface SdkOptions extends AuthMiddlewareOptions {
 }
 
 /**
- * Creates one typed client per service. Every client sends the bearer token, the
- * subscription key and (while set) the impersonation header, sends a body holding files as
+ * Creates one typed client per service. Every client sends `Accept` (JSON, or a download's
+ * media types from its contract), the bearer token, the subscription key and (while set) the
+ * impersonation header, sends a body holding files as
  * multipart form data, and never throws on an HTTP status: each call resolves to
  * `{ data, error, response }` (it rejects only when the request is aborted or the network fails).
  */
 export function createSdk(options: SdkOptions): Sdk {
-  const middleware = [createAuthMiddleware(options), ...(options.middleware ?? [])];
+  const middleware = [createAcceptMiddleware(), createAuthMiddleware(options), ...(options.middleware ?? [])];
   const sdk = {} as Record<ServiceName, ServiceClient<ServiceName>>;
   for (const name of serviceNames) {
     const client = createClient<ServicePaths[typeof name], 'application/json'>({

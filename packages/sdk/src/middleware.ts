@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { acceptByOperation } from './generated/index.ts';
 
 /** Header that carries the access token as `Bearer <token>` (spec 000 §7; contract security scheme `bearerAuth`). */
 export const AUTHORIZATION_HEADER = 'Authorization';
@@ -8,6 +9,11 @@ export const BEARER_SCHEME = 'Bearer';
 export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
 /** Header that carries the impersonated person id while impersonation is active (spec 000 §6). */
 export const IMPERSONATION_HEADER = 'X-Impersonation-Id';
+
+/** Header that names the media types a call accepts. */
+export const ACCEPT_HEADER = 'Accept';
+/** What a call accepts unless its contract says otherwise: every success and error body is JSON. */
+export const JSON_MEDIA_TYPE = 'application/json';
 
 /** Returns the value to send, or nothing to leave the header off. May be async. */
 export type ValueProvider = () => string | null | undefined | Promise<string | null | undefined>;
@@ -38,6 +44,27 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
       if (subscriptionKey) request.headers.set(SUBSCRIPTION_KEY_HEADER, subscriptionKey);
       if (impersonationId) request.headers.set(IMPERSONATION_HEADER, impersonationId);
       else request.headers.delete(IMPERSONATION_HEADER);
+      return request;
+    },
+  };
+}
+
+/**
+ * The `Accept` of an operation (`method`, contract path `schemaPath`): its success media types
+ * from the contract, JSON for every operation whose success is JSON. An operation whose success
+ * is not JSON (a download) also accepts JSON, at lower quality, for its problem body.
+ */
+export function acceptOf(method: string, schemaPath: string): string {
+  const success = acceptByOperation[`${method.toUpperCase()} ${schemaPath}`];
+  if (success === undefined) return JSON_MEDIA_TYPE;
+  return success.split(', ').includes(JSON_MEDIA_TYPE) ? success : `${success}, ${JSON_MEDIA_TYPE};q=0.9`;
+}
+
+/** Middleware that sends `Accept` on every call (see {@link acceptOf}), unless the caller set one. */
+export function createAcceptMiddleware(): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      if (!request.headers.has(ACCEPT_HEADER)) request.headers.set(ACCEPT_HEADER, acceptOf(request.method, schemaPath));
       return request;
     },
   };
