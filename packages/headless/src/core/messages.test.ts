@@ -43,8 +43,40 @@ describe('MESSAGES', () => {
     expect(section8).toContain('Unable to connect to the serve');
   });
 
-  it.each(section8)('holds the §8 text %j word for word', (text) => {
+  it.each(section8.filter((text) => !text.includes('...')))('holds the §8 text %j word for word', (text) => {
     expect(catalogue).toContain(text);
+  });
+
+  // spec 000 §8 shortens some texts with '...'; no screen shows a literal '...', so the catalogue
+  // holds each completed: the quoted parts in order, as spec 001 §8 writes the same sentence in full.
+  const quickLinksFailure = quotedTexts(section(readSpec('001_'), 8)).find((text) => text.startsWith('Due to technical issues,'));
+  const fullTechnicalIssues = (what: string) => quickLinksFailure?.replace('My Quick Links settings', what);
+  const COMPLETED: Readonly<Record<string, string | undefined>> = {
+    "We're unable to change your password...": MESSAGES.unableToChangePassword,
+    "We're unable to change your username...": MESSAGES.unableToChangeUsername,
+    'Due to technical issues... unable to change your notification settings': fullTechnicalIssues('notification settings'),
+  };
+
+  it('finds the full form of the technical-issues text in spec 001 §8', () => {
+    expect(quickLinksFailure).toBe('Due to technical issues, we are currently unable to change your My Quick Links settings. Please try again later.');
+  });
+
+  it.each(section8.filter((text) => text.includes('...')))('holds the shortened §8 text %j completed', (text) => {
+    const completed = COMPLETED[text];
+    expect(completed, `completion of ${text}`).toBeDefined();
+    expect(catalogue).toContain(completed);
+    // The completion keeps every quoted part, in order.
+    const parts = text.split('...').filter((part) => part !== '');
+    expect(completed).toMatch(new RegExp(parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')));
+  });
+
+  it("completes the email and visibility texts ('similar texts', §8) the same way", () => {
+    expect(MESSAGES.emailSettingsFailed).toBe(fullTechnicalIssues('email settings'));
+    expect(MESSAGES.visibilitySettingsFailed).toBe(fullTechnicalIssues('visibility settings'));
+  });
+
+  it("has no text with a literal '...'", () => {
+    expect(catalogue.filter((text) => text.includes('...'))).toEqual([]);
   });
 
   it.each(['Your Session Will Expire In 30 Minutes', 'Your Session has expired.'])(
@@ -145,7 +177,7 @@ describe('toAppError', () => {
 
   it('uses the fallback text, or the server text when asked to surface it', () => {
     const failed = { error: { title: 'Bad Request', status: 400, message: 'Passcode expired' }, response: res(400) };
-    expect(toAppError(failed, { fallback: 'unableToChangePassword' }).message).toBe("We're unable to change your password...");
+    expect(toAppError(failed, { fallback: 'unableToChangePassword' }).message).toBe("We're unable to change your password. Please try again later.");
     expect(toAppError(failed, { surfaceServerMessage: true }).message).toBe('Passcode expired');
     expect(toAppError({ error: {}, response: res(400) }, { surfaceServerMessage: true }).message).toBe('An error has occurred.');
   });

@@ -33,21 +33,27 @@ export const MESSAGES = {
   // --- spec 000 §8: account settings ---
   // spec 000 §8 names "Incorrect current password" without quoting a text; wording is ours.
   incorrectCurrentPassword: 'Your current password is incorrect.',
-  unableToChangePassword: "We're unable to change your password...",
+  // spec 000 §8 quotes "We're unable to change your password..." shortened and never in full;
+  // completed with the ending of the spec's full 'unable to change' texts (001 §8: '... Please try again later.').
+  unableToChangePassword: "We're unable to change your password. Please try again later.",
   // spec 000 §8: provider text, mapped to incorrectCurrentPassword by toAppError.
   providerOldPasswordIncorrect: 'Old Password is not correct',
   usernameAlreadyExists: 'Username already exists. Please choose another username.',
-  unableToChangeUsername: "We're unable to change your username...",
+  // spec 000 §8 "We're unable to change your username...", completed like unableToChangePassword.
+  unableToChangeUsername: "We're unable to change your username. Please try again later.",
   mfaOptionRequired: 'You must select at least one Multi-factor authentication option',
   // spec 000 §8 describes "a message when the number is already validated"; wording is ours.
   phoneAlreadyValidated: 'This phone number is already validated.',
   notificationSettingsSaved: 'You successfully changed your notification settings',
-  notificationSettingsFailed: 'Due to technical issues... unable to change your notification settings',
+  // spec 000 §8, 002 §8 quote it shortened ('Due to technical issues... unable to change your notification
+  // settings'); spec 001 §8 writes the same sentence in full ('Due to technical issues, we are currently
+  // unable to change your My Quick Links settings. Please try again later.'), so it is completed that way.
+  notificationSettingsFailed: 'Due to technical issues, we are currently unable to change your notification settings. Please try again later.',
   // spec 000 §8: "Similar texts exist for email and visibility settings"; built the same way.
   emailSettingsSaved: 'You successfully changed your email settings',
-  emailSettingsFailed: 'Due to technical issues... unable to change your email settings',
+  emailSettingsFailed: 'Due to technical issues, we are currently unable to change your email settings. Please try again later.',
   visibilitySettingsSaved: 'You successfully changed your visibility settings',
-  visibilitySettingsFailed: 'Due to technical issues... unable to change your visibility settings',
+  visibilitySettingsFailed: 'Due to technical issues, we are currently unable to change your visibility settings. Please try again later.',
 
   // --- spec 000 §8: general ---
   errorOccurred: 'An error has occurred.',

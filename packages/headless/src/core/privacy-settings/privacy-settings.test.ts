@@ -68,7 +68,7 @@ describe('privacy settings model (spec 002 §9)', () => {
   it('uses the catalogue texts for each save', () => {
     expect(PRIVACY_SAVE_TEXT.notification).toEqual({
       success: 'You successfully changed your notification settings',
-      failure: 'Due to technical issues... unable to change your notification settings',
+      failure: 'Due to technical issues, we are currently unable to change your notification settings. Please try again later.',
     });
     expect(PRIVACY_SAVE_TEXT.emailSettings.success).toBe(MESSAGES.emailSettingsSaved);
     expect(PRIVACY_SAVE_TEXT.visibility.failure).toBe(MESSAGES.visibilitySettingsFailed);
