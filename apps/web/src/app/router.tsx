@@ -1,4 +1,4 @@
-import { ROUTES, paths, type RouteName } from '@ypo/headless';
+import { ROUTES, loadChunk, paths, type RouteName } from '@ypo/headless';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { ErrorPage } from './error-page';
@@ -14,8 +14,11 @@ type Route = (typeof ROUTES)[number];
 
 const screenOf = (name: RouteName): Screen | undefined => (screens as Partial<Record<RouteName, Screen>>)[name];
 
-// react-router's route `lazy`: the page's chunk loads on the first visit to the route.
-const lazyPage = (load: ScreenLoader): RouteObject['lazy'] => async () => ({ Component: await load() });
+// react-router's route `lazy`: the page's chunk loads on the first visit to the route. A chunk
+// not loaded after 120 s, or whose script or stylesheet failed, goes to the error page with the
+// ChunkLoadError or CSS load error text (spec 000 §8, §9).
+/** The route `lazy` of a page: its chunk, loaded through `loadChunk`. */
+export const lazyPage = (load: ScreenLoader): RouteObject['lazy'] => async () => ({ Component: await loadChunk(load) });
 
 function isLayout(route: Route): boolean {
   const screen = screenOf(route.name);

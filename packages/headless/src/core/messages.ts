@@ -163,6 +163,8 @@ export type AppErrorCode =
   | 'notFound'
   | 'validation'
   | 'server'
+  | 'chunkLoad'
+  | 'cssLoad'
   | 'aborted'
   | 'unknown';
 
@@ -182,6 +184,8 @@ export const APP_ERROR_TEXT: Readonly<Record<AppErrorCode, string>> = {
   notFound: MESSAGES.errorOccurred,
   validation: MESSAGES.errorOccurred,
   server: MESSAGES.errorOccurredTryLater,
+  chunkLoad: MESSAGES.chunkLoadFailed,
+  cssLoad: MESSAGES.cssLoadFailed,
   // Never shown: an aborted call is no failure to the user (spec 001 §8).
   aborted: MESSAGES.errorOccurred,
   unknown: MESSAGES.errorOccurred,
