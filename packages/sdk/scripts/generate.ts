@@ -100,13 +100,6 @@ const index = [
   ...services.map((s) => `  ${/^[a-z][A-Za-z0-9]*$/.test(s) ? s : `'${s}'`}: ${toIdentifier(s)}.paths;`),
   '}',
   '',
-  "/** The `Accept` of each operation (`'GET /path/{id}'`) whose success response is not JSON alone: its media types. */",
-  'export const acceptByOperation: Readonly<Record<string, string>> = {',
-  ...Object.keys(acceptByOperation)
-    .sort()
-    .map((key) => `  '${key}': '${acceptByOperation[key]}',`),
-  '};',
-  '',
   '/** Generated `components` type of each service. */',
   'export interface ServiceComponents {',
   ...services.map((s) => `  ${/^[a-z][A-Za-z0-9]*$/.test(s) ? s : `'${s}'`}: ${toIdentifier(s)}.components;`),
@@ -114,4 +107,17 @@ const index = [
   '',
 ].join('\n');
 writeFileSync(join(outDir, 'index.ts'), index);
+// Its own module: the middleware loads it only for a call not read as JSON (a download), so it
+// stays out of the app's first load.
+const accept = [
+  banner,
+  "/** The `Accept` of each operation (`'GET /path/{id}'`) whose success response is not JSON alone: its media types. */",
+  'export const acceptByOperation: Readonly<Record<string, string>> = {',
+  ...Object.keys(acceptByOperation)
+    .sort()
+    .map((key) => `  '${key}': '${acceptByOperation[key]}',`),
+  '};',
+  '',
+].join('\n');
+writeFileSync(join(outDir, 'accept.ts'), accept);
 console.log(`generated ${services.length} services: ${services.join(', ')}`);

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { acceptByOperation, createSdk, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER, type Problem } from './index.ts';
+import { acceptByOperation } from './generated/accept.ts';
+import { createSdk, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER, type Problem } from './index.ts';
 
 const permissions = {
   permissions: {
@@ -58,6 +59,13 @@ describe('createSdk', () => {
     await sdk.assistpage.POST('/assistpage/api/assist/download-tour-video/{id}', { params: { path: { id: 'v1' } }, parseAs: 'blob' });
     await sdk.profiles.GET('/profiles/api/managecontact/{id}', { params: { path: { id: 'm1' } }, parseAs: 'blob' });
     expect(requests.map((r) => r.headers.get('Accept'))).toEqual(['application/octet-stream, application/json;q=0.9', 'text/vcard, application/json;q=0.9']);
+  });
+
+  it('asks a download the contract answers with JSON for JSON', async () => {
+    const { fetch, requests } = recordingFetch();
+    const sdk = createSdk({ baseUrl: 'http://gw.test', fetch });
+    await sdk.api.GET('/api/featureFlags', { parseAs: 'blob' });
+    expect(requests[0]?.headers.get('Accept')).toBe('application/json');
   });
 
   it('lists only the operations whose success is not JSON alone, from the contracts', () => {

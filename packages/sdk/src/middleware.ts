@@ -1,5 +1,4 @@
 import type { Middleware } from 'openapi-fetch';
-import { acceptByOperation } from './generated/index.ts';
 
 /** Header that carries the access token as `Bearer <token>` (spec 000 §7; contract security scheme `bearerAuth`). */
 export const AUTHORIZATION_HEADER = 'Authorization';
@@ -50,21 +49,27 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
 }
 
 /**
- * The `Accept` of an operation (`method`, contract path `schemaPath`): its success media types
- * from the contract, JSON for every operation whose success is JSON. An operation whose success
- * is not JSON (a download) also accepts JSON, at lower quality, for its problem body.
+ * The `Accept` of an operation (`method`, contract path `schemaPath`) whose success is not read
+ * as JSON: its success media types from the contract (the generated `acceptByOperation`, loaded
+ * on first use) and JSON, at lower quality, for its problem body.
  */
-export function acceptOf(method: string, schemaPath: string): string {
+export async function acceptOf(method: string, schemaPath: string): Promise<string> {
+  const { acceptByOperation } = await import('./generated/accept.ts');
   const success = acceptByOperation[`${method.toUpperCase()} ${schemaPath}`];
   if (success === undefined) return JSON_MEDIA_TYPE;
   return success.split(', ').includes(JSON_MEDIA_TYPE) ? success : `${success}, ${JSON_MEDIA_TYPE};q=0.9`;
 }
 
-/** Middleware that sends `Accept` on every call (see {@link acceptOf}), unless the caller set one. */
+/**
+ * Middleware that sends `Accept` on every call, unless the caller set one: `application/json`
+ * for a call read as JSON (openapi-fetch's default `parseAs`), else {@link acceptOf}.
+ */
 export function createAcceptMiddleware(): Middleware {
   return {
-    onRequest({ request, schemaPath }) {
-      if (!request.headers.has(ACCEPT_HEADER)) request.headers.set(ACCEPT_HEADER, acceptOf(request.method, schemaPath));
+    async onRequest({ request, schemaPath, options }) {
+      if (!request.headers.has(ACCEPT_HEADER)) {
+        request.headers.set(ACCEPT_HEADER, options.parseAs === 'json' ? JSON_MEDIA_TYPE : await acceptOf(request.method, schemaPath));
+      }
       return request;
     },
   };

@@ -64,17 +64,6 @@ export interface ServicePaths {
   waiver: waiver.paths;
 }
 
-/** The `Accept` of each operation (`'GET /path/{id}'`) whose success response is not JSON alone: its media types. */
-export const acceptByOperation: Readonly<Record<string, string>> = {
-  'GET /communities/api/communities/download-directory/{communityId}/{communityName}/{format}': 'application/octet-stream',
-  'GET /communities/api/communities/{id}/prospectvoterreport': 'application/octet-stream',
-  'GET /events/api/downloadEventAttendees/{id}': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'GET /profiles/api/managecontact/{id}': 'text/vcard',
-  'POST /assistpage/api/assist/download-tour-video/{id}': 'application/octet-stream',
-  'POST /communities/api/Download-filesandmedia': 'application/octet-stream, application/zip',
-  'POST /posts/api/post/postFileDownload': 'application/octet-stream',
-};
-
 /** Generated `components` type of each service. */
 export interface ServiceComponents {
   ams: ams.components;
