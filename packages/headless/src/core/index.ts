@@ -231,5 +231,4 @@ export * from './upload';
 // One notice model: kinds, snackbar vs message durations, roles (spec 000 §9, 001 §9, 002 §9).
 export { MESSAGE_TIMEOUT_MS, createNotice, noticeDurationMs, noticeRole, scheduleNoticeDismiss } from './notice/notice';
 export type { Notice, NoticeDisplay, NoticeKind } from './notice/notice';
-export { CHUNK_LOAD_TIMEOUT_MS, isChunkLoadFailure, isCssLoadFailure, loadChunk } from './chunks/load-chunk';
-export type { LoadChunkOptions } from './chunks/load-chunk';
+export { CHUNK_LOAD_TIMEOUT_MS, isCssLoadFailure, loadChunk } from './chunks/load-chunk';

@@ -6,53 +6,26 @@ import { AppError } from '../messages';
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-// What browsers and Vite's preload helper reject a failed chunk with. Vite: 'Unable to preload
-// CSS for <file>' for a stylesheet; the browsers, for a script: Chromium 'Failed to fetch
-// dynamically imported module', Firefox 'error loading dynamically imported module', Safari
-// 'Importing a module script failed'; webpack-style loaders name theirs ChunkLoadError.
-const CSS_FAILURE = /unable to preload css/i;
-const SCRIPT_FAILURE = /dynamically imported module|importing a module script failed|failed to fetch|load failed/i;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
-
-/** Whether a failed load is a stylesheet's (spec 000 §8: 'a stylesheet chunk failure gives a CSS load error'). */
-export function isCssLoadFailure(error: unknown): boolean {
-  return CSS_FAILURE.test(messageOf(error));
-}
-
-/** Whether a failed load is a script chunk's: the network, not an error inside the chunk's code. */
-export function isChunkLoadFailure(error: unknown): boolean {
-  if (error instanceof AppError) return error.code === 'chunkLoad';
-  return error instanceof Error && (error.name === 'ChunkLoadError' || SCRIPT_FAILURE.test(error.message));
-}
-
-/** Options of {@link loadChunk}. */
-export interface LoadChunkOptions {
-  /** Defaults to {@link CHUNK_LOAD_TIMEOUT_MS}. */
-  readonly timeoutMs?: number;
-}
+/**
+ * Whether a failed load is a stylesheet's (spec 000 §8: 'a stylesheet chunk failure gives a CSS
+ * load error'): Vite's preload helper rejects with 'Unable to preload CSS for <file>'.
+ */
+export const isCssLoadFailure = (error: unknown): boolean => error instanceof Error && /unable to preload css/i.test(error.message);
 
 /**
  * Loads a lazily loaded chunk (a route's page). Resolves with it; rejects with an
  * {@link AppError} `chunkLoad` (the ChunkLoadError text) when it has not loaded after
- * `timeoutMs` or its script failed to load, and `cssLoad` (the CSS load error text) when its
- * stylesheet failed (spec 000 §8, §9). Any other error (one thrown by the chunk's own code) is
- * passed on unchanged.
+ * `timeoutMs` or failed to load, and `cssLoad` (the CSS load error text) when its stylesheet
+ * failed (spec 000 §8, §9).
  */
-export function loadChunk<T>(load: () => Promise<T>, { timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: LoadChunkOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new AppError('chunkLoad')), timeoutMs);
-    load().then(
-      (chunk) => {
-        clearTimeout(timer);
-        resolve(chunk);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        if (isCssLoadFailure(error)) reject(new AppError('cssLoad'));
-        else if (isChunkLoadFailure(error)) reject(new AppError('chunkLoad'));
-        else reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    load().catch((error: unknown) => {
+      throw new AppError(isCssLoadFailure(error) ? 'cssLoad' : 'chunkLoad');
+    }),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError('chunkLoad')), timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
