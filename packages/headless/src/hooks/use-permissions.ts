@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isPermissionsResult, mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from '../core/permissions';
+import { mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from '../core/permissions';
 import { useSdkQuery } from './use-sdk-query';
 
 /** SWR key of the permissions result; clearing the cache on logout drops it. */
@@ -14,11 +14,7 @@ export const PERMISSIONS_KEY = 'communities/api/community/GetUserPermissionsAndC
 export function usePermissions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   const swr = useSdkQuery<PermissionsResult>(
     isEnabled ? PERMISSIONS_KEY : null,
-    async (sdk, signal) => {
-      const result = await sdk.communities.GET('/communities/api/community/GetUserPermissionsAndCommunities', { signal });
-      // `requireData` below turns a missing result into the failure.
-      return isPermissionsResult(result.data) ? result : { ...result, data: undefined };
-    },
+    (sdk, signal) => sdk.communities.GET('/communities/api/community/GetUserPermissionsAndCommunities', { signal }),
     { unwrap: { requireData: true, message: 'unableToConnect' } },
   );
   const { data } = swr;
