@@ -19,63 +19,10 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Form, Heading } f
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
 import { SafeHtml } from '../../components/safe-html';
-import { ConfirmDeleteButton, MoveButtons, messageOf, useAction } from './ui';
+import { AssistSection, ConfirmDeleteButton, FormFooter, InlineEdit, MoveButtons, useAction } from './ui';
 
 type Topics = ReturnType<typeof useAssistTopics>;
 type Errors = Readonly<Record<string, string | undefined>>;
-
-/** Save and Cancel of an inline edit form. */
-function SaveCancel({ saveLabel, isPending, onCancel }: { saveLabel: string; isPending: boolean; onCancel: () => void }) {
-  return (
-    <div className={styles.toolbar}>
-      <Button type="submit" className={styles.primaryButton} isDisabled={isPending}>
-        {saveLabel}
-      </Button>
-      <Button className={styles.button} onPress={onCancel}>
-        Cancel
-      </Button>
-    </div>
-  );
-}
-
-/** An inline edit form for one text (topic name, question or answer); the draft lives in the edit state. */
-function InlineEdit({
-  label,
-  saveLabel,
-  value,
-  isMultiline,
-  onChange,
-  onCancel,
-  onSave,
-}: {
-  label: string;
-  saveLabel: string;
-  value: string;
-  isMultiline?: boolean;
-  onChange: (value: string) => void;
-  onCancel: () => void;
-  /** Returns the field error of a draft that cannot be sent, or sends it. */
-  onSave: () => { error: string } | Promise<void>;
-}) {
-  const action = useAction();
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  return (
-    <Form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = onSave();
-        if ('error' in result) return setFieldError(result.error);
-        setFieldError(undefined);
-        void action.run(() => result);
-      }}
-    >
-      <TextInput label={label} value={value} onChange={onChange} error={fieldError} isMultiline={isMultiline} autoFocus />
-      <AlertText message={action.error} />
-      <SaveCancel saveLabel={saveLabel} isPending={action.isPending} onCancel={onCancel} />
-    </Form>
-  );
-}
 
 function QuestionItem({
   topic,
@@ -216,12 +163,7 @@ function NewQuestionForm({ topic, edit, dispatch, topics }: { topic: AssistTopic
         error={errors.newAnswer}
         onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newAnswer', value })}
       />
-      <AlertText message={action.error} />
-      <div className={styles.toolbar}>
-        <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
-          Add question
-        </Button>
-      </div>
+      <FormFooter error={action.error} isPending={action.isPending} submitLabel="Add question" />
     </Form>
   );
 }
@@ -286,7 +228,7 @@ function TopicItem({
           onCancel={() => dispatch({ type: 'close', target: 'topic', id: topic.id })}
           onSave={() => {
             const checked = updateTopicRequest(edit, topic.id);
-            if (!checked.isValid) return { error: checked.errors.topicName ?? '' };
+            if (!checked.isValid) return { error: checked.errors.topicName };
             return topics.updateTopic(checked.value).then(() => dispatch({ type: 'close', target: 'topic', id: topic.id }));
           }}
         />
@@ -346,12 +288,7 @@ function NewTopicForm({ edit, dispatch, topics }: { edit: AssistTopicsEdit; disp
         error={errors.newAnswer}
         onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newAnswer', value })}
       />
-      <AlertText message={action.error} />
-      <div className={styles.toolbar}>
-        <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
-          Add topic
-        </Button>
-      </div>
+      <FormFooter error={action.error} isPending={action.isPending} submitLabel="Add topic" />
     </Form>
   );
 }
@@ -363,13 +300,15 @@ export function TopicsSection({ isAdmin }: { isAdmin: boolean | undefined }) {
   const canEdit = canEditAssist({ canEdit: topics.data?.canEdit, isAdmin });
   const view = topics.data ? topicsView(topics.data.topics, edit) : [];
   return (
-    <section className={styles.section} aria-labelledby="assist-topics">
-      <h2 id="assist-topics" className={styles.sectionHeading}>
-        Help topics
-      </h2>
-      {topics.isLoading ? <p role="status">Loading help topics…</p> : null}
-      {topics.error ? <AlertText message={messageOf(topics.error)} /> : null}
-      {topics.data && view.length === 0 ? <p className={styles.muted}>There are no help topics yet.</p> : null}
+    <AssistSection
+      id="assist-topics"
+      title="Help topics"
+      loadingText="Loading help topics…"
+      emptyText="There are no help topics yet."
+      isLoading={topics.isLoading}
+      error={topics.error}
+      isEmpty={Boolean(topics.data) && view.length === 0}
+    >
       {view.length > 0 ? (
         <ul className={styles.list} aria-label="Help topics">
           {view.map((topic, index) => (
@@ -378,6 +317,6 @@ export function TopicsSection({ isAdmin }: { isAdmin: boolean | undefined }) {
         </ul>
       ) : null}
       {canEdit ? <NewTopicForm edit={edit} dispatch={dispatch} topics={topics} /> : null}
-    </section>
+    </AssistSection>
   );
 }

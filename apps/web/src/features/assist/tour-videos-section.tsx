@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { Button, FileTrigger, Form } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
-import { ConfirmDeleteButton, MoveButtons, messageOf, useAction } from './ui';
+import { AssistSection, ConfirmDeleteButton, FormFooter, InlineEdit, MoveButtons, useAction } from './ui';
 
 type Videos = ReturnType<typeof useTourVideos>;
 
@@ -31,10 +31,8 @@ function saveFile(blob: Blob, fileName: string) {
 function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo; index: number; count: number; canEdit: boolean; videos: Videos }) {
   const fullTitle = tourVideoTitle(video);
   const action = useAction();
-  const rename = useAction();
   // The title draft lives here while the title is open for editing, so a failed save keeps it.
   const [titleDraft, setTitleDraft] = useState<string | undefined>();
-  const [titleError, setTitleError] = useState<string | undefined>();
   return (
     <li className={styles.question}>
       <div className={styles.itemRow}>
@@ -76,40 +74,19 @@ function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo;
       </div>
       <AlertText message={action.error} />
       {titleDraft !== undefined ? (
-        <Form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
+        <InlineEdit
+          label={`Title of ${fullTitle}`}
+          saveLabel="Save title"
+          value={titleDraft}
+          description={video.fileExt ? `${video.fileExt} is added to the title.` : undefined}
+          onChange={setTitleDraft}
+          onCancel={() => setTitleDraft(undefined)}
+          onSave={() => {
             const checked = updateTourVideoRequest(video, titleDraft);
-            if (!checked.isValid) return setTitleError(checked.errors.title);
-            setTitleError(undefined);
-            void rename.run(() => videos.updateTourVideo(checked.value).then(() => setTitleDraft(undefined)));
+            if (!checked.isValid) return { error: checked.errors.title };
+            return videos.updateTourVideo(checked.value).then(() => setTitleDraft(undefined));
           }}
-        >
-          <TextInput
-            label={`Title of ${fullTitle}`}
-            value={titleDraft}
-            onChange={setTitleDraft}
-            error={titleError}
-            autoFocus
-            description={video.fileExt ? `${video.fileExt} is added to the title.` : undefined}
-          />
-          <AlertText message={rename.error} />
-          <div className={styles.toolbar}>
-            <Button type="submit" className={styles.primaryButton} isDisabled={rename.isPending}>
-              Save title
-            </Button>
-            <Button
-              className={styles.button}
-              onPress={() => {
-                setTitleDraft(undefined);
-                setTitleError(undefined);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </Form>
+        />
       ) : null}
     </li>
   );
@@ -159,12 +136,7 @@ function UploadVideoForm({ videos }: { videos: Videos }) {
           {errors.file}
         </p>
       ) : null}
-      <AlertText message={action.error} />
-      <div className={styles.toolbar}>
-        <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
-          Upload video
-        </Button>
-      </div>
+      <FormFooter error={action.error} isPending={action.isPending} submitLabel="Upload video" />
     </Form>
   );
 }
@@ -175,13 +147,15 @@ export function TourVideosSection({ isAdmin }: { isAdmin: boolean | undefined })
   const canEdit = canEditAssist({ canEdit: videos.data?.canEdit, isAdmin });
   const list = inDisplayOrder(videos.data?.assistVideos ?? []);
   return (
-    <section className={styles.section} aria-labelledby="assist-tour">
-      <h2 id="assist-tour" className={styles.sectionHeading}>
-        Take a tour
-      </h2>
-      {videos.isLoading ? <p role="status">Loading tour videos…</p> : null}
-      {videos.error ? <AlertText message={messageOf(videos.error)} /> : null}
-      {videos.data && list.length === 0 ? <p className={styles.muted}>There are no tour videos yet.</p> : null}
+    <AssistSection
+      id="assist-tour"
+      title="Take a tour"
+      loadingText="Loading tour videos…"
+      emptyText="There are no tour videos yet."
+      isLoading={videos.isLoading}
+      error={videos.error}
+      isEmpty={Boolean(videos.data) && list.length === 0}
+    >
       {list.length > 0 ? (
         <ul className={styles.questions} aria-label="Tour videos">
           {list.map((video, index) => (
@@ -190,6 +164,6 @@ export function TourVideosSection({ isAdmin }: { isAdmin: boolean | undefined })
         </ul>
       ) : null}
       {canEdit ? <UploadVideoForm videos={videos} /> : null}
-    </section>
+    </AssistSection>
   );
 }

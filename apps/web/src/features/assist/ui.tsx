@@ -1,7 +1,8 @@
 import { asAppError } from '@ypo/headless';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
 import * as styles from './assist.css';
+import { AlertText, TextInput } from '../../components/form';
 
 /** Message of anything a call rejected with (hooks reject with an AppError carrying a catalogue text). */
 export function messageOf(error: unknown): string {
@@ -90,5 +91,120 @@ export function MoveButtons({
         Move down
       </Button>
     </>
+  );
+}
+
+/** A section of the assist page: its heading, then loading, failure, empty or the content. */
+export function AssistSection({
+  id,
+  title,
+  loadingText,
+  emptyText,
+  isLoading,
+  error,
+  isEmpty,
+  children,
+}: {
+  /** The heading's id (the section is labelled by it). */
+  id: string;
+  title: string;
+  loadingText: string;
+  emptyText: string;
+  isLoading: boolean;
+  error: unknown;
+  /** True once the data is there and holds nothing to show. */
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {title}
+      </h2>
+      {isLoading ? <p role="status">{loadingText}</p> : null}
+      {error ? <AlertText message={messageOf(error)} /> : null}
+      {isEmpty ? <p className={styles.muted}>{emptyText}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The end of an assist form: the call's failure text, the submit button and, for an edit, Cancel. */
+export function FormFooter({
+  error,
+  isPending,
+  submitLabel,
+  onCancel,
+}: {
+  error: string | undefined;
+  isPending: boolean;
+  submitLabel: string;
+  onCancel?: () => void;
+}) {
+  return (
+    <>
+      <AlertText message={error} />
+      <div className={styles.toolbar}>
+        <Button type="submit" className={styles.primaryButton} isDisabled={isPending}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button className={styles.button} onPress={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * An inline edit form for one text (topic name, question, answer, video title, release notes);
+ * the draft lives with the caller, so a failed save keeps what was typed.
+ */
+export function InlineEdit({
+  label,
+  saveLabel,
+  value,
+  description,
+  isMultiline,
+  onChange,
+  onCancel,
+  onSave,
+}: {
+  label: string;
+  saveLabel: string;
+  value: string;
+  description?: string | undefined;
+  isMultiline?: boolean;
+  onChange: (value: string) => void;
+  onCancel: () => void;
+  /** Returns the field error of a draft that cannot be sent, or sends it. */
+  onSave: () => { error: string | undefined } | Promise<void>;
+}) {
+  const action = useAction();
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  return (
+    <Form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const result = onSave();
+        if ('error' in result) return setFieldError(result.error);
+        setFieldError(undefined);
+        void action.run(() => result);
+      }}
+    >
+      <TextInput
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={fieldError}
+        isMultiline={isMultiline}
+        autoFocus
+        {...(description ? { description } : {})}
+      />
+      <FormFooter error={action.error} isPending={action.isPending} submitLabel={saveLabel} onCancel={onCancel} />
+    </Form>
   );
 }
