@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-export { notice } from '../../components/form/form.css';
 export { button, secondaryButton } from '../../components/button.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 760 });
@@ -46,7 +45,6 @@ export const input = style({
   },
 });
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
-export const alert = style({ margin: 0, color: vars.color.danger });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const popover = style({
   minWidth: 'var(--trigger-width)',
