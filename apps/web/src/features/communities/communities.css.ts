@@ -22,3 +22,4 @@ export const card = style({
 });
 export const name = style({ display: 'block', fontWeight: 600, color: vars.color.primary });
 export const kind = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const error = style({ color: vars.color.danger });

@@ -1,6 +1,5 @@
 import { MESSAGES, usePermissions, type CommunityType } from '@ypo/headless';
 import { useParams } from 'react-router';
-import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { kindLabels } from '../../config/paths';
 import * as styles from './communities.css';
@@ -21,7 +20,7 @@ export function CommunityPage({ type }: { type: CommunityType }) {
       </Skeleton>
     );
   }
-  if (error) return <AlertText message={MESSAGES.errorOccurredTryLater} />;
+  if (error) return <p role="alert" className={styles.error}>{MESSAGES.errorOccurredTryLater}</p>;
   if (!community) {
     return (
       <section aria-labelledby="community-title">

@@ -1,6 +1,5 @@
 import { MESSAGES, paths, usePermissions } from '@ypo/headless';
 import { Link } from 'react-aria-components';
-import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { kindLabels } from '../../config/paths';
 import * as styles from './communities.css';
@@ -23,7 +22,11 @@ export function HomePage() {
           ))}
         </Skeleton>
       ) : null}
-      {error ? <AlertText message={MESSAGES.errorOccurredTryLater} /> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {MESSAGES.errorOccurredTryLater}
+        </p>
+      ) : null}
       {!isLoading && !error && communities.length === 0 ? <p>You do not belong to any community yet.</p> : null}
       <ul className={styles.list}>
         {communities.map((community) => (
