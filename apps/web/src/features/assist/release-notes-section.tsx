@@ -18,9 +18,8 @@ export function ReleaseNotesSection({ isAdmin }: { isAdmin: boolean | undefined 
       title="Release notes"
       loadingText="Loading release notes…"
       emptyText="There are no release notes yet."
-      isLoading={notes.isLoading}
-      error={notes.error}
-      isEmpty={Boolean(notes.data) && !note}
+      query={notes}
+      isEmpty={!note}
     >
       {note ? (
         <>

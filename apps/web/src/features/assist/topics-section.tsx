@@ -19,7 +19,7 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Form, Heading } f
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
 import { SafeHtml } from '../../components/safe-html';
-import { AssistSection, ConfirmDeleteButton, FormFooter, InlineEdit, MoveButtons, useAction } from './ui';
+import { AssistSection, EditButton, FormFooter, InlineEdit, ItemTools, useAction } from './ui';
 
 type Topics = ReturnType<typeof useAssistTopics>;
 type Errors = Readonly<Record<string, string | undefined>>;
@@ -43,7 +43,6 @@ function QuestionItem({
 }) {
   const move = useAction();
   const count = topic.questionAnswers.length;
-  const name = `question ${qa.question}`;
   return (
     <li className={styles.question}>
       <Disclosure id={qa.id}>
@@ -60,35 +59,29 @@ function QuestionItem({
           )}
           {canEdit && !qa.isEditQuestion ? (
             <div className={styles.toolbar}>
-              <Button
-                className={styles.button}
-                aria-label={`Edit question ${qa.question}`}
-                onPress={() => dispatch({ type: 'edit', target: 'question', id: qa.id, value: qa.question })}
-              >
-                Edit question
-              </Button>
-              <Button
-                className={styles.button}
-                aria-label={`Edit answer to ${qa.question}`}
-                isDisabled={qa.isEditAnswer}
-                onPress={() => dispatch({ type: 'edit', target: 'answer', id: qa.id, value: qa.answer })}
-              >
-                Edit answer
-              </Button>
-              <MoveButtons
-                name={name}
+              <ItemTools
+                kind="question"
+                title={qa.question}
                 canMoveUp={canMove(index, count, 'up')}
                 canMoveDown={!qa.isLastQuestion}
                 onMove={(direction) => void move.run(() => topics.moveQuestion(topic.id, qa.id, direction))}
-              />
-              <ConfirmDeleteButton
-                label={`Delete question ${qa.question}`}
-                heading="Delete question?"
-                confirmLabel="Delete question"
-                onConfirm={() => topics.deleteArticle(qa.id)}
+                onDelete={() => topics.deleteArticle(qa.id)}
+                deleteText={<>The question “{qa.question}” and its answer will be removed from the assist page.</>}
               >
-                The question “{qa.question}” and its answer will be removed from the assist page.
-              </ConfirmDeleteButton>
+                <EditButton
+                  label={`Edit question ${qa.question}`}
+                  onPress={() => dispatch({ type: 'edit', target: 'question', id: qa.id, value: qa.question })}
+                >
+                  Edit question
+                </EditButton>
+                <EditButton
+                  label={`Edit answer to ${qa.question}`}
+                  isDisabled={qa.isEditAnswer}
+                  onPress={() => dispatch({ type: 'edit', target: 'answer', id: qa.id, value: qa.answer })}
+                >
+                  Edit answer
+                </EditButton>
+              </ItemTools>
             </div>
           ) : null}
         </div>
@@ -194,27 +187,22 @@ function TopicItem({
         </h3>
         {canEdit && !topic.isEditTopic ? (
           <div className={styles.toolbar}>
-            <Button
-              className={styles.button}
-              aria-label={`Edit topic ${topic.topicName}`}
-              onPress={() => dispatch({ type: 'edit', target: 'topic', id: topic.id, value: topic.topicName })}
-            >
-              Edit topic
-            </Button>
-            <MoveButtons
-              name={`topic ${topic.topicName}`}
+            <ItemTools
+              kind="topic"
+              title={topic.topicName}
               canMoveUp={canMove(index, count, 'up')}
               canMoveDown={canMove(index, count, 'down')}
               onMove={(direction) => void move.run(() => topics.moveTopic(topic.id, direction))}
-            />
-            <ConfirmDeleteButton
-              label={`Delete topic ${topic.topicName}`}
-              heading="Delete topic?"
-              confirmLabel="Delete topic"
-              onConfirm={() => topics.deleteTopic(topic.id)}
+              onDelete={() => topics.deleteTopic(topic.id)}
+              deleteText={<>The topic “{topic.topicName}” and all its questions will be removed from the assist page.</>}
             >
-              The topic “{topic.topicName}” and all its questions will be removed from the assist page.
-            </ConfirmDeleteButton>
+              <EditButton
+                label={`Edit topic ${topic.topicName}`}
+                onPress={() => dispatch({ type: 'edit', target: 'topic', id: topic.id, value: topic.topicName })}
+              >
+                Edit topic
+              </EditButton>
+            </ItemTools>
           </div>
         ) : null}
       </div>
@@ -305,9 +293,8 @@ export function TopicsSection({ isAdmin }: { isAdmin: boolean | undefined }) {
       title="Help topics"
       loadingText="Loading help topics…"
       emptyText="There are no help topics yet."
-      isLoading={topics.isLoading}
-      error={topics.error}
-      isEmpty={Boolean(topics.data) && view.length === 0}
+      query={topics}
+      isEmpty={view.length === 0}
     >
       {view.length > 0 ? (
         <ul className={styles.list} aria-label="Help topics">

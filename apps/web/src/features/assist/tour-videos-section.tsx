@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { Button, FileTrigger, Form } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
-import { AssistSection, ConfirmDeleteButton, FormFooter, InlineEdit, MoveButtons, useAction } from './ui';
+import { AssistSection, EditButton, FormFooter, InlineEdit, ItemTools, useAction } from './ui';
 
 type Videos = ReturnType<typeof useTourVideos>;
 
@@ -50,25 +50,19 @@ function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo;
             Download
           </Button>
           {canEdit && titleDraft === undefined ? (
-            <>
-              <Button className={styles.button} aria-label={`Edit title of ${fullTitle}`} onPress={() => setTitleDraft(video.title)}>
+            <ItemTools
+              kind="video"
+              title={fullTitle}
+              canMoveUp={canMove(index, count, 'up')}
+              canMoveDown={canMove(index, count, 'down')}
+              onMove={(direction) => void action.run(() => videos.moveTourVideo(video.id, direction))}
+              onDelete={() => videos.deleteTourVideo(video.id)}
+              deleteText={<>The tour video “{fullTitle}” will be removed from the assist page.</>}
+            >
+              <EditButton label={`Edit title of ${fullTitle}`} onPress={() => setTitleDraft(video.title)}>
                 Edit title
-              </Button>
-              <MoveButtons
-                name={`video ${fullTitle}`}
-                canMoveUp={canMove(index, count, 'up')}
-                canMoveDown={canMove(index, count, 'down')}
-                onMove={(direction) => void action.run(() => videos.moveTourVideo(video.id, direction))}
-              />
-              <ConfirmDeleteButton
-                label={`Delete video ${fullTitle}`}
-                heading="Delete video?"
-                confirmLabel="Delete video"
-                onConfirm={() => videos.deleteTourVideo(video.id)}
-              >
-                The tour video “{fullTitle}” will be removed from the assist page.
-              </ConfirmDeleteButton>
-            </>
+              </EditButton>
+            </ItemTools>
           ) : null}
         </div>
       </div>
@@ -152,9 +146,8 @@ export function TourVideosSection({ isAdmin }: { isAdmin: boolean | undefined })
       title="Take a tour"
       loadingText="Loading tour videos…"
       emptyText="There are no tour videos yet."
-      isLoading={videos.isLoading}
-      error={videos.error}
-      isEmpty={Boolean(videos.data) && list.length === 0}
+      query={videos}
+      isEmpty={list.length === 0}
     >
       {list.length > 0 ? (
         <ul className={styles.questions} aria-label="Tour videos">

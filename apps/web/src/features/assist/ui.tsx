@@ -100,8 +100,7 @@ export function AssistSection({
   title,
   loadingText,
   emptyText,
-  isLoading,
-  error,
+  query,
   isEmpty,
   children,
 }: {
@@ -110,9 +109,9 @@ export function AssistSection({
   title: string;
   loadingText: string;
   emptyText: string;
-  isLoading: boolean;
-  error: unknown;
-  /** True once the data is there and holds nothing to show. */
+  /** The section's read (an SWR result). */
+  query: { isLoading: boolean; error: unknown; data?: unknown };
+  /** True when the loaded data holds nothing to show. */
   isEmpty: boolean;
   children: ReactNode;
 }) {
@@ -121,9 +120,9 @@ export function AssistSection({
       <h2 id={id} className={styles.sectionHeading}>
         {title}
       </h2>
-      {isLoading ? <p role="status">{loadingText}</p> : null}
-      {error ? <AlertText message={messageOf(error)} /> : null}
-      {isEmpty ? <p className={styles.muted}>{emptyText}</p> : null}
+      {query.isLoading ? <p role="status">{loadingText}</p> : null}
+      {query.error ? <AlertText message={messageOf(query.error)} /> : null}
+      {query.data && isEmpty ? <p className={styles.muted}>{emptyText}</p> : null}
       {children}
     </section>
   );
@@ -206,5 +205,49 @@ export function InlineEdit({
       />
       <FormFooter error={action.error} isPending={action.isPending} submitLabel={saveLabel} onCancel={onCancel} />
     </Form>
+  );
+}
+
+/**
+ * The editor's tools of one listed item after its edit buttons (`children`): Move up, Move down and
+ * Delete, named "<verb> <kind> <title>" (e.g. "Delete topic Events").
+ */
+export function ItemTools({
+  kind,
+  title,
+  canMoveUp,
+  canMoveDown,
+  onMove,
+  onDelete,
+  deleteText,
+  children,
+}: {
+  kind: 'topic' | 'question' | 'video';
+  title: string;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+  onDelete: () => Promise<void>;
+  /** What the delete confirmation says will go. */
+  deleteText: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {children}
+      <MoveButtons name={`${kind} ${title}`} canMoveUp={canMoveUp} canMoveDown={canMoveDown} onMove={onMove} />
+      <ConfirmDeleteButton label={`Delete ${kind} ${title}`} heading={`Delete ${kind}?`} confirmLabel={`Delete ${kind}`} onConfirm={onDelete}>
+        {deleteText}
+      </ConfirmDeleteButton>
+    </>
+  );
+}
+
+/** An editor's button that opens an inline edit; `label` is its accessible name. */
+export function EditButton({ label, isDisabled, onPress, children }: { label: string; isDisabled?: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <Button className={styles.button} aria-label={label} isDisabled={isDisabled} onPress={onPress}>
+      {children}
+    </Button>
   );
 }
