@@ -24,6 +24,43 @@ import { AssistSection, EditButton, FormFooter, InlineEdit, ItemTools, useAction
 type Topics = ReturnType<typeof useAssistTopics>;
 type Errors = Readonly<Record<string, string | undefined>>;
 
+/** The inline edit of a question or of its answer; the draft lives in the edit state. */
+function QuestionAnswerEdit({
+  target,
+  qa,
+  edit,
+  dispatch,
+  topics,
+}: {
+  target: 'question' | 'answer';
+  qa: AssistQuestionAnswer;
+  edit: AssistTopicsEdit;
+  dispatch: Dispatch<AssistTopicsEditAction>;
+  topics: Topics;
+}) {
+  const isQuestion = target === 'question';
+  const close = () => dispatch({ type: 'close', target, id: qa.id });
+  const save = () => {
+    if (isQuestion) {
+      const checked = updateQuestionRequest(edit, qa.id);
+      return checked.isValid ? topics.updateQuestion(checked.value).then(close) : { error: checked.errors.question };
+    }
+    const checked = updateAnswerRequest(edit, qa.id);
+    return checked.isValid ? topics.updateAnswer(checked.value).then(close) : { error: checked.errors.answer };
+  };
+  return (
+    <InlineEdit
+      label={isQuestion ? 'Question' : `Answer to ${qa.question}`}
+      saveLabel={isQuestion ? 'Save question' : 'Save answer'}
+      isMultiline={!isQuestion}
+      value={(isQuestion ? edit.questions : edit.answers)[qa.id] ?? ''}
+      onChange={(value) => dispatch({ type: 'edit', target, id: qa.id, value })}
+      onCancel={close}
+      onSave={save}
+    />
+  );
+}
+
 function QuestionItem({
   topic,
   qa,
@@ -86,36 +123,13 @@ function QuestionItem({
           ) : null}
         </div>
         {qa.isEditQuestion ? (
-          <InlineEdit
-            label="Question"
-            saveLabel="Save question"
-            value={edit.questions[qa.id] ?? ''}
-            onChange={(value) => dispatch({ type: 'edit', target: 'question', id: qa.id, value })}
-            onCancel={() => dispatch({ type: 'close', target: 'question', id: qa.id })}
-            onSave={() => {
-              const checked = updateQuestionRequest(edit, qa.id);
-              if (!checked.isValid) return { error: checked.errors.question ?? '' };
-              return topics.updateQuestion(checked.value).then(() => dispatch({ type: 'close', target: 'question', id: qa.id }));
-            }}
-          />
+          <QuestionAnswerEdit target="question" qa={qa} edit={edit} dispatch={dispatch} topics={topics} />
         ) : null}
         <DisclosurePanel className={styles.panel}>
           <SafeHtml html={qa.answer} />
         </DisclosurePanel>
         {qa.isEditAnswer ? (
-          <InlineEdit
-            label={`Answer to ${qa.question}`}
-            saveLabel="Save answer"
-            isMultiline
-            value={edit.answers[qa.id] ?? ''}
-            onChange={(value) => dispatch({ type: 'edit', target: 'answer', id: qa.id, value })}
-            onCancel={() => dispatch({ type: 'close', target: 'answer', id: qa.id })}
-            onSave={() => {
-              const checked = updateAnswerRequest(edit, qa.id);
-              if (!checked.isValid) return { error: checked.errors.answer ?? '' };
-              return topics.updateAnswer(checked.value).then(() => dispatch({ type: 'close', target: 'answer', id: qa.id }));
-            }}
-          />
+          <QuestionAnswerEdit target="answer" qa={qa} edit={edit} dispatch={dispatch} topics={topics} />
         ) : null}
       </Disclosure>
       <AlertText message={move.error} />
