@@ -14,15 +14,14 @@ import {
   type AssistTopicsEdit,
   type AssistTopicsEditAction,
 } from '@ypo/headless';
-import { useId, useState, type Dispatch } from 'react';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Form, Heading } from 'react-aria-components';
+import type { Dispatch } from 'react';
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
 import { SafeHtml } from '../../components/safe-html';
-import { AssistSection, EditButton, FormFooter, InlineEdit, ItemTools, useAction } from './ui';
+import { AddForm, AssistSection, EditButton, InlineEdit, ItemTools, useAction } from './ui';
 
 type Topics = ReturnType<typeof useAssistTopics>;
-type Errors = Readonly<Record<string, string | undefined>>;
 
 /** The inline edit of a question or of its answer; the draft lives in the edit state. */
 function QuestionAnswerEdit({
@@ -139,39 +138,35 @@ function QuestionItem({
 
 /** The add-a-question form of a topic (its newQuestion and newAnswer, spec 000 §3). */
 function NewQuestionForm({ topic, edit, dispatch, topics }: { topic: AssistTopic; edit: AssistTopicsEdit; dispatch: Dispatch<AssistTopicsEditAction>; topics: Topics }) {
-  const action = useAction();
-  const [errors, setErrors] = useState<Errors>({});
-  const headingId = useId();
   return (
-    <Form
-      className={styles.form}
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AddForm
+      title={<>Add a question to {topic.topicName}</>}
+      headingLevel={4}
+      submitLabel="Add question"
+      onSubmit={() => {
         const checked = newArticleRequest(edit, topic.id);
-        if (!checked.isValid) return setErrors(checked.errors);
-        setErrors({});
-        void action.run(() => topics.createArticle(checked.value).then(() => dispatch({ type: 'clearNewArticle', topicId: topic.id })));
+        if (!checked.isValid) return { errors: checked.errors };
+        return topics.createArticle(checked.value).then(() => dispatch({ type: 'clearNewArticle', topicId: topic.id }));
       }}
     >
-      <h4 id={headingId} className={styles.formTitle}>
-        Add a question to {topic.topicName}
-      </h4>
-      <TextInput
-        label="New question"
-        value={topic.newQuestion ?? ''}
-        error={errors.newQuestion}
-        onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newQuestion', value })}
-      />
-      <TextInput
-        label="New answer"
-        isMultiline
-        value={topic.newAnswer ?? ''}
-        error={errors.newAnswer}
-        onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newAnswer', value })}
-      />
-      <FormFooter error={action.error} isPending={action.isPending} submitLabel="Add question" />
-    </Form>
+      {(errors) => (
+        <>
+          <TextInput
+            label="New question"
+            value={topic.newQuestion ?? ''}
+            error={errors.newQuestion}
+            onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newQuestion', value })}
+          />
+          <TextInput
+            label="New answer"
+            isMultiline
+            value={topic.newAnswer ?? ''}
+            error={errors.newAnswer}
+            onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newAnswer', value })}
+          />
+        </>
+      )}
+    </AddForm>
   );
 }
 
@@ -253,45 +248,41 @@ function TopicItem({
 
 /** The add-a-topic form: a topic with its first question and answer. */
 function NewTopicForm({ edit, dispatch, topics }: { edit: AssistTopicsEdit; dispatch: Dispatch<AssistTopicsEditAction>; topics: Topics }) {
-  const action = useAction();
-  const [errors, setErrors] = useState<Errors>({});
-  const headingId = useId();
   return (
-    <Form
-      className={styles.form}
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AddForm
+      title="Add a topic"
+      headingLevel={3}
+      submitLabel="Add topic"
+      onSubmit={() => {
         const checked = newTopicRequest(edit);
-        if (!checked.isValid) return setErrors(checked.errors);
-        setErrors({});
-        void action.run(() => topics.createTopic(checked.value).then(() => dispatch({ type: 'clearNewTopic' })));
+        if (!checked.isValid) return { errors: checked.errors };
+        return topics.createTopic(checked.value).then(() => dispatch({ type: 'clearNewTopic' }));
       }}
     >
-      <h3 id={headingId} className={styles.formTitle}>
-        Add a topic
-      </h3>
-      <TextInput
-        label="Topic name"
-        value={edit.newTopic.topicName}
-        error={errors.topicName}
-        onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'topicName', value })}
-      />
-      <TextInput
-        label="First question"
-        value={edit.newTopic.newQuestion}
-        error={errors.newQuestion}
-        onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newQuestion', value })}
-      />
-      <TextInput
-        label="Answer to the first question"
-        isMultiline
-        value={edit.newTopic.newAnswer}
-        error={errors.newAnswer}
-        onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newAnswer', value })}
-      />
-      <FormFooter error={action.error} isPending={action.isPending} submitLabel="Add topic" />
-    </Form>
+      {(errors) => (
+        <>
+          <TextInput
+            label="Topic name"
+            value={edit.newTopic.topicName}
+            error={errors.topicName}
+            onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'topicName', value })}
+          />
+          <TextInput
+            label="First question"
+            value={edit.newTopic.newQuestion}
+            error={errors.newQuestion}
+            onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newQuestion', value })}
+          />
+          <TextInput
+            label="Answer to the first question"
+            isMultiline
+            value={edit.newTopic.newAnswer}
+            error={errors.newAnswer}
+            onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newAnswer', value })}
+          />
+        </>
+      )}
+    </AddForm>
   );
 }
 

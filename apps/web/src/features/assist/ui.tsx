@@ -1,5 +1,5 @@
 import { asAppError } from '@ypo/headless';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
@@ -249,5 +249,50 @@ export function EditButton({ label, isDisabled, onPress, children }: { label: st
     <Button className={styles.button} aria-label={label} isDisabled={isDisabled} onPress={onPress}>
       {children}
     </Button>
+  );
+}
+
+/** Field errors of a draft, by field name. */
+export type FieldErrors = Readonly<Record<string, string | undefined>>;
+
+/**
+ * An add form (topic, question, video) titled by its heading: on submit `onSubmit` returns the draft's
+ * field errors, or the call that sends it; `children` renders the fields with those errors.
+ */
+export function AddForm({
+  title,
+  headingLevel,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  title: ReactNode;
+  headingLevel: 3 | 4;
+  submitLabel: string;
+  onSubmit: () => { errors: FieldErrors } | Promise<void>;
+  children: (errors: FieldErrors) => ReactNode;
+}) {
+  const action = useAction();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const headingId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <Form
+      className={styles.form}
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const result = onSubmit();
+        if ('errors' in result) return setErrors(result.errors);
+        setErrors({});
+        void action.run(() => result);
+      }}
+    >
+      <Heading id={headingId} className={styles.formTitle}>
+        {title}
+      </Heading>
+      {children(errors)}
+      <FormFooter error={action.error} isPending={action.isPending} submitLabel={submitLabel} />
+    </Form>
   );
 }
