@@ -10,10 +10,10 @@ import {
   type TourVideo,
 } from '@ypo/headless';
 import { useId, useState } from 'react';
-import { Button, FileTrigger, Form } from 'react-aria-components';
+import { Button, FileTrigger } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
-import { AssistSection, EditButton, FormFooter, InlineEdit, ItemTools, useAction } from './ui';
+import { AddForm, AssistSection, EditButton, InlineEdit, ItemTools, useAction } from './ui';
 
 type Videos = ReturnType<typeof useTourVideos>;
 
@@ -88,50 +88,44 @@ function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo;
 
 /** The upload form of a new tour video: title and file, checked before the upload. */
 function UploadVideoForm({ videos }: { videos: Videos }) {
-  const action = useAction();
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ title?: string | undefined; file?: string | undefined }>({});
-  const headingId = useId();
   const fileStatusId = useId();
   return (
-    <Form
-      className={styles.form}
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AddForm
+      title="Add a tour video"
+      headingLevel={3}
+      submitLabel="Upload video"
+      onSubmit={() => {
         const checked = tourVideoUpload({ file, title });
-        if (!checked.isValid) return setErrors(checked.errors);
-        setErrors({});
-        void action.run(() =>
-          videos.createTourVideo(checked.value).then(() => {
-            setTitle('');
-            setFile(null);
-          }),
-        );
+        if (!checked.isValid) return { errors: checked.errors };
+        return videos.createTourVideo(checked.value).then(() => {
+          setTitle('');
+          setFile(null);
+        });
       }}
     >
-      <h3 id={headingId} className={styles.formTitle}>
-        Add a tour video
-      </h3>
-      <TextInput label="Video title" value={title} onChange={setTitle} error={errors.title} />
-      <div className={styles.itemRow}>
-        <FileTrigger acceptedFileTypes={[...TOUR_VIDEO_FILE.extensions]} onSelect={(files) => setFile(files?.[0] ?? null)}>
-          <Button className={styles.button} aria-describedby={fileStatusId}>
-            Choose video file
-          </Button>
-        </FileTrigger>
-        <span id={fileStatusId} className={styles.muted}>
-          {file ? `Chosen: ${file.name}` : 'No file chosen'}
-        </span>
-      </div>
-      {errors.file ? (
-        <p role="alert" className={styles.fieldError}>
-          {errors.file}
-        </p>
-      ) : null}
-      <FormFooter error={action.error} isPending={action.isPending} submitLabel="Upload video" />
-    </Form>
+      {(errors) => (
+        <>
+          <TextInput label="Video title" value={title} onChange={setTitle} error={errors.title} />
+          <div className={styles.itemRow}>
+            <FileTrigger acceptedFileTypes={[...TOUR_VIDEO_FILE.extensions]} onSelect={(files) => setFile(files?.[0] ?? null)}>
+              <Button className={styles.button} aria-describedby={fileStatusId}>
+                Choose video file
+              </Button>
+            </FileTrigger>
+            <span id={fileStatusId} className={styles.muted}>
+              {file ? `Chosen: ${file.name}` : 'No file chosen'}
+            </span>
+          </div>
+          {errors.file ? (
+            <p role="alert" className={styles.fieldError}>
+              {errors.file}
+            </p>
+          ) : null}
+        </>
+      )}
+    </AddForm>
   );
 }
 
