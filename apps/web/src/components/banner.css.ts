@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { buttonBase, focusRing, solidColors } from '../styles/looks';
 import { vars } from '../styles/theme.css';
 
 export const banner = style({
@@ -15,13 +16,9 @@ export const info = style([banner, { background: '#e8effa' }]);
 export const text = style({ margin: 0, flex: '1 1 20rem' });
 export const action = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.primaryContrast,
-  font: 'inherit',
+  ...buttonBase,
+  ...solidColors,
   textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: focusRing(),
 });
 export const link = style({ color: vars.color.primary, fontWeight: 600 });

@@ -1,11 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
+import { pageBox } from '../styles/looks';
 
-export const page = style({
-  maxWidth: 560,
-  margin: `${vars.space.xl} auto`,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+/** The centred card of a page outside the member shell (sign-in callback, error, access denied). */
+export const page = style({ maxWidth: 560, ...pageBox });

@@ -55,32 +55,28 @@ export interface FeedPost {
   replyIds: string[];
 }
 
-/** A featured post or event of a community carousel. */
-export interface FeaturedItem {
+/** What a carousel card holds, whether a featured post or a featured news item. */
+export interface FeaturedCard {
   id: string;
-  communityId: string;
   title: string;
   subtitle: string;
   url: string;
   body: string;
   description: string;
   isImageOverLay: boolean;
-  featuredPostImage: { url: string };
   order: number;
+}
+
+/** A featured post or event of a community carousel. */
+export interface FeaturedItem extends FeaturedCard {
+  communityId: string;
+  featuredPostImage: { url: string };
   eventList: { id: string; title?: string; startDateTime?: string; endDateTime?: string; isDeclined?: boolean }[];
 }
 
 /** A featured news item of the home page. */
-export interface NewsItem {
-  id: string;
-  title: string;
-  subtitle: string;
-  url: string;
-  body: string;
-  description: string;
-  isImageOverLay: boolean;
+export interface NewsItem extends FeaturedCard {
   featuredNewsImage: { url: string };
-  order: number;
 }
 
 /** `store.feed`. */

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { inline } from '../notice.css';
 
 export const field = style({ display: 'grid', gap: vars.space.xs });
 export const label = style({ fontWeight: 600 });
@@ -17,5 +16,3 @@ export const input = style({
 export const textarea = style([input, { minHeight: '6rem', resize: 'vertical' }]);
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
 export const description = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 });
-/** The information notice's look, for pages that style a status line by hand. */
-export const notice = inline.info;

@@ -1,3 +1,4 @@
 export { AlertText, Notice } from '../notice';
+export { NewPasswordFields } from './new-password-fields';
 export { TextInput } from './text-input';
 export type { TextInputProps } from './text-input';

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
@@ -69,9 +70,7 @@ export const sample = style({
 export const page = style([region, { gap: vars.space.lg }]);
 export const panel = style({
   height: '12rem',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surfaceBox,
   padding: vars.space.md,
   display: 'grid',
   alignContent: 'start',

@@ -1,10 +1,8 @@
 import { MESSAGES, changePasswordSchema, passwordErrorField, useChangePassword, useForm, usePasswordPolicy, usePersonProfile } from '@ypo/headless';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { useUser } from '../../lib/auth';
-import * as styles from './account.css';
-import { AlertText, Notice, TextInput } from '../../components/form';
-import { AccountModal, type AccountDialogProps } from './ui';
+import { NewPasswordFields, TextInput } from '../../components/form';
+import { AccountFormDialog, type AccountDialogProps } from './ui';
 
 /**
  * Change password (spec 000 §5, §7, §8): current password required; the new one follows the rules
@@ -40,38 +38,19 @@ export function ChangePasswordDialog({ isOpen, onOpenChange }: AccountDialogProp
   };
 
   return (
-    <AccountModal title="Change password" isOpen={isOpen} onOpenChange={onOpenChange}>
-      {isChanged ? (
-        <div className={styles.form}>
-          <Notice kind="success" message={MESSAGES.passwordChanged} />
-          <div className={styles.actions}>
-            <Button className={styles.button} onPress={() => onOpenChange(false)} autoFocus>
-              Close
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={(event) => void onSubmit(event)}>
-          <TextInput label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} autoFocus />
-          <TextInput
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            description="At least 10 characters, with an uppercase letter, a lowercase letter and a number or special character. It may not contain your username, first or last name."
-            {...form.field('newPassword')}
-          />
-          <TextInput label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-          <AlertText message={form.errors.form} />
-          <div className={styles.actions}>
-            <Button className={styles.secondaryButton} onPress={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" className={styles.button}>
-              Change password
-            </Button>
-          </div>
-        </form>
-      )}
-    </AccountModal>
+    <AccountFormDialog
+      title="Change password"
+      submitLabel="Change password"
+      isDone={isChanged}
+      doneMessage={MESSAGES.passwordChanged}
+      isSubmitting={isSubmitting}
+      error={form.errors.form}
+      onSubmit={onSubmit}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      <TextInput label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} autoFocus />
+      <NewPasswordFields newPassword={form.field('newPassword')} confirmPassword={form.field('confirmPassword')} />
+    </AccountFormDialog>
   );
 }

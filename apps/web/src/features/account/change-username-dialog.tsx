@@ -1,10 +1,8 @@
 import { MESSAGES, changeUsernameSchema, useChangeUsername, useForm, usePersonProfile } from '@ypo/headless';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { useUser } from '../../lib/auth';
-import * as styles from './account.css';
-import { AlertText, Notice, TextInput } from '../../components/form';
-import { AccountModal, type AccountDialogProps } from './ui';
+import { TextInput } from '../../components/form';
+import { AccountFormDialog, type AccountDialogProps } from './ui';
 
 /** Change username (spec 000 §5, §7): 3 to 64 letters, numbers and underscores; taken names are refused. */
 export function ChangeUsernameDialog({ isOpen, onOpenChange }: AccountDialogProps) {
@@ -32,37 +30,25 @@ export function ChangeUsernameDialog({ isOpen, onOpenChange }: AccountDialogProp
   };
 
   return (
-    <AccountModal title="Change username" isOpen={isOpen} onOpenChange={onOpenChange}>
-      {changedTo ? (
-        <div className={styles.form}>
-          <Notice kind="success" message={MESSAGES.usernameChanged} />
-          <div className={styles.actions}>
-            <Button className={styles.button} onPress={() => onOpenChange(false)} autoFocus>
-              Close
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <form className={styles.form} noValidate aria-busy={isSubmitting} onSubmit={(event) => void onSubmit(event)}>
-          {login ? <p>Your current username is {login}.</p> : null}
-          <TextInput
-            label="New username"
-            autoComplete="username"
-            description="3 to 64 characters: letters, numbers and underscores."
-            {...form.field('username')}
-            autoFocus
-          />
-          <AlertText message={form.errors.form} />
-          <div className={styles.actions}>
-            <Button className={styles.secondaryButton} onPress={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" className={styles.button}>
-              Change username
-            </Button>
-          </div>
-        </form>
-      )}
-    </AccountModal>
+    <AccountFormDialog
+      title="Change username"
+      submitLabel="Change username"
+      isDone={Boolean(changedTo)}
+      doneMessage={MESSAGES.usernameChanged}
+      isSubmitting={isSubmitting}
+      error={form.errors.form}
+      onSubmit={onSubmit}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      {login ? <p>Your current username is {login}.</p> : null}
+      <TextInput
+        label="New username"
+        autoComplete="username"
+        description="3 to 64 characters: letters, numbers and underscores."
+        {...form.field('username')}
+        autoFocus
+      />
+    </AccountFormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { above } from '../../styles/breakpoints';
+import { buttonBase, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -7,9 +8,7 @@ export const title = style({ fontSize: vars.font.sizeLg, margin: 0, color: vars.
 
 export const section = style({
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...surfaceBox,
   '@media': { [above('xs')]: { padding: vars.space.lg } },
 });
 export const sectionHeading = style({ fontSize: '1.25rem', margin: `0 0 ${vars.space.md}`, color: vars.color.primary });
@@ -26,13 +25,10 @@ export const button = style({
   alignItems: 'center',
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
+  ...buttonBase,
   background: vars.color.surface,
   color: vars.color.primary,
-  font: 'inherit',
   fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceAlt },
     '&[data-pressed]': { background: vars.color.border },

@@ -14,66 +14,49 @@ import {
   type AssistTopicsEdit,
   type AssistTopicsEditAction,
 } from '@ypo/headless';
-import { useId, useState, type Dispatch } from 'react';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Form, Heading } from 'react-aria-components';
+import type { Dispatch } from 'react';
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
 import { SafeHtml } from '../../components/safe-html';
-import { ConfirmDeleteButton, MoveButtons, messageOf, useAction } from './ui';
+import { AddForm, AssistSection, EditButton, InlineEdit, ItemTools, useAction } from './ui';
 
 type Topics = ReturnType<typeof useAssistTopics>;
-type Errors = Readonly<Record<string, string | undefined>>;
 
-/** Save and Cancel of an inline edit form. */
-function SaveCancel({ saveLabel, isPending, onCancel }: { saveLabel: string; isPending: boolean; onCancel: () => void }) {
-  return (
-    <div className={styles.toolbar}>
-      <Button type="submit" className={styles.primaryButton} isDisabled={isPending}>
-        {saveLabel}
-      </Button>
-      <Button className={styles.button} onPress={onCancel}>
-        Cancel
-      </Button>
-    </div>
-  );
-}
-
-/** An inline edit form for one text (topic name, question or answer); the draft lives in the edit state. */
-function InlineEdit({
-  label,
-  saveLabel,
-  value,
-  isMultiline,
-  onChange,
-  onCancel,
-  onSave,
+/** The inline edit of a question or of its answer; the draft lives in the edit state. */
+function QuestionAnswerEdit({
+  target,
+  qa,
+  edit,
+  dispatch,
+  topics,
 }: {
-  label: string;
-  saveLabel: string;
-  value: string;
-  isMultiline?: boolean;
-  onChange: (value: string) => void;
-  onCancel: () => void;
-  /** Returns the field error of a draft that cannot be sent, or sends it. */
-  onSave: () => { error: string } | Promise<void>;
+  target: 'question' | 'answer';
+  qa: AssistQuestionAnswer;
+  edit: AssistTopicsEdit;
+  dispatch: Dispatch<AssistTopicsEditAction>;
+  topics: Topics;
 }) {
-  const action = useAction();
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const isQuestion = target === 'question';
+  const close = () => dispatch({ type: 'close', target, id: qa.id });
+  const save = () => {
+    if (isQuestion) {
+      const checked = updateQuestionRequest(edit, qa.id);
+      return checked.isValid ? topics.updateQuestion(checked.value).then(close) : { error: checked.errors.question };
+    }
+    const checked = updateAnswerRequest(edit, qa.id);
+    return checked.isValid ? topics.updateAnswer(checked.value).then(close) : { error: checked.errors.answer };
+  };
   return (
-    <Form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const result = onSave();
-        if ('error' in result) return setFieldError(result.error);
-        setFieldError(undefined);
-        void action.run(() => result);
-      }}
-    >
-      <TextInput label={label} value={value} onChange={onChange} error={fieldError} isMultiline={isMultiline} autoFocus />
-      <AlertText message={action.error} />
-      <SaveCancel saveLabel={saveLabel} isPending={action.isPending} onCancel={onCancel} />
-    </Form>
+    <InlineEdit
+      label={isQuestion ? 'Question' : `Answer to ${qa.question}`}
+      saveLabel={isQuestion ? 'Save question' : 'Save answer'}
+      isMultiline={!isQuestion}
+      value={(isQuestion ? edit.questions : edit.answers)[qa.id] ?? ''}
+      onChange={(value) => dispatch({ type: 'edit', target, id: qa.id, value })}
+      onCancel={close}
+      onSave={save}
+    />
   );
 }
 
@@ -96,7 +79,6 @@ function QuestionItem({
 }) {
   const move = useAction();
   const count = topic.questionAnswers.length;
-  const name = `question ${qa.question}`;
   return (
     <li className={styles.question}>
       <Disclosure id={qa.id}>
@@ -113,69 +95,40 @@ function QuestionItem({
           )}
           {canEdit && !qa.isEditQuestion ? (
             <div className={styles.toolbar}>
-              <Button
-                className={styles.button}
-                aria-label={`Edit question ${qa.question}`}
-                onPress={() => dispatch({ type: 'edit', target: 'question', id: qa.id, value: qa.question })}
-              >
-                Edit question
-              </Button>
-              <Button
-                className={styles.button}
-                aria-label={`Edit answer to ${qa.question}`}
-                isDisabled={qa.isEditAnswer}
-                onPress={() => dispatch({ type: 'edit', target: 'answer', id: qa.id, value: qa.answer })}
-              >
-                Edit answer
-              </Button>
-              <MoveButtons
-                name={name}
+              <ItemTools
+                kind="question"
+                title={qa.question}
                 canMoveUp={canMove(index, count, 'up')}
                 canMoveDown={!qa.isLastQuestion}
                 onMove={(direction) => void move.run(() => topics.moveQuestion(topic.id, qa.id, direction))}
-              />
-              <ConfirmDeleteButton
-                label={`Delete question ${qa.question}`}
-                heading="Delete question?"
-                confirmLabel="Delete question"
-                onConfirm={() => topics.deleteArticle(qa.id)}
+                onDelete={() => topics.deleteArticle(qa.id)}
+                deleteText={<>The question “{qa.question}” and its answer will be removed from the assist page.</>}
               >
-                The question “{qa.question}” and its answer will be removed from the assist page.
-              </ConfirmDeleteButton>
+                <EditButton
+                  label={`Edit question ${qa.question}`}
+                  onPress={() => dispatch({ type: 'edit', target: 'question', id: qa.id, value: qa.question })}
+                >
+                  Edit question
+                </EditButton>
+                <EditButton
+                  label={`Edit answer to ${qa.question}`}
+                  isDisabled={qa.isEditAnswer}
+                  onPress={() => dispatch({ type: 'edit', target: 'answer', id: qa.id, value: qa.answer })}
+                >
+                  Edit answer
+                </EditButton>
+              </ItemTools>
             </div>
           ) : null}
         </div>
         {qa.isEditQuestion ? (
-          <InlineEdit
-            label="Question"
-            saveLabel="Save question"
-            value={edit.questions[qa.id] ?? ''}
-            onChange={(value) => dispatch({ type: 'edit', target: 'question', id: qa.id, value })}
-            onCancel={() => dispatch({ type: 'close', target: 'question', id: qa.id })}
-            onSave={() => {
-              const checked = updateQuestionRequest(edit, qa.id);
-              if (!checked.isValid) return { error: checked.errors.question ?? '' };
-              return topics.updateQuestion(checked.value).then(() => dispatch({ type: 'close', target: 'question', id: qa.id }));
-            }}
-          />
+          <QuestionAnswerEdit target="question" qa={qa} edit={edit} dispatch={dispatch} topics={topics} />
         ) : null}
         <DisclosurePanel className={styles.panel}>
           <SafeHtml html={qa.answer} />
         </DisclosurePanel>
         {qa.isEditAnswer ? (
-          <InlineEdit
-            label={`Answer to ${qa.question}`}
-            saveLabel="Save answer"
-            isMultiline
-            value={edit.answers[qa.id] ?? ''}
-            onChange={(value) => dispatch({ type: 'edit', target: 'answer', id: qa.id, value })}
-            onCancel={() => dispatch({ type: 'close', target: 'answer', id: qa.id })}
-            onSave={() => {
-              const checked = updateAnswerRequest(edit, qa.id);
-              if (!checked.isValid) return { error: checked.errors.answer ?? '' };
-              return topics.updateAnswer(checked.value).then(() => dispatch({ type: 'close', target: 'answer', id: qa.id }));
-            }}
-          />
+          <QuestionAnswerEdit target="answer" qa={qa} edit={edit} dispatch={dispatch} topics={topics} />
         ) : null}
       </Disclosure>
       <AlertText message={move.error} />
@@ -185,44 +138,35 @@ function QuestionItem({
 
 /** The add-a-question form of a topic (its newQuestion and newAnswer, spec 000 §3). */
 function NewQuestionForm({ topic, edit, dispatch, topics }: { topic: AssistTopic; edit: AssistTopicsEdit; dispatch: Dispatch<AssistTopicsEditAction>; topics: Topics }) {
-  const action = useAction();
-  const [errors, setErrors] = useState<Errors>({});
-  const headingId = useId();
   return (
-    <Form
-      className={styles.form}
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AddForm
+      title={<>Add a question to {topic.topicName}</>}
+      headingLevel={4}
+      submitLabel="Add question"
+      onSubmit={() => {
         const checked = newArticleRequest(edit, topic.id);
-        if (!checked.isValid) return setErrors(checked.errors);
-        setErrors({});
-        void action.run(() => topics.createArticle(checked.value).then(() => dispatch({ type: 'clearNewArticle', topicId: topic.id })));
+        if (!checked.isValid) return { errors: checked.errors };
+        return topics.createArticle(checked.value).then(() => dispatch({ type: 'clearNewArticle', topicId: topic.id }));
       }}
     >
-      <h4 id={headingId} className={styles.formTitle}>
-        Add a question to {topic.topicName}
-      </h4>
-      <TextInput
-        label="New question"
-        value={topic.newQuestion ?? ''}
-        error={errors.newQuestion}
-        onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newQuestion', value })}
-      />
-      <TextInput
-        label="New answer"
-        isMultiline
-        value={topic.newAnswer ?? ''}
-        error={errors.newAnswer}
-        onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newAnswer', value })}
-      />
-      <AlertText message={action.error} />
-      <div className={styles.toolbar}>
-        <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
-          Add question
-        </Button>
-      </div>
-    </Form>
+      {(errors) => (
+        <>
+          <TextInput
+            label="New question"
+            value={topic.newQuestion ?? ''}
+            error={errors.newQuestion}
+            onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newQuestion', value })}
+          />
+          <TextInput
+            label="New answer"
+            isMultiline
+            value={topic.newAnswer ?? ''}
+            error={errors.newAnswer}
+            onChange={(value) => dispatch({ type: 'changeNewArticle', topicId: topic.id, field: 'newAnswer', value })}
+          />
+        </>
+      )}
+    </AddForm>
   );
 }
 
@@ -252,27 +196,22 @@ function TopicItem({
         </h3>
         {canEdit && !topic.isEditTopic ? (
           <div className={styles.toolbar}>
-            <Button
-              className={styles.button}
-              aria-label={`Edit topic ${topic.topicName}`}
-              onPress={() => dispatch({ type: 'edit', target: 'topic', id: topic.id, value: topic.topicName })}
-            >
-              Edit topic
-            </Button>
-            <MoveButtons
-              name={`topic ${topic.topicName}`}
+            <ItemTools
+              kind="topic"
+              title={topic.topicName}
               canMoveUp={canMove(index, count, 'up')}
               canMoveDown={canMove(index, count, 'down')}
               onMove={(direction) => void move.run(() => topics.moveTopic(topic.id, direction))}
-            />
-            <ConfirmDeleteButton
-              label={`Delete topic ${topic.topicName}`}
-              heading="Delete topic?"
-              confirmLabel="Delete topic"
-              onConfirm={() => topics.deleteTopic(topic.id)}
+              onDelete={() => topics.deleteTopic(topic.id)}
+              deleteText={<>The topic “{topic.topicName}” and all its questions will be removed from the assist page.</>}
             >
-              The topic “{topic.topicName}” and all its questions will be removed from the assist page.
-            </ConfirmDeleteButton>
+              <EditButton
+                label={`Edit topic ${topic.topicName}`}
+                onPress={() => dispatch({ type: 'edit', target: 'topic', id: topic.id, value: topic.topicName })}
+              >
+                Edit topic
+              </EditButton>
+            </ItemTools>
           </div>
         ) : null}
       </div>
@@ -286,7 +225,7 @@ function TopicItem({
           onCancel={() => dispatch({ type: 'close', target: 'topic', id: topic.id })}
           onSave={() => {
             const checked = updateTopicRequest(edit, topic.id);
-            if (!checked.isValid) return { error: checked.errors.topicName ?? '' };
+            if (!checked.isValid) return { error: checked.errors.topicName };
             return topics.updateTopic(checked.value).then(() => dispatch({ type: 'close', target: 'topic', id: topic.id }));
           }}
         />
@@ -309,50 +248,41 @@ function TopicItem({
 
 /** The add-a-topic form: a topic with its first question and answer. */
 function NewTopicForm({ edit, dispatch, topics }: { edit: AssistTopicsEdit; dispatch: Dispatch<AssistTopicsEditAction>; topics: Topics }) {
-  const action = useAction();
-  const [errors, setErrors] = useState<Errors>({});
-  const headingId = useId();
   return (
-    <Form
-      className={styles.form}
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AddForm
+      title="Add a topic"
+      headingLevel={3}
+      submitLabel="Add topic"
+      onSubmit={() => {
         const checked = newTopicRequest(edit);
-        if (!checked.isValid) return setErrors(checked.errors);
-        setErrors({});
-        void action.run(() => topics.createTopic(checked.value).then(() => dispatch({ type: 'clearNewTopic' })));
+        if (!checked.isValid) return { errors: checked.errors };
+        return topics.createTopic(checked.value).then(() => dispatch({ type: 'clearNewTopic' }));
       }}
     >
-      <h3 id={headingId} className={styles.formTitle}>
-        Add a topic
-      </h3>
-      <TextInput
-        label="Topic name"
-        value={edit.newTopic.topicName}
-        error={errors.topicName}
-        onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'topicName', value })}
-      />
-      <TextInput
-        label="First question"
-        value={edit.newTopic.newQuestion}
-        error={errors.newQuestion}
-        onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newQuestion', value })}
-      />
-      <TextInput
-        label="Answer to the first question"
-        isMultiline
-        value={edit.newTopic.newAnswer}
-        error={errors.newAnswer}
-        onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newAnswer', value })}
-      />
-      <AlertText message={action.error} />
-      <div className={styles.toolbar}>
-        <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
-          Add topic
-        </Button>
-      </div>
-    </Form>
+      {(errors) => (
+        <>
+          <TextInput
+            label="Topic name"
+            value={edit.newTopic.topicName}
+            error={errors.topicName}
+            onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'topicName', value })}
+          />
+          <TextInput
+            label="First question"
+            value={edit.newTopic.newQuestion}
+            error={errors.newQuestion}
+            onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newQuestion', value })}
+          />
+          <TextInput
+            label="Answer to the first question"
+            isMultiline
+            value={edit.newTopic.newAnswer}
+            error={errors.newAnswer}
+            onChange={(value) => dispatch({ type: 'changeNewTopic', field: 'newAnswer', value })}
+          />
+        </>
+      )}
+    </AddForm>
   );
 }
 
@@ -363,13 +293,14 @@ export function TopicsSection({ isAdmin }: { isAdmin: boolean | undefined }) {
   const canEdit = canEditAssist({ canEdit: topics.data?.canEdit, isAdmin });
   const view = topics.data ? topicsView(topics.data.topics, edit) : [];
   return (
-    <section className={styles.section} aria-labelledby="assist-topics">
-      <h2 id="assist-topics" className={styles.sectionHeading}>
-        Help topics
-      </h2>
-      {topics.isLoading ? <p role="status">Loading help topics…</p> : null}
-      {topics.error ? <AlertText message={messageOf(topics.error)} /> : null}
-      {topics.data && view.length === 0 ? <p className={styles.muted}>There are no help topics yet.</p> : null}
+    <AssistSection
+      id="assist-topics"
+      title="Help topics"
+      loadingText="Loading help topics…"
+      emptyText="There are no help topics yet."
+      query={topics}
+      isEmpty={view.length === 0}
+    >
       {view.length > 0 ? (
         <ul className={styles.list} aria-label="Help topics">
           {view.map((topic, index) => (
@@ -378,6 +309,6 @@ export function TopicsSection({ isAdmin }: { isAdmin: boolean | undefined }) {
         </ul>
       ) : null}
       {canEdit ? <NewTopicForm edit={edit} dispatch={dispatch} topics={topics} /> : null}
-    </section>
+    </AssistSection>
   );
 }

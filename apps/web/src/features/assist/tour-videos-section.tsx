@@ -10,10 +10,10 @@ import {
   type TourVideo,
 } from '@ypo/headless';
 import { useId, useState } from 'react';
-import { Button, FileTrigger, Form } from 'react-aria-components';
+import { Button, FileTrigger } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
-import { ConfirmDeleteButton, MoveButtons, messageOf, useAction } from './ui';
+import { AddForm, AssistSection, EditButton, InlineEdit, ItemTools, useAction } from './ui';
 
 type Videos = ReturnType<typeof useTourVideos>;
 
@@ -31,10 +31,8 @@ function saveFile(blob: Blob, fileName: string) {
 function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo; index: number; count: number; canEdit: boolean; videos: Videos }) {
   const fullTitle = tourVideoTitle(video);
   const action = useAction();
-  const rename = useAction();
   // The title draft lives here while the title is open for editing, so a failed save keeps it.
   const [titleDraft, setTitleDraft] = useState<string | undefined>();
-  const [titleError, setTitleError] = useState<string | undefined>();
   return (
     <li className={styles.question}>
       <div className={styles.itemRow}>
@@ -52,64 +50,37 @@ function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo;
             Download
           </Button>
           {canEdit && titleDraft === undefined ? (
-            <>
-              <Button className={styles.button} aria-label={`Edit title of ${fullTitle}`} onPress={() => setTitleDraft(video.title)}>
+            <ItemTools
+              kind="video"
+              title={fullTitle}
+              canMoveUp={canMove(index, count, 'up')}
+              canMoveDown={canMove(index, count, 'down')}
+              onMove={(direction) => void action.run(() => videos.moveTourVideo(video.id, direction))}
+              onDelete={() => videos.deleteTourVideo(video.id)}
+              deleteText={<>The tour video “{fullTitle}” will be removed from the assist page.</>}
+            >
+              <EditButton label={`Edit title of ${fullTitle}`} onPress={() => setTitleDraft(video.title)}>
                 Edit title
-              </Button>
-              <MoveButtons
-                name={`video ${fullTitle}`}
-                canMoveUp={canMove(index, count, 'up')}
-                canMoveDown={canMove(index, count, 'down')}
-                onMove={(direction) => void action.run(() => videos.moveTourVideo(video.id, direction))}
-              />
-              <ConfirmDeleteButton
-                label={`Delete video ${fullTitle}`}
-                heading="Delete video?"
-                confirmLabel="Delete video"
-                onConfirm={() => videos.deleteTourVideo(video.id)}
-              >
-                The tour video “{fullTitle}” will be removed from the assist page.
-              </ConfirmDeleteButton>
-            </>
+              </EditButton>
+            </ItemTools>
           ) : null}
         </div>
       </div>
       <AlertText message={action.error} />
       {titleDraft !== undefined ? (
-        <Form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
+        <InlineEdit
+          label={`Title of ${fullTitle}`}
+          saveLabel="Save title"
+          value={titleDraft}
+          description={video.fileExt ? `${video.fileExt} is added to the title.` : undefined}
+          onChange={setTitleDraft}
+          onCancel={() => setTitleDraft(undefined)}
+          onSave={() => {
             const checked = updateTourVideoRequest(video, titleDraft);
-            if (!checked.isValid) return setTitleError(checked.errors.title);
-            setTitleError(undefined);
-            void rename.run(() => videos.updateTourVideo(checked.value).then(() => setTitleDraft(undefined)));
+            if (!checked.isValid) return { error: checked.errors.title };
+            return videos.updateTourVideo(checked.value).then(() => setTitleDraft(undefined));
           }}
-        >
-          <TextInput
-            label={`Title of ${fullTitle}`}
-            value={titleDraft}
-            onChange={setTitleDraft}
-            error={titleError}
-            autoFocus
-            description={video.fileExt ? `${video.fileExt} is added to the title.` : undefined}
-          />
-          <AlertText message={rename.error} />
-          <div className={styles.toolbar}>
-            <Button type="submit" className={styles.primaryButton} isDisabled={rename.isPending}>
-              Save title
-            </Button>
-            <Button
-              className={styles.button}
-              onPress={() => {
-                setTitleDraft(undefined);
-                setTitleError(undefined);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </Form>
+        />
       ) : null}
     </li>
   );
@@ -117,55 +88,44 @@ function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo;
 
 /** The upload form of a new tour video: title and file, checked before the upload. */
 function UploadVideoForm({ videos }: { videos: Videos }) {
-  const action = useAction();
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ title?: string | undefined; file?: string | undefined }>({});
-  const headingId = useId();
   const fileStatusId = useId();
   return (
-    <Form
-      className={styles.form}
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AddForm
+      title="Add a tour video"
+      headingLevel={3}
+      submitLabel="Upload video"
+      onSubmit={() => {
         const checked = tourVideoUpload({ file, title });
-        if (!checked.isValid) return setErrors(checked.errors);
-        setErrors({});
-        void action.run(() =>
-          videos.createTourVideo(checked.value).then(() => {
-            setTitle('');
-            setFile(null);
-          }),
-        );
+        if (!checked.isValid) return { errors: checked.errors };
+        return videos.createTourVideo(checked.value).then(() => {
+          setTitle('');
+          setFile(null);
+        });
       }}
     >
-      <h3 id={headingId} className={styles.formTitle}>
-        Add a tour video
-      </h3>
-      <TextInput label="Video title" value={title} onChange={setTitle} error={errors.title} />
-      <div className={styles.itemRow}>
-        <FileTrigger acceptedFileTypes={[...TOUR_VIDEO_FILE.extensions]} onSelect={(files) => setFile(files?.[0] ?? null)}>
-          <Button className={styles.button} aria-describedby={fileStatusId}>
-            Choose video file
-          </Button>
-        </FileTrigger>
-        <span id={fileStatusId} className={styles.muted}>
-          {file ? `Chosen: ${file.name}` : 'No file chosen'}
-        </span>
-      </div>
-      {errors.file ? (
-        <p role="alert" className={styles.fieldError}>
-          {errors.file}
-        </p>
-      ) : null}
-      <AlertText message={action.error} />
-      <div className={styles.toolbar}>
-        <Button type="submit" className={styles.primaryButton} isDisabled={action.isPending}>
-          Upload video
-        </Button>
-      </div>
-    </Form>
+      {(errors) => (
+        <>
+          <TextInput label="Video title" value={title} onChange={setTitle} error={errors.title} />
+          <div className={styles.itemRow}>
+            <FileTrigger acceptedFileTypes={[...TOUR_VIDEO_FILE.extensions]} onSelect={(files) => setFile(files?.[0] ?? null)}>
+              <Button className={styles.button} aria-describedby={fileStatusId}>
+                Choose video file
+              </Button>
+            </FileTrigger>
+            <span id={fileStatusId} className={styles.muted}>
+              {file ? `Chosen: ${file.name}` : 'No file chosen'}
+            </span>
+          </div>
+          {errors.file ? (
+            <p role="alert" className={styles.fieldError}>
+              {errors.file}
+            </p>
+          ) : null}
+        </>
+      )}
+    </AddForm>
   );
 }
 
@@ -175,13 +135,14 @@ export function TourVideosSection({ isAdmin }: { isAdmin: boolean | undefined })
   const canEdit = canEditAssist({ canEdit: videos.data?.canEdit, isAdmin });
   const list = inDisplayOrder(videos.data?.assistVideos ?? []);
   return (
-    <section className={styles.section} aria-labelledby="assist-tour">
-      <h2 id="assist-tour" className={styles.sectionHeading}>
-        Take a tour
-      </h2>
-      {videos.isLoading ? <p role="status">Loading tour videos…</p> : null}
-      {videos.error ? <AlertText message={messageOf(videos.error)} /> : null}
-      {videos.data && list.length === 0 ? <p className={styles.muted}>There are no tour videos yet.</p> : null}
+    <AssistSection
+      id="assist-tour"
+      title="Take a tour"
+      loadingText="Loading tour videos…"
+      emptyText="There are no tour videos yet."
+      query={videos}
+      isEmpty={list.length === 0}
+    >
       {list.length > 0 ? (
         <ul className={styles.questions} aria-label="Tour videos">
           {list.map((video, index) => (
@@ -190,6 +151,6 @@ export function TourVideosSection({ isAdmin }: { isAdmin: boolean | undefined })
         </ul>
       ) : null}
       {canEdit ? <UploadVideoForm videos={videos} /> : null}
-    </section>
+    </AssistSection>
   );
 }

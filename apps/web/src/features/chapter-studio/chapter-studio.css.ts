@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
 export const heading = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.primary });
@@ -6,9 +7,7 @@ export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padd
 export const card = style({
   display: 'block',
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...surfaceBox,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&[data-hovered]': { borderColor: vars.color.primary } },

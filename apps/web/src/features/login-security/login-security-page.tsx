@@ -11,7 +11,7 @@ import {
 } from '@ypo/headless';
 import { Suspense, lazy, useEffect, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { TextInput } from '../../components/form';
+import { AlertText, Notice, TextInput } from '../../components/form';
 import { Skeleton, SkeletonLine, SkeletonShape } from '../../components/skeleton';
 import * as styles from './login-security.css';
 
@@ -43,9 +43,7 @@ function ActivationForm({ security, factorType }: { security: LoginSecurity; fac
   const where = factorType === 'sms' ? `+${factor.countryCode ?? ''} ${factor.phoneNumber ?? ''}` : 'your email address';
   return (
     <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void security.confirm(factorType, form.values.passCode))}>
-      <p role="status" className={styles.notice}>
-        An activation code has been sent to {where}.
-      </p>
+      <Notice message={`An activation code has been sent to ${where}.`} />
       <TextInput label="Activation code" inputMode="numeric" autoComplete="one-time-code" {...form.field('passCode')} />
       <div className={styles.actions}>
         <Button type="submit" className={styles.button}>
@@ -181,11 +179,7 @@ function FactorCard({ security, factorType }: { security: LoginSecurity; factorT
         </span>
       </div>
       {detail && status === 'ACTIVE' ? <p>{detail}</p> : null}
-      {security.state.errors[factorType] ? (
-        <p role="alert" className={styles.alert}>
-          {security.state.errors[factorType]}
-        </p>
-      ) : null}
+      <AlertText message={security.state.errors[factorType]} />
       {isOpen ? (
         <FactorEditor security={security} factorType={factorType} />
       ) : (
@@ -221,21 +215,9 @@ export function LoginSecurityPage() {
       <h1 className={styles.heading}>Login security</h1>
       <p className={styles.intro}>Multi-factor authentication asks for a second proof of who you are when you sign in. Keep at least one option.</p>
       {security.status === 'loading' ? <FactorsSkeleton /> : null}
-      {security.status === 'error' ? (
-        <p role="alert" className={styles.alert}>
-          {security.loadError}
-        </p>
-      ) : null}
-      {security.state.notice ? (
-        <p role="status" className={styles.notice}>
-          {security.state.notice}
-        </p>
-      ) : null}
-      {security.state.errors.form ? (
-        <p role="alert" className={styles.alert}>
-          {security.state.errors.form}
-        </p>
-      ) : null}
+      {security.status === 'error' ? <AlertText message={security.loadError} /> : null}
+      <Notice message={security.state.notice} />
+      <AlertText message={security.state.errors.form} />
       {security.status === 'ready' ? FACTOR_TYPES.map((factorType) => <FactorCard key={factorType} security={security} factorType={factorType} />) : null}
     </div>
   );

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRow, radioMark as radioMarkLook, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 export { button } from '../../components/button.css';
+export { listBox, option, popover, selectButton } from '../../components/select.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 860 });
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.primary });
@@ -17,14 +19,7 @@ export const tab = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const panel = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.lg, ...surfaceBox });
 export const form = style({ display: 'grid', gap: vars.space.lg });
 export const subheading = style({ margin: 0, fontSize: '1.25rem', color: vars.color.primary });
 export const section = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, border: 0 });
@@ -37,55 +32,10 @@ export const setting = style({
 });
 export const label = style({ fontWeight: 600 });
 export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-export const radio = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-export const radioMark = style({
-  width: 16,
-  height: 16,
-  flex: 'none',
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.textMuted}`,
-  selectors: { [`${radio}[data-selected] &`]: { border: `5px solid ${vars.color.primary}` } },
-});
+export const radio = style(choiceRow(vars.space.xs));
+export const radioMark = style(radioMarkLook(radio, 16, 5));
 export const select = style({ display: 'grid', gap: vars.space.xs, maxWidth: 420 });
-export const selectButton = style({
-  padding: vars.space.sm,
-  font: 'inherit',
-  textAlign: 'left',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
-});
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: '0 8px 24px rgba(11,31,58,0.18)',
-});
-export const listBox = style({ padding: vars.space.xs, outline: 'none' });
-export const option = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focused], &[data-hovered]': { background: vars.color.surfaceAlt }, '&[data-selected]': { fontWeight: 600 } },
-});
-export const switchRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+export const switchRow = style(choiceRow(vars.space.sm));
 export const track = style({
   position: 'relative',
   width: 40,

@@ -50,6 +50,19 @@ function HelpLinks({ recovery }: { recovery: RecoveryController }) {
   );
 }
 
+/** The end of an assistance form: the journey's message, Continue and Back. */
+function ContinueOrBack({ recovery }: { recovery: RecoveryController }) {
+  return (
+    <>
+      <AlertText message={recovery.state.error} />
+      <div className={styles.actions}>
+        <SubmitButton>Continue</SubmitButton>
+        <LinkButton onPress={recovery.back}>Back</LinkButton>
+      </div>
+    </>
+  );
+}
+
 /** Forgot username and forgot password: the email address on file. */
 export function ForgotStep({ recovery, draft, onDraft }: StepProps) {
   const isUsername = recovery.state.step === 'forgotUsername';
@@ -112,11 +125,7 @@ export function FurtherAssistanceStep({ recovery, draft, onDraft }: StepProps) {
             <TextInput label="Phone number (optional)" type="tel" autoComplete="tel-national" {...form.field('phone')} />
           </div>
         ) : null}
-        <AlertText message={recovery.state.error} />
-        <div className={styles.actions}>
-          <SubmitButton>Continue</SubmitButton>
-          <LinkButton onPress={recovery.back}>Back</LinkButton>
-        </div>
+        <ContinueOrBack recovery={recovery} />
       </form>
       <HelpLinks recovery={recovery} />
     </Screen>
@@ -140,11 +149,7 @@ export function SpousePartnerStep({ recovery, draft, onDraft }: StepProps) {
           <TextInput label="Country code" inputMode="numeric" autoComplete="tel-country-code" {...form.field('countryCode')} />
           <TextInput label="Phone number" type="tel" autoComplete="tel-national" {...form.field('phone')} />
         </div>
-        <AlertText message={recovery.state.error} />
-        <div className={styles.actions}>
-          <SubmitButton>Continue</SubmitButton>
-          <LinkButton onPress={recovery.back}>Back</LinkButton>
-        </div>
+        <ContinueOrBack recovery={recovery} />
       </form>
       <HelpLinks recovery={recovery} />
     </Screen>

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { choiceRow, pageBox, radioMark as radioMarkLook } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 export { button } from '../../components/button.css';
 
-export const page = style({
-  maxWidth: 520,
-  margin: `${vars.space.xl} auto`,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const page = style({ maxWidth: 520, ...pageBox });
 export const brand = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.primary, fontWeight: 700, letterSpacing: '0.02em' });
 export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.sizeLg, color: vars.color.primary, outline: 'none' });
 export const form = style({ display: 'grid', gap: vars.space.md });
@@ -33,19 +27,5 @@ export const linkButton = style({
 // WCAG 2.5.8 / Lighthouse target-size: a link on a line of its own is a 24 px target too.
 export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget, color: vars.color.focus });
 export const radioGroup = style({ display: 'grid', gap: vars.space.sm });
-export const radio = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  gap: vars.space.sm,
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-export const radioMark = style({
-  width: 18,
-  height: 18,
-  flex: 'none',
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.textMuted}`,
-  selectors: { [`${radio}[data-selected] &`]: { border: `6px solid ${vars.color.primary}` } },
-});
+export const radio = style({ ...choiceRow(vars.space.sm), minHeight: vars.size.touchTarget });
+export const radioMark = style(radioMarkLook(radio, 18, 6));

@@ -10,7 +10,7 @@ import {
 import type { FormEvent } from 'react';
 import { Link } from 'react-aria-components';
 import * as styles from './recovery.css';
-import { AlertText, Notice, TextInput } from '../../components/form';
+import { AlertText, NewPasswordFields, Notice, TextInput } from '../../components/form';
 import { LinkButton, Screen, SubmitButton } from './ui';
 
 const submitWith = (validate: () => boolean, action: () => void) => (event: FormEvent) => {
@@ -84,14 +84,7 @@ export function ResetPasswordStep({ recovery }: { recovery: RecoveryController }
   return (
     <Screen title="Reset password">
       <form className={styles.form} noValidate onSubmit={submitWith(form.validate, () => void recovery.resetPassword(form.values.newPassword))}>
-        <TextInput
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          description="At least 10 characters, with an uppercase letter, a lowercase letter and a number or special character. It may not contain your username, first or last name."
-          {...form.field('newPassword')}
-        />
-        <TextInput label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <NewPasswordFields newPassword={form.field('newPassword')} confirmPassword={form.field('confirmPassword')} />
         <AlertText message={recovery.state.error} />
         <div className={styles.actions}>
           <SubmitButton>Reset password</SubmitButton>
