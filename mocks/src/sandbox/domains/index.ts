@@ -9,6 +9,7 @@ import { eventsDomain } from './events.ts';
 import { feedDomain } from './feed.ts';
 import { identityDomain } from './identity.ts';
 import { networkDomain } from './network.ts';
+import { renewalDomain } from './renewal.ts';
 import { speakerDomain } from './speaker.ts';
 import { waiverDomain } from './waiver.ts';
 
@@ -24,4 +25,5 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   eventsDomain,
   // The directory's notifications read the seeded events.
   directoryDomain,
+  renewalDomain,
 ];
