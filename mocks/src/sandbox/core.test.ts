@@ -224,8 +224,8 @@ describe('answers that do not match the contract', () => {
   });
 
   it('passes operations no domain implements on to Prism (the examples)', async () => {
-    const answer = await running.sandbox.handle({ method: 'GET', url: '/api/featureFlags?__delay=0', headers: { Authorization: `Bearer ${amara.token}`, 'Ocp-Apim-Subscription-Key': 'k' } });
-    expect(answer).toEqual({ passed: true, url: '/api/featureFlags' });
+    const answer = await running.sandbox.handle({ method: 'GET', url: '/forum/api/exercise/get-types?__delay=0', headers: { Authorization: `Bearer ${amara.token}`, 'Ocp-Apim-Subscription-Key': 'k' } });
+    expect(answer).toEqual({ passed: true, url: '/forum/api/exercise/get-types' });
   });
 });
 
@@ -244,7 +244,8 @@ describe('control endpoints', () => {
 
     const operations = (await (await call('/__sandbox/operations')).json()) as { implemented: string[]; prism: string[] };
     expect(operations.implemented).toContain('getFollowedPostsList');
-    expect(operations.prism).toContain('getFeatureFlags');
+    expect(operations.implemented).toEqual(expect.arrayContaining(['getFeatureFlags', 'getOpenResourcesUrls', 'savePersonTermsAndConditions', 'getPersonRenewalStatus']));
+    expect(operations.prism).toContain('getForumExerciseTypes');
   });
 });
 
