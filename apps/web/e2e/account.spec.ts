@@ -1,12 +1,13 @@
 // Account settings, login security (spec 000 §4 multi-factor setup) and privacy settings against the
-// sandbox (mocks/src/sandbox/domains/identity.ts): every activation code is 123456.
+// sandbox (mocks/src/sandbox/domains/identity.ts): activation codes are random and read from the sandbox
+// outbox (./outbox.ts).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
+import { latestCode } from './outbox';
 
 const IDP = 'http://127.0.0.1:4011';
 const PASSWORD = 'Connect-2026!';
-const SANDBOX_CODE = '123456';
 
 /** Opens `path`; the guard sends the browser to the identity provider, which signs the persona in and returns. */
 async function signInAt(page: Page, path: string, username: string) {
@@ -35,7 +36,7 @@ async function withoutSms(page: Page) {
 const freshPhone = () => `555${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 
 test.describe('login security', () => {
-  test('SMS setup: code sent (pending) -> confirmed (active), then removed', async ({ page }) => {
+  test('SMS setup: code sent (pending) -> confirmed (active), then removed', async ({ page, request }) => {
     await signInAt(page, '/loginSecurity', 'lucia.ferreira');
     await expect(page.getByRole('heading', { level: 1, name: 'Login security' })).toBeVisible();
     await withoutSms(page);
@@ -46,7 +47,8 @@ test.describe('login security', () => {
     await sms.getByRole('button', { name: 'Send code' }).click();
     await expect(sms.getByText('Please enter your country code.')).toBeVisible();
     await sms.getByLabel('Country code').fill('1');
-    await sms.getByLabel('Phone number').fill(freshPhone());
+    const phone = freshPhone();
+    await sms.getByLabel('Phone number').fill(phone);
     await sms.getByRole('button', { name: 'Send code' }).click();
 
     await expect(sms.getByText('Pending activation')).toBeVisible();
@@ -55,7 +57,7 @@ test.describe('login security', () => {
     await sms.getByLabel('Activation code').fill('000000');
     await sms.getByRole('button', { name: 'Confirm' }).click();
     await expect(sms.getByRole('alert')).toHaveText('You have entered an invalid code.');
-    await sms.getByLabel('Activation code').fill(SANDBOX_CODE);
+    await sms.getByLabel('Activation code').fill(await latestCode(request, `1${phone}`));
     await sms.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(sms.getByText('Active', { exact: true })).toBeVisible();

@@ -1,10 +1,10 @@
 // The login-area recovery journeys (spec 000 §2, §4) against the sandbox (mocks/src/sandbox/domains/identity.ts):
-// every SMS code is 123456, reset-email codes are `reset-<login>`, 3 wrong codes lock out for 10 minutes.
+// SMS codes and reset-email codes are random and read from the sandbox outbox (./outbox.ts), 3 wrong codes
+// lock out for 10 minutes.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
-
-const SANDBOX_CODE = '123456';
+import { latestCode } from './outbox';
 
 async function heading(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -24,7 +24,7 @@ async function requestSmsCode(page: Page, email: string): Promise<'code' | 'lock
   return (await next.textContent()) === 'Account locked' ? 'locked' : 'code';
 }
 
-test('recovery by SMS: code sent, code entered, new password, confirmation', async ({ page }) => {
+test('recovery by SMS: code sent, code entered, new password, confirmation', async ({ page, request }) => {
   await page.goto('/ResetPassword');
   await heading(page, 'Forgot password');
   await expectAccessible(page);
@@ -46,7 +46,7 @@ test('recovery by SMS: code sent, code entered, new password, confirmation', asy
   await heading(page, 'Enter reset code');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('A reset code has been sent to *******0108.');
   await expectAccessible(page);
-  await page.getByLabel('Reset code').fill(SANDBOX_CODE);
+  await page.getByLabel('Reset code').fill(await latestCode(request, '5550100108'));
   await page.getByRole('button', { name: 'Verify code' }).click();
 
   await heading(page, 'Reset password');
@@ -179,7 +179,7 @@ test('a reset link that expired or was used shows the expired-link text', async 
   await expectAccessible(page);
 });
 
-test('recovery by email: the emailed code, the further security question, then a new password', async ({ page }) => {
+test('recovery by email: the emailed code, the further security question, then a new password', async ({ page, request }) => {
   await page.goto('/ResetPassword');
   await page.getByLabel('Email address').fill('greta.novak@lakeshore.example');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -189,7 +189,7 @@ test('recovery by email: the emailed code, the further security question, then a
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Enter the code from the email' }).click();
   await heading(page, 'Enter recovery code');
-  await page.getByLabel('Recovery code').fill('reset-greta.novak');
+  await page.getByLabel('Recovery code').fill(await latestCode(request, 'greta.novak@lakeshore.example'));
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await heading(page, 'Further security questions');

@@ -1,4 +1,4 @@
-import type { Browser, APIRequestContext } from '@playwright/test';
+import type { Browser, APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue 4 acceptance: two personas act on the stateful sandbox through the gateway, each with
@@ -9,6 +9,7 @@ const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
 
 interface Session {
   personId: string;
+  page: Page;
   call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T>;
   close(): Promise<void>;
 }
@@ -29,6 +30,7 @@ async function signIn(browser: Browser, request: APIRequestContext, username: st
   const headers = { Authorization: `Bearer ${user!.access_token}`, 'Ocp-Apim-Subscription-Key': 'e2e' };
   return {
     personId: user!.profile.sub,
+    page,
     async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
       const response = await request.fetch(GATEWAY + path, { method, headers, ...(data === undefined ? {} : { data }) });
       expect(response.status(), `${method} ${path} as ${username}: ${await response.text()}`).toBe(200);
@@ -60,6 +62,20 @@ test.afterEach(async ({ request }) => {
   // Every answer the sandbox gave in the test passed contract validation.
   const violations = await (await request.get(`${GATEWAY}/__sandbox/violations`)).json();
   expect(violations).toEqual([]);
+});
+
+test('the renewal banner offers each action to someone: renew now, continue, view invoice', async ({ browser, request }) => {
+  // docs/personas.md, "Renewal status": Bruno's renewal is due, Amara's incomplete, Wei-Ling's complete.
+  for (const [username, action] of [
+    ['bruno.lindqvist', 'Renew now'],
+    ['amara.okafor', 'Continue'],
+    ['chen.weiling', 'View invoice'],
+  ] as const) {
+    const session = await signIn(browser, request, username);
+    const banner = session.page.getByRole('region', { name: 'Membership renewal' });
+    await expect(banner.getByRole('link'), username).toHaveText(action);
+    await session.close();
+  }
 });
 
 test('one member posts in a chapter feed, another sees it and likes it, the first sees the like', async ({ browser, request }) => {

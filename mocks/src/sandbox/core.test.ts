@@ -10,6 +10,7 @@ import { findPersonaByUsername } from '../personas.ts';
 import { ANONYMOUS_PERSONA, createSandbox, defaultContracts } from './core.ts';
 import type { Violation } from './core.ts';
 import type { FeedState } from './domains/feed.ts';
+import { deliver } from './helpers.ts';
 import { OperationIndex } from './router.ts';
 import { apiClient, createLocalIssuer, startTestSandbox } from './testing.ts';
 import type { ApiClient, RunningSandbox } from './testing.ts';
@@ -224,8 +225,8 @@ describe('answers that do not match the contract', () => {
   });
 
   it('passes operations no domain implements on to Prism (the examples)', async () => {
-    const answer = await running.sandbox.handle({ method: 'GET', url: '/api/featureFlags?__delay=0', headers: { Authorization: `Bearer ${amara.token}`, 'Ocp-Apim-Subscription-Key': 'k' } });
-    expect(answer).toEqual({ passed: true, url: '/api/featureFlags' });
+    const answer = await running.sandbox.handle({ method: 'GET', url: '/forum/api/exercise/get-types?__delay=0', headers: { Authorization: `Bearer ${amara.token}`, 'Ocp-Apim-Subscription-Key': 'k' } });
+    expect(answer).toEqual({ passed: true, url: '/forum/api/exercise/get-types' });
   });
 });
 
@@ -244,7 +245,26 @@ describe('control endpoints', () => {
 
     const operations = (await (await call('/__sandbox/operations')).json()) as { implemented: string[]; prism: string[] };
     expect(operations.implemented).toContain('getFollowedPostsList');
-    expect(operations.prism).toContain('getFeatureFlags');
+    expect(operations.implemented).toEqual(expect.arrayContaining(['getFeatureFlags', 'getOpenResourcesUrls', 'savePersonTermsAndConditions', 'getPersonRenewalStatus']));
+    expect(operations.prism).toContain('getForumExerciseTypes');
+  });
+
+  it('lists what the sandbox sent in the outbox, newest first, filtered by recipient', async () => {
+    await call('/__sandbox/reset', { method: 'POST' });
+    expect(await (await call('/__sandbox/outbox')).json()).toEqual([]);
+    const store = running.sandbox.store;
+    deliver(store, { channel: 'sms', to: '15550100101', text: 'Your reset code is 482913.', code: '482913' });
+    deliver(store, { channel: 'email', to: 'amara.okafor@harborcity.example', text: 'Your activation code is 007311.', code: '007311' });
+    deliver(store, { channel: 'sms', to: '5550100102', text: 'Your activation code is 551200.', code: '551200' });
+    const all = (await (await call('/__sandbox/outbox')).json()) as { to: string; code: string; channel: string; at: string; id: string }[];
+    expect(all.map((m) => m.code)).toEqual(['551200', '007311', '482913']);
+    expect(all[0]).toMatchObject({ channel: 'sms', to: '5550100102', text: 'Your activation code is 551200.' });
+    // A phone number with or without its country code, an email in any case.
+    expect(((await (await call('/__sandbox/outbox?to=5550100101')).json()) as { code: string }[]).map((m) => m.code)).toEqual(['482913']);
+    expect(((await (await call('/__sandbox/outbox?to=Amara.Okafor@HarborCity.example')).json()) as { code: string }[]).map((m) => m.code)).toEqual(['007311']);
+    expect(await (await call('/__sandbox/outbox?to=nobody@example.com')).json()).toEqual([]);
+    await call('/__sandbox/reset', { method: 'POST' });
+    expect(await (await call('/__sandbox/outbox')).json()).toEqual([]);
   });
 });
 

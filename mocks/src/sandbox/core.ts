@@ -13,7 +13,7 @@ import { createTokenVerifier } from './auth.ts';
 import type { TokenVerificationOptions, TokenVerifier } from './auth.ts';
 import { BodyError, parseBody, readBody } from './body.ts';
 import { sandboxDomains } from './domains/index.ts';
-import { EMPTY_GUID } from './helpers.ts';
+import { EMPTY_GUID, readOutbox } from './helpers.ts';
 import { createRng } from './rng.ts';
 import { OperationIndex } from './router.ts';
 import type { OpenApiDocument, Operation } from './router.ts';
@@ -372,8 +372,8 @@ async function invoke(ctx: SandboxContext, operation: Operation, handler: Operat
   return outcomeOf(response);
 }
 
-/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations. */
-function control(ctx: SandboxContext, reset: () => void, method: string, name: string): Outcome {
+/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations, outbox. */
+function control(ctx: SandboxContext, reset: () => void, method: string, name: string, query: URLSearchParams): Outcome {
   const answer = (json: unknown, status = 200): Outcome => ({ passed: false, status, headers: { ...JSON_HEADERS }, payload: JSON.stringify(json), json });
   if (name === 'violations' && method === 'GET') return answer(ctx.violations);
   if (name === 'violations' && method === 'DELETE') {
@@ -384,6 +384,7 @@ function control(ctx: SandboxContext, reset: () => void, method: string, name: s
     reset();
     return answer({ reset: true, seed: ctx.seed });
   }
+  if (name === 'outbox' && method === 'GET') return answer(readOutbox(ctx.store, query.get('to')));
   if (name === 'operations' && method === 'GET') {
     return answer({
       implemented: [...ctx.handlers.keys()].sort(),
@@ -399,7 +400,7 @@ function control(ctx: SandboxContext, reset: () => void, method: string, name: s
  */
 async function dispatch(ctx: SandboxContext, reset: () => void, method: string, rawUrl: string, headers: Headers, read: () => Promise<Buffer>): Promise<Outcome> {
   const url = new URL(rawUrl, 'http://sandbox.local');
-  if (url.pathname.startsWith(CONTROL_PREFIX)) return control(ctx, reset, method, url.pathname.slice(CONTROL_PREFIX.length));
+  if (url.pathname.startsWith(CONTROL_PREFIX)) return control(ctx, reset, method, url.pathname.slice(CONTROL_PREFIX.length), url.searchParams);
   const hadFaultQuery = url.searchParams.has(FAULT_STATUS_QUERY) || url.searchParams.has(FAULT_DELAY_QUERY);
   const fault = await applyFaults(url, headers);
   if (fault) return fault;

@@ -1,7 +1,7 @@
 // The one helper module of the sandbox domains: answers and errors, the clock, ids, request
 // readers, the base network and who the caller acts as, text search, sorting and paging.
 // Plain functions over the store; no state of their own (the network index is a cache).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { findPersonaBySub } from '../personas.ts';
 import type { Persona } from '../personas.ts';
 import type { Membership, Network, NetworkCommunity, NetworkMember } from './network-types.ts';
@@ -72,6 +72,60 @@ export function now(store: Store): string {
 /** A fresh id for an entity created at run time (not seeded, so it may be random). */
 export function newId(): string {
   return randomUUID();
+}
+
+// --- the outbox: what the sandbox "sends" (SMS and email), for tests and developers ---
+
+/** One message the sandbox sent. `code` is the code or token it carries, when it carries one. */
+export interface OutboxMessage {
+  id: string;
+  channel: 'sms' | 'email';
+  to: string;
+  text: string;
+  code?: string;
+  at: string;
+}
+
+/** Messages kept in the outbox; older ones are dropped. */
+export const OUTBOX_LIMIT = 200;
+
+/** A one-time code of `digits` digits, cryptographically random (never predictable). */
+export function randomCode(digits = 6): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+}
+
+/** A cryptographically random token, URL-safe (a reset link's code). */
+export function randomToken(bytes = 24): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+const outboxOf = (store: Store): OutboxMessage[] => ((store.outbox as OutboxMessage[] | undefined) ??= []);
+
+/** Sends a message: puts it in the outbox (`GET /__sandbox/outbox`). */
+export function deliver(store: Store, message: Omit<OutboxMessage, 'id' | 'at'>): OutboxMessage {
+  const sent: OutboxMessage = { id: randomUUID(), at: now(store), ...message };
+  const outbox = outboxOf(store);
+  outbox.push(sent);
+  if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
+  return sent;
+}
+
+// An address as compared: an email in lower case, a phone number by its digits.
+const addressKey = (text: string) => (text.includes('@') ? text.trim().toLowerCase() : text.replace(/\D/g, ''));
+
+/**
+ * The outbox, newest first; with `to`, only messages to that address. A phone number matches with or
+ * without its country code ('5550100101' finds '15550100101').
+ */
+export function readOutbox(store: Store, to?: string | null): OutboxMessage[] {
+  const wanted = to ? addressKey(to) : '';
+  const matches = (address: string) => {
+    const key = addressKey(address);
+    if (!wanted) return true;
+    if (key === wanted) return true;
+    return !wanted.includes('@') && key.length >= 7 && wanted.length >= 7 && (key.endsWith(wanted) || wanted.endsWith(key));
+  };
+  return outboxOf(store).filter((message) => matches(message.to)).reverse();
 }
 
 /** A deterministic id in the readable pattern of docs/contracts.md, e.g. `e0000000-0000-4000-8000-000000000001`. */

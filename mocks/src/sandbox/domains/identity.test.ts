@@ -5,6 +5,7 @@ import { mergeContracts } from '../../contracts.ts';
 import { PERSONA_PASSWORD, findPersonaByKind } from '../../personas.ts';
 import { expectMatchesContract, expectRequestMatchesContract } from '../contract-assert.ts';
 import { ANONYMOUS_PERSONA, problemBody } from '../core.ts';
+import { readOutbox } from '../helpers.ts';
 import { createRng } from '../rng.ts';
 import { OperationIndex } from '../router.ts';
 import type { OpenApiDocument } from '../router.ts';
@@ -14,14 +15,12 @@ import { ContractValidator } from '../validate.ts';
 import {
   EXPIRED_RECOVERY_TOKEN,
   LOCKOUT_MS,
-  SANDBOX_CODE,
   SANDBOX_RECOVERY_ANSWER,
   TEXT,
   complexityFailure,
   identityDomain,
   maskEmail,
   maskPhone,
-  recoveryTokenFor,
 } from './identity.ts';
 import type { IdentitySlice } from './identity.ts';
 
@@ -40,6 +39,8 @@ const daniel = callerOf('spouse-partner');
 const bruno = callerOf('chapter-manager');
 
 let store: Store;
+/** The code of the newest message in the outbox (to `to` when given). */
+const lastCode = (to?: string) => readOutbox(store, to)[0]?.code ?? '';
 beforeEach(() => {
   store = {};
   identityDomain.seed(store, createRng('test').fork('identity'));
@@ -139,7 +140,7 @@ describe('recovery look-ups', () => {
   it('sends the username by the chosen option', async () => {
     const sent = await call('recoverUsername', { params: { identityId: AMARA_ID, option: 'sms' } });
     expect(sent).toEqual({ identityId: AMARA_ID, option: 'sms', message: 'Your username has been sent to *******0101.' });
-    expect(identity().outbox.at(-1)).toMatchObject({ to: '5550100101', channel: 'sms', text: 'Your username is amara.okafor.' });
+    expect(readOutbox(store)[0]).toMatchObject({ to: '5550100101', channel: 'sms', text: 'Your username is amara.okafor.' });
     expect((await refusal('recoverUsername', { params: { identityId: AMARA_ID, option: 'fax' } })).status).toBe(400);
     expect((await refusal('recoverUsername', { params: { identityId: 'unknown', option: 'email' } })).status).toBe(404);
   });
@@ -155,9 +156,11 @@ describe('password recovery by SMS', () => {
     const sent = await call('recoverPasswordByCodeType', { params: { identityId: AMARA_ID, codeType: 'sms' } });
     expect(sent).toMatchObject({ identityId: AMARA_ID, codeType: 'sms', message: 'A reset code has been sent to *******0101.' });
     const stateToken = String(sent.stateToken);
-    expect(identity().outbox.at(-1)?.text).toBe(`Your reset code is ${SANDBOX_CODE}.`);
+    const code = lastCode('5550100101');
+    expect(code).toMatch(/^\d{6}$/);
+    expect(readOutbox(store)[0]).toMatchObject({ to: '5550100101', channel: 'sms', text: `Your reset code is ${code}.`, code });
 
-    const verified = await call('verifyRecoverySmsFactor', { body: { passCode: SANDBOX_CODE, stateToken } });
+    const verified = await call('verifyRecoverySmsFactor', { body: { passCode: code, stateToken } });
     expect(verified).toMatchObject({ status: 'PASSWORD_RESET', stateToken, _embedded: { user: { profile: { login: 'amara.okafor' } } } });
 
     expect(await refusal('resetPassword', { body: { stateToken, newPassword: PERSONA_PASSWORD } })).toEqual({ status: 403, message: TEXT.passwordIsCurrent });
@@ -187,18 +190,32 @@ describe('password recovery by SMS', () => {
     expect((await refusal('recoverPasswordByCodeType', { params: { identityId: AMARA_ID, codeType: 'sms' } })).message).toBe(TEXT.lockedOut);
     vi.advanceTimersByTime(1);
     const again = await smsTransaction();
-    expect((await call('verifyRecoverySmsFactor', { body: { passCode: SANDBOX_CODE, stateToken: again } })).status).toBe('PASSWORD_RESET');
+    expect((await call('verifyRecoverySmsFactor', { body: { passCode: lastCode(), stateToken: again } })).status).toBe('PASSWORD_RESET');
+  });
+
+  it('sends a new random code for each request, each good for its own transaction only', async () => {
+    const tokens = [await smsTransaction(), await smsTransaction(), await smsTransaction(), await smsTransaction()];
+    const codes = readOutbox(store, '5550100101').map((message) => message.code ?? '').reverse();
+    expect(codes).toHaveLength(4);
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    expect(new Set(codes).size).toBeGreaterThan(1);
+    const [firstToken, secondToken] = tokens as [string, string];
+    const [firstCode, secondCode] = codes as [string, string];
+    if (firstCode !== secondCode) {
+      expect(await refusal('verifyRecoverySmsFactor', { body: { passCode: firstCode, stateToken: secondToken } })).toEqual({ status: 403, message: TEXT.invalidCode });
+    }
+    expect((await call('verifyRecoverySmsFactor', { body: { passCode: firstCode, stateToken: firstToken } })).status).toBe('PASSWORD_RESET');
   });
 
   it('gives the expired-link text for an unknown or expired transaction', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00Z') });
-    expect(await refusal('verifyRecoverySmsFactor', { body: { passCode: SANDBOX_CODE, stateToken: 'nope' } })).toEqual({
+    expect(await refusal('verifyRecoverySmsFactor', { body: { passCode: '123456', stateToken: 'nope' } })).toEqual({
       status: 403,
       message: TEXT.linkExpired,
     });
     const stateToken = await smsTransaction();
     vi.advanceTimersByTime(16 * 60_000);
-    expect((await refusal('verifyRecoverySmsFactor', { body: { passCode: SANDBOX_CODE, stateToken } })).message).toBe(TEXT.linkExpired);
+    expect((await refusal('verifyRecoverySmsFactor', { body: { passCode: lastCode(), stateToken } })).message).toBe(TEXT.linkExpired);
   });
 });
 
@@ -206,8 +223,10 @@ describe('password recovery by email', () => {
   it('sends a recovery token, asks the security question, then resets', async () => {
     const sent = await call('recoverPasswordByCodeType', { params: { identityId: AMARA_ID, codeType: 'email' } });
     expect(sent).toEqual({ identityId: AMARA_ID, codeType: 'email', message: 'A password reset link has been sent to a**********r@harborcity.example.' });
-    const recoveryToken = recoveryTokenFor('amara.okafor');
-    expect(identity().outbox.at(-1)?.text).toContain(recoveryToken);
+    const recoveryToken = lastCode('amara.okafor@harborcity.example');
+    // A random token (24 bytes, base64url): nothing to guess from the login.
+    expect(recoveryToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(readOutbox(store)[0]?.text).toContain(recoveryToken);
 
     const recovery = await call<{ stateToken: string; status: string; _embedded: { user: { recovery_question: { question: string } } } }>(
       'verifyRecoveryToken',
@@ -233,7 +252,7 @@ describe('password recovery by email', () => {
 
   it('allows 3 attempts at the security question, then locks out', async () => {
     await call('recoverPasswordByCodeType', { params: { identityId: AMARA_ID, codeType: 'email' } });
-    const { stateToken } = await call<{ stateToken: string }>('verifyRecoveryToken', { body: { recoveryToken: recoveryTokenFor('amara.okafor') } });
+    const { stateToken } = await call<{ stateToken: string }>('verifyRecoveryToken', { body: { recoveryToken: lastCode() } });
     expect(await refusal('answerRecoveryQuestion', { body: { answer: 'Red Fox', stateToken } })).toEqual({ status: 403, message: TEXT.invalidAnswer });
     expect(await refusal('answerRecoveryQuestion', { body: { answer: 'Grey Owl', stateToken } })).toEqual({ status: 403, message: TEXT.invalidAnswer });
     expect((await call('answerRecoveryQuestion', { body: { answer: 'Brown Bear', stateToken } })).status).toBe('LOCKED_OUT');
@@ -302,12 +321,19 @@ describe('login security', () => {
     const caller = bruno;
     const pending = await call('saveMultiFactorAuthByUser', { caller, body: { factorType: 'sms', countryCode: '1', phoneNumber: '5550100102' } });
     expect(pending).toMatchObject({ status: 'PENDING_ACTIVATION', isEnabled: true, inEditMode: true, isActivationCodeSent: true });
+    const first = lastCode('15550100102');
     expect((await call('resendMultiFactorPasscode', { caller, body: { factorType: 'sms' } })).status).toBe('PENDING_ACTIVATION');
+    const resent = lastCode('15550100102');
+    expect(resent).toMatch(/^\d{6}$/);
+    // The resent code replaces the first one.
+    if (first !== resent) {
+      expect(await refusal('confirmMultiFactorPasscode', { caller, body: { factorType: 'sms', passCode: first } })).toEqual({ status: 403, message: TEXT.invalidCode });
+    }
     expect(await refusal('confirmMultiFactorPasscode', { caller, body: { factorType: 'sms', passCode: '000000' } })).toEqual({
       status: 403,
       message: TEXT.invalidCode,
     });
-    const active = await call('confirmMultiFactorPasscode', { caller, body: { factorType: 'sms', passCode: SANDBOX_CODE } });
+    const active = await call('confirmMultiFactorPasscode', { caller, body: { factorType: 'sms', passCode: resent } });
     expect(active).toMatchObject({ factorType: 'sms', status: 'ACTIVE', phoneNumber: '5550100102' });
     // The same number again: already validated.
     expect(await refusal('saveMultiFactorAuthByUser', { caller, body: { factorType: 'sms', countryCode: '1', phoneNumber: '5550100102' } })).toEqual({
@@ -334,11 +360,12 @@ describe('login security', () => {
     const caller = callerOf('community-admin');
     await call('deleteMultiFactorAuth', { caller, body: { factorType: 'email' } });
     expect((await call('saveMultiFactorAuthByUser', { caller, body: { factorType: 'email' } })).status).toBe('PENDING_ACTIVATION');
-    expect((await call('confirmMultiFactorPasscode', { caller, body: { factorType: 'email', passCode: SANDBOX_CODE } })).status).toBe('ACTIVE');
+    const code = lastCode(callerOf('community-admin').persona.email);
+    expect((await call('confirmMultiFactorPasscode', { caller, body: { factorType: 'email', passCode: code } })).status).toBe('ACTIVE');
     const question = await call('saveMultiFactorAuthByUser', { caller, body: { factorType: 'question', question: 'first_award', answer: 'Rowing' } });
     expect(question).toMatchObject({ status: 'ACTIVE', questionText: 'What did you earn your first medal or award for?' });
     expect((await refusal('saveMultiFactorAuthByUser', { caller, body: { factorType: 'question', question: 'nope', answer: 'x' } })).status).toBe(400);
-    expect((await refusal('confirmMultiFactorPasscode', { caller, body: { factorType: 'email', passCode: SANDBOX_CODE } })).status).toBe(400);
+    expect((await refusal('confirmMultiFactorPasscode', { caller, body: { factorType: 'email', passCode: code } })).status).toBe(400);
   });
 
   it('keeps each persona apart', async () => {

@@ -4,8 +4,9 @@
 // sign-in (anonymous caller); everything else is per caller.
 //
 // Sandbox facts (docs/account-and-recovery.md):
-// - every code the sandbox "sends" (SMS reset code, multi-factor activation code) is SANDBOX_CODE;
-// - the code (recovery token) of a reset email is `reset-<login>`, valid 1 hour, single use;
+// - every code the sandbox "sends" (SMS reset code, multi-factor activation code) is 6 random digits,
+//   new for each request, and lands in the outbox (`GET /__sandbox/outbox`, helpers.ts `deliver`);
+// - the code (recovery token) of a reset email is a random token, valid 1 hour, single use;
 // - every persona's further security question is answered by SANDBOX_RECOVERY_ANSWER;
 // - 3 wrong codes or answers lock the account out (LOCKED_OUT) for 10 minutes.
 import { randomUUID } from 'node:crypto';
@@ -14,10 +15,8 @@ import { PERSONA_PASSWORD, personas } from '../../personas.ts';
 import type { Persona } from '../../personas.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, SandboxDomain, SandboxRequest, Store } from '../types.ts';
-import { actingPersona, bodyOf, now, ok, param, sameId, sliceOf, specError } from '../helpers.ts';
+import { actingPersona, bodyOf, deliver, now, ok, param, randomCode, randomToken, sameId, sliceOf, specError } from '../helpers.ts';
 
-/** The code of every SMS reset and multi-factor activation in the sandbox. */
-export const SANDBOX_CODE = '123456';
 /** The answer to every persona's further security question in the sandbox. */
 export const SANDBOX_RECOVERY_ANSWER = 'Blue Heron';
 /** The further security question of every persona (the contract's example). */
@@ -31,11 +30,6 @@ export const TRANSACTION_MS = 15 * 60_000;
 export const RECOVERY_TOKEN_MS = 60 * 60_000;
 /** A reset-email recovery token that is always expired (for trying the expired-link text). */
 export const EXPIRED_RECOVERY_TOKEN = 'reset-expired';
-
-/** The code (recovery token) a reset email carries in the sandbox. */
-export function recoveryTokenFor(login: string): string {
-  return `reset-${login}`;
-}
 
 // Server texts (spec 000 §8), word for word. The app maps them to its catalogue.
 export const TEXT = {
@@ -115,6 +109,8 @@ interface RecoveryTransaction {
   /** challenge: SMS code expected; recovery: security answer expected; passwordReset: new password expected. */
   stage: 'challenge' | 'recovery' | 'passwordReset';
   expiresAt: number;
+  /** The SMS code sent for the challenge stage. */
+  code?: string;
 }
 
 interface RecoveryLink {
@@ -151,8 +147,8 @@ export interface IdentitySlice {
   recoveryTokens: Record<string, RecoveryLink>;
   factors: Record<string, FactorRecord>;
   privacy: Record<string, PrivacyRecord>;
-  /** What the sandbox "sent" (latest last), for tests and curious developers. */
-  outbox: { to: string; channel: 'sms' | 'email'; text: string; at: string }[];
+  /** The activation code last sent for a pending factor, by `<person id>:<factor type>`. */
+  activationCodes: Record<string, string>;
 }
 
 // --- seeding ---
@@ -236,7 +232,7 @@ function seedIdentity(store: Store): void {
     recoveryTokens: { [EXPIRED_RECOVERY_TOKEN]: { identityId: amara, expiresAt: 0, isUsed: true } },
     factors,
     privacy,
-    outbox: [],
+    activationCodes: {},
   } satisfies IdentitySlice;
 }
 
@@ -308,10 +304,18 @@ function wrongAttempt(store: Store, account: IdentityAccount, transaction: Recov
   throw specError(403, text);
 }
 
-function send(store: Store, to: string, channel: 'sms' | 'email', text: string): void {
-  const outbox = slice(store).outbox;
-  outbox.push({ to, channel, text, at: now(store) });
-  if (outbox.length > 200) outbox.shift();
+function send(store: Store, to: string, channel: 'sms' | 'email', text: string, code?: string): void {
+  deliver(store, { to, channel, text, ...(code === undefined ? {} : { code }) });
+}
+
+// A store from a snapshot of before the random codes has no activationCodes yet.
+const activationCodesOf = (store: Store) => (slice(store).activationCodes ??= {});
+
+/** Sends a new random activation code for a pending factor; it replaces the one sent before. */
+function sendActivationCode(store: Store, personId: string, factorType: 'sms' | 'email', to: string): void {
+  const code = randomCode();
+  activationCodesOf(store)[`${personId.toLowerCase()}:${factorType}`] = code;
+  send(store, to, factorType, `Your activation code is ${code}.`, code);
 }
 
 function userOf(account: IdentityAccount) {
@@ -431,7 +435,8 @@ function startPasswordRecovery(store: Store, identityId: string, codeType: strin
   if (isLocked(account, Date.now())) throw specError(403, TEXT.lockedOut);
   if (codeType === 'sms') {
     const transaction = openTransaction(store, account, 'challenge');
-    send(store, account.phoneNumber, 'sms', `Your reset code is ${SANDBOX_CODE}.`);
+    transaction.code = randomCode();
+    send(store, account.phoneNumber, 'sms', `Your reset code is ${transaction.code}.`, transaction.code);
     return ok({
       identityId: account.identityId,
       codeType,
@@ -439,9 +444,9 @@ function startPasswordRecovery(store: Store, identityId: string, codeType: strin
       message: `A reset code has been sent to ${maskPhone(account.phoneNumber)}.`,
     });
   }
-  const token = recoveryTokenFor(account.login);
+  const token = randomToken();
   slice(store).recoveryTokens[token] = { identityId: account.identityId, expiresAt: Date.now() + RECOVERY_TOKEN_MS, isUsed: false };
-  send(store, account.email, 'email', `Your password reset code is ${token}.`);
+  send(store, account.email, 'email', `Your password reset code is ${token}.`, token);
   return ok({ identityId: account.identityId, codeType, message: `A password reset link has been sent to ${maskEmail(account.email)}.` });
 }
 
@@ -468,7 +473,7 @@ const verifyRecoverySmsFactor: OperationHandler = (request, _caller, store) => {
   const { transaction, account } = transactionOf(store, stateToken);
   if (isLocked(account, Date.now())) return lockedOutAnswer(account);
   if (transaction.stage !== 'challenge') throw specError(403, TEXT.linkExpired);
-  if ((passCode ?? '').trim() !== SANDBOX_CODE) return wrongAttempt(store, account, transaction, TEXT.invalidCode);
+  if (!transaction.code || (passCode ?? '').trim() !== transaction.code) return wrongAttempt(store, account, transaction, TEXT.invalidCode);
   // spec 000 §4: by SMS the entered code leads straight to the new password.
   account.failedAttempts = 0;
   transaction.stage = 'passwordReset';
@@ -610,13 +615,13 @@ const saveMultiFactorAuthByUser: OperationHandler = (request, caller, store) => 
       record.sms = { active: { countryCode, phoneNumber }, pending: null };
     } else {
       record.sms.pending = { countryCode, phoneNumber };
-      send(store, number, 'sms', `Your activation code is ${SANDBOX_CODE}.`);
+      sendActivationCode(store, caller.personId, 'sms', number);
     }
     return ok(smsFactor(record));
   }
   if (body.factorType === 'email') {
     record.email.isPending = true;
-    send(store, account?.email ?? caller.persona.email, 'email', `Your activation code is ${SANDBOX_CODE}.`);
+    sendActivationCode(store, caller.personId, 'email', account?.email ?? caller.persona.email);
     return ok(emailFactor(record));
   }
   const question = body.question ?? '';
@@ -639,8 +644,8 @@ const resendMultiFactorPasscode: OperationHandler = (request, caller, store) => 
   pendingOrRefuse(record, factorType);
   const pending = record.sms.pending;
   const email = slice(store).accounts[caller.personId.toLowerCase()]?.email ?? caller.persona.email;
-  if (factorType === 'sms' && pending) send(store, `${pending.countryCode}${pending.phoneNumber}`, 'sms', `Your activation code is ${SANDBOX_CODE}.`);
-  else send(store, email, 'email', `Your activation code is ${SANDBOX_CODE}.`);
+  if (factorType === 'sms' && pending) sendActivationCode(store, caller.personId, 'sms', `${pending.countryCode}${pending.phoneNumber}`);
+  else sendActivationCode(store, caller.personId, 'email', email);
   return ok(factorAnswer(record, factorType));
 };
 
@@ -649,7 +654,10 @@ const confirmMultiFactorPasscode: OperationHandler = (request, caller, store) =>
   const { factorType = 'sms', passCode } = bodyOf<FactorBody>(request);
   pendingOrRefuse(record, factorType);
   // spec 000 §8: multi-factor calls surface the server message.
-  if ((passCode ?? '').trim() !== SANDBOX_CODE) throw specError(403, TEXT.invalidCode);
+  const codeKey = `${caller.personId.toLowerCase()}:${factorType}`;
+  const expected = activationCodesOf(store)[codeKey];
+  if (!expected || (passCode ?? '').trim() !== expected) throw specError(403, TEXT.invalidCode);
+  delete activationCodesOf(store)[codeKey];
   if (factorType === 'sms' && record.sms.pending) {
     const pending = record.sms.pending;
     record.sms = { active: pending, pending: null };

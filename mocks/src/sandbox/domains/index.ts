@@ -2,6 +2,7 @@
 // Adding a domain is one file (domains/<name>.ts exporting `<name>Domain`) and one line here,
 // after `networkDomain`, which every domain reads (docs/sandbox.md, "Adding a domain").
 import type { SandboxDomain } from '../types.ts';
+import { appConfigDomain } from './app-config.ts';
 import { assistDomain } from './assist.ts';
 import { communityAdminDomain } from './community-admin.ts';
 import { directoryDomain } from './directory.ts';
@@ -9,6 +10,8 @@ import { eventsDomain } from './events.ts';
 import { feedDomain } from './feed.ts';
 import { identityDomain } from './identity.ts';
 import { networkDomain } from './network.ts';
+import { profileDomain } from './profile.ts';
+import { renewalDomain } from './renewal.ts';
 import { speakerDomain } from './speaker.ts';
 import { waiverDomain } from './waiver.ts';
 
@@ -24,4 +27,7 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   eventsDomain,
   // The directory's notifications read the seeded events.
   directoryDomain,
+  renewalDomain,
+  profileDomain,
+  appConfigDomain,
 ];

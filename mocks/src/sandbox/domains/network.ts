@@ -548,39 +548,7 @@ const networkSummaries = (store: Store) =>
     .communities.filter((c) => c.communityType === 'network' && c.networkType)
     .map((c) => ({ communityId: c.communityId, name: c.name, networkType: c.networkType as NetworkType, imageUrl: `https://media.example/networks/${slug(c.name)}.jpg` }));
 
-const getPerson: OperationHandler = (request, caller, store) => {
-  const member = findMember(store, request.params.id ?? '');
-  if (!member) throw notFound('No person with this id.');
-  const persona = personas.find((p) => p.personId === member.personId);
-  const acceptedAt = `${member.joinedDate}T09:30:00Z`;
-  return ok({
-    personId: member.personId,
-    firstName: member.firstName,
-    familyName: member.familyName,
-    preferredName: member.preferredName,
-    email: member.email,
-    phone: member.phone,
-    biography: member.biography,
-    gender: member.gender,
-    profileImageUrl: member.profileImageUrl,
-    fallbackProfileImageUrl: 'https://media.example/people/fallback.png',
-    cookiesPolicyAccepted: true,
-    cookiesPolicyAcceptedDate: acceptedAt,
-    termsAndConditionsAccepted: true,
-    termsAndConditionsAcceptedDate: acceptedAt,
-    webLoginIdhistorical: persona?.username ?? member.email.split('@')[0],
-    // Only the owner sees their own preferences.
-    communicationPreferences:
-      caller.personId === member.personId
-        ? [
-            { key: 'MembershipRenewals', frequency: 0 },
-            { key: 'ChapterLeadership', frequency: 2 },
-          ]
-        : [],
-  });
-};
-
-/** The `network` domain: seeds store.network and answers the community and person reads. */
+/** The `network` domain: seeds store.network and answers the community reads (the person profile is domains/profile.ts). */
 export const networkDomain: SandboxDomain = {
   name: 'network',
   seed: seedNetwork,
@@ -594,6 +562,5 @@ export const networkDomain: SandboxDomain = {
     getCommunityRegions,
     getYpoNetworks: (_request, _caller, store) => ok(networkSummaries(store)),
     getYpoLandingNetworks: (_request, _caller, store) => ok(networkSummaries(store)),
-    getPerson,
   },
 };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { findPersonaByKind } from '../../personas.ts';
+import { expectMatchesContract, expectRequestMatchesContract } from '../contract-assert.ts';
+import { call, callerOf, seededStore } from '../test-network.ts';
+import type { Store } from '../types.ts';
+import { profileDomain } from './profile.ts';
+
+type Profile = { personId: string; termsAndConditionsAccepted: boolean; termsAndConditionsAcceptedDate: string | null; cookiesPolicyAccepted: boolean };
+
+const fresh = (): Store => seededStore([profileDomain]);
+const idOf = (kind: string) => findPersonaByKind(kind)?.personId ?? '';
+
+async function profile(store: Store, kind: string, personId = idOf(kind)): Promise<Profile> {
+  const res = await call(profileDomain, 'getPerson', callerOf(kind), store, { params: { id: personId } });
+  expect(res.status).toBe(200);
+  expectMatchesContract('getPerson', 200, res.body);
+  return res.body as Profile;
+}
+
+async function saveTerms(store: Store, kind: string, body: { personId: string; termsAndConditionsAccepted: boolean; termsAndConditionsAcceptedDate?: string }, acting?: string) {
+  expectRequestMatchesContract('savePersonTermsAndConditions', body);
+  const res = await call(profileDomain, 'savePersonTermsAndConditions', callerOf(kind, acting), store, { body });
+  expectMatchesContract('savePersonTermsAndConditions', 200, res.body);
+  return res.body as Profile;
+}
+
+describe('terms acceptance (spec 000 §3, §7)', () => {
+  it('is stored per person and read back by the profile', async () => {
+    const store = fresh();
+    const amara = idOf('member');
+    const declined = await saveTerms(store, 'member', { personId: amara, termsAndConditionsAccepted: false });
+    expect(declined).toMatchObject({ personId: amara, termsAndConditionsAccepted: false, termsAndConditionsAcceptedDate: null });
+    expect(await profile(store, 'member')).toMatchObject({ termsAndConditionsAccepted: false, termsAndConditionsAcceptedDate: null, cookiesPolicyAccepted: true });
+    // Another member's acceptance is untouched.
+    expect((await profile(store, 'chapter-manager')).termsAndConditionsAccepted).toBe(true);
+
+    const before = Date.now();
+    const accepted = await saveTerms(store, 'member', { personId: amara, termsAndConditionsAccepted: true, termsAndConditionsAcceptedDate: '1999-01-01T00:00:00Z' });
+    // The server's clock dates the acceptance, not the date the client sent.
+    expect(Date.parse(accepted.termsAndConditionsAcceptedDate ?? '')).toBeGreaterThanOrEqual(before);
+    expect(await profile(store, 'member')).toMatchObject({ termsAndConditionsAccepted: true, termsAndConditionsAcceptedDate: accepted.termsAndConditionsAcceptedDate });
+  });
+
+  it('has every member accepted on the day they joined until they answer', async () => {
+    const read = await profile(fresh(), 'chapter-administrator');
+    expect(read.termsAndConditionsAccepted).toBe(true);
+    expect(read.termsAndConditionsAcceptedDate).toMatch(/^\d{4}-\d{2}-\d{2}T09:30:00Z$/);
+  });
+
+  it('is refused for someone else, and accepted for the impersonated member', async () => {
+    const store = fresh();
+    await expect(
+      call(profileDomain, 'savePersonTermsAndConditions', callerOf('member'), store, { body: { personId: idOf('chapter-manager'), termsAndConditionsAccepted: false } }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect((await profile(store, 'chapter-manager')).termsAndConditionsAccepted).toBe(true);
+    await saveTerms(store, 'impersonator', { personId: idOf('chapter-manager'), termsAndConditionsAccepted: false }, idOf('chapter-manager'));
+    expect((await profile(store, 'chapter-manager')).termsAndConditionsAccepted).toBe(false);
+  });
+
+  it('answers 404 for a person who is not in the network', async () => {
+    await expect(call(profileDomain, 'getPerson', callerOf('member'), fresh(), { params: { id: '00000000-0000-4000-8000-0000000fffff' } })).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,90 @@
+// The profile domain: the account profile of a person (`getPerson`, openapi/profiles.yaml) and the
+// terms acceptance it reports (spec 000 §3, §7). `savePersonTermsAndConditions` stores a member's
+// acceptance, and `getPerson` reads it back, so accepting the terms takes effect for the next read.
+// The non-member speaker accepts through the speaker service (domains/speaker.ts).
+import { personas } from '../../personas.ts';
+import { bodyOf, forbidden, now, notFound, ok, sameId, sliceOf } from '../helpers.ts';
+import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
+import { findMember } from './network.ts';
+
+/** A person's acceptance of the terms and of the cookie policy (dates ISO, null when not accepted). */
+export interface Acceptance {
+  termsAndConditionsAccepted: boolean;
+  termsAndConditionsAcceptedDate: string | null;
+  cookiesPolicyAccepted: boolean;
+  cookiesPolicyAcceptedDate: string | null;
+}
+
+/** `store.profile`: acceptances by person id (lower case); a member without one accepted when they joined. */
+export interface ProfileSlice {
+  acceptance: Record<string, Acceptance>;
+}
+
+const slice = (store: Store) => sliceOf<ProfileSlice>(store, 'profile');
+
+const acceptedOn = (date: string): Acceptance => ({
+  termsAndConditionsAccepted: true,
+  termsAndConditionsAcceptedDate: date,
+  cookiesPolicyAccepted: true,
+  cookiesPolicyAcceptedDate: date,
+});
+
+/** A person's acceptance: the stored one, or accepted on the day they joined. */
+function acceptanceOf(store: Store, personId: string, joinedDate: string): Acceptance {
+  return slice(store).acceptance[personId.toLowerCase()] ?? acceptedOn(`${joinedDate}T09:30:00Z`);
+}
+
+function profileOf(store: Store, personId: string, callerId: string) {
+  const member = findMember(store, personId);
+  if (!member) throw notFound('No person with this id.');
+  const persona = personas.find((p) => sameId(p.personId, member.personId));
+  return {
+    personId: member.personId,
+    firstName: member.firstName,
+    familyName: member.familyName,
+    preferredName: member.preferredName,
+    email: member.email,
+    phone: member.phone,
+    biography: member.biography,
+    gender: member.gender,
+    profileImageUrl: member.profileImageUrl,
+    fallbackProfileImageUrl: 'https://media.example/people/fallback.png',
+    ...acceptanceOf(store, member.personId, member.joinedDate),
+    webLoginIdhistorical: persona?.username ?? member.email.split('@')[0],
+    // Only the owner sees their own preferences.
+    communicationPreferences: sameId(callerId, member.personId)
+      ? [
+          { key: 'MembershipRenewals', frequency: 0 },
+          { key: 'ChapterLeadership', frequency: 2 },
+        ]
+      : [],
+  };
+}
+
+const getPerson: OperationHandler = (request, caller, store) => ok(profileOf(store, request.params.id ?? '', caller.personId));
+
+const savePersonTermsAndConditions: OperationHandler = (request, caller, store) => {
+  const body = bodyOf<{ personId: string; termsAndConditionsAccepted: boolean }>(request);
+  // A member accepts for themselves (the acting member while impersonating) only.
+  if (!sameId(body.personId, caller.personId)) throw forbidden('You may accept the terms only for yourself.');
+  const member = findMember(store, caller.personId);
+  if (!member) throw notFound('No person with this id.');
+  const current = acceptanceOf(store, member.personId, member.joinedDate);
+  const accepted = body.termsAndConditionsAccepted === true;
+  // The server's clock dates the acceptance, not the client's.
+  slice(store).acceptance[member.personId.toLowerCase()] = {
+    ...current,
+    termsAndConditionsAccepted: accepted,
+    termsAndConditionsAcceptedDate: accepted ? now(store) : null,
+  };
+  return ok(profileOf(store, member.personId, caller.personId));
+};
+
+/** The `profile` domain: the person profile and the terms acceptance it reports. */
+export const profileDomain: SandboxDomain = {
+  name: 'profile',
+  seed: (store) => {
+    store.profile = { acceptance: {} } satisfies ProfileSlice;
+  },
+  handlers: { getPerson, savePersonTermsAndConditions },
+};
