@@ -16,6 +16,8 @@ export interface GatewayOptions {
   /** Browser origins allowed to call the gateway (the app). */
   allowedOrigins?: readonly string[];
   handlers?: readonly GatewayHandler[];
+  /** What the health answer reports besides `status` (the Prism supervisor's state). */
+  health?: () => object;
 }
 
 /** Headers a browser app may send cross-origin. */
@@ -81,7 +83,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
       return;
     }
     if (req.url === HEALTH_PATH) {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', ...options.health?.() }));
       return;
     }
     try {

@@ -1,0 +1,100 @@
+// The gateway in front of a supervised Prism on free ports: a multipart request that makes Prism's
+// parser throw (its process exits) no longer takes the Prism-backed operations down, and the
+// health answer reports the exit and the restart.
+import { AUTHORIZATION_HEADER, BEARER_SCHEME, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPrism, type PrismHealth, type RunningPrism } from '../prism.ts';
+import { HEALTH_PATH, startGateway } from './server.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const headers = { [AUTHORIZATION_HEADER]: `${BEARER_SCHEME} any-token`, [SUBSCRIPTION_KEY_HEADER]: 'test' };
+const UPLOAD = '/profiles/api/member-profile/upload-profile-photo-speaker';
+// A 1x1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+let prism: RunningPrism;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  prism = await startPrism({ port: await freePort(), log: (line) => logged.push(line), restartDelayMs: 50 });
+  gateway = await startGateway({ port: 0, upstream: prism.url, health: prism.health });
+}, 90_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await prism?.close();
+});
+
+async function health(): Promise<PrismHealth & { status: string }> {
+  return (await fetch(`${gateway.url}${HEALTH_PATH}`)).json() as Promise<PrismHealth & { status: string }>;
+}
+
+async function waitForHealth(check: (answer: PrismHealth) => boolean): Promise<PrismHealth> {
+  const started = Date.now();
+  for (;;) {
+    const answer = await health();
+    if (check(answer)) return answer;
+    if (Date.now() - started > 60_000) throw new Error(`health never matched: ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A Prism-backed read through the gateway. */
+const prismGet = () => fetch(`${gateway.url}/waiver/api/waivers/get-types`, { headers });
+
+describe('gateway over a supervised Prism', () => {
+  it('answers a small PNG upload and keeps answering afterwards', async () => {
+    const form = new FormData();
+    form.append('file0', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+    const upload = await fetch(`${gateway.url}${UPLOAD}`, { method: 'POST', headers, body: form });
+    expect(upload.status).toBe(200);
+    expect(await upload.json()).toMatchObject({ profileImageUrl: expect.any(String) });
+    expect((await prismGet()).status).toBe(200);
+    expect(await health()).toEqual({ status: 'ok', prism: 'up', restarts: 0 });
+  }, 60_000);
+
+  it('survives a multipart part header that makes Prism exit: logged, restarted, Prism-backed reads answer again', async () => {
+    const before = (await health()).restarts;
+    const boundary = 'ypo-boundary';
+    // Prism's multipart parser JSON.parses each `key=value` of the part header: an unquoted
+    // filename throws inside Prism and its process exits.
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file0"; filename=photo.png\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const killer = await fetch(`${gateway.url}${UPLOAD}`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(killer.status).toBe(502);
+    const after = await waitForHealth((answer) => answer.prism === 'up' && answer.restarts === before + 1);
+    expect(after.restarts).toBe(before + 1);
+    expect((await prismGet()).status).toBe(200);
+    expect(logged.some((line) => line.startsWith('prism exited'))).toBe(true);
+  }, 90_000);
+
+  it('reports a killed child as restarting, then up with one more restart', async () => {
+    const before = (await health()).restarts;
+    const old = prism.child;
+    old.kill('SIGKILL');
+    await new Promise((resolve) => old.once('exit', resolve));
+    expect(await health()).toMatchObject({ prism: 'restarting', restarts: before });
+    await waitForHealth((answer) => answer.prism === 'up' && answer.restarts === before + 1);
+    expect(prism.child).not.toBe(old);
+    expect((await prismGet()).status).toBe(200);
+  }, 90_000);
+});
