@@ -5,7 +5,7 @@ import { AUTHORIZATION_HEADER, BEARER_SCHEME, SUBSCRIPTION_KEY_HEADER } from '@y
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type PrismHealth, type RunningPrism } from '../prism.ts';
-import { HEALTH_PATH, startGateway } from './server.ts';
+import { HEALTH_PATH, REQUEST_BODY_LIMITS, startGateway } from './server.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -97,4 +97,23 @@ describe('gateway over a supervised Prism', () => {
     expect(prism.child).not.toBe(old);
     expect((await prismGet()).status).toBe(200);
   }, 90_000);
+
+  it('stops a streamed JSON body over the limit on its way to Prism with 413, and Prism keeps answering', async () => {
+    const text = new TextEncoder().encode(JSON.stringify({ body: 'a'.repeat(REQUEST_BODY_LIMITS.json) }));
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < text.length; at += 64 * 1024) controller.enqueue(text.subarray(at, at + 64 * 1024));
+        controller.close();
+      },
+    });
+    const answer = await fetch(`${gateway.url}/waiver/api/waivers/submit-vote`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ type: 'about:blank', status: 413 });
+    expect((await prismGet()).status).toBe(200);
+  }, 60_000);
 });

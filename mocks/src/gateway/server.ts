@@ -2,6 +2,7 @@
 // prefix: handlers first (the sandbox plugs in here), everything else proxied to Prism.
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Transform } from 'node:stream';
 import { AUTHORIZATION_HEADER, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
 
 /** A handler answers a request itself (returns true) or passes it on (returns false). */
@@ -37,6 +38,26 @@ export const HEALTH_PATH = '/__gateway/health';
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173'];
 
+/**
+ * Largest request bodies the gateway lets through: JSON (and any other text) bodies are small
+ * (the longest free text a contract allows is 10,000 characters), multipart bodies carry the
+ * uploads (10 MB blocks, email attachments up to 25 MB each, spec 001 §5).
+ */
+export const REQUEST_BODY_LIMITS = { json: 1024 * 1024, upload: 64 * 1024 * 1024 } as const;
+
+/** The body limit for a request's content type: the upload limit for multipart (the contracts' only upload type). */
+export function requestBodyLimit(contentType: string | undefined): number {
+  return (contentType ?? '').toLowerCase().startsWith('multipart/') ? REQUEST_BODY_LIMITS.upload : REQUEST_BODY_LIMITS.json;
+}
+
+function tooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  // The rest of the body is read and dropped so the client gets to read the answer; then the
+  // connection closes.
+  req.resume();
+  res.writeHead(413, { 'Content-Type': 'application/problem+json', Connection: 'close' });
+  res.end(JSON.stringify({ type: 'about:blank', title: 'Content Too Large', status: 413, detail: `The request body is larger than ${limit} bytes.` }));
+}
+
 function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
   const origin = req.headers.origin;
   if (origin && allowed.includes(origin)) {
@@ -61,11 +82,24 @@ function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL): void {
     },
   );
   outgoing.on('error', (error) => {
+    if (res.writableEnded) return;
     if (res.headersSent) return res.destroy(error);
     res.writeHead(502, { 'Content-Type': 'application/problem+json' });
     res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, detail: error.message }));
   });
-  req.pipe(outgoing);
+  // A body without Content-Length (chunked) is counted as it streams to Prism.
+  const limit = requestBodyLimit(req.headers['content-type']);
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size <= limit) return done(null, chunk);
+      if (!res.headersSent) tooLarge(req, res, limit);
+      outgoing.destroy();
+      done();
+    },
+  });
+  req.pipe(counter).pipe(outgoing);
 }
 
 /** Starts the gateway; resolves once it listens. */
@@ -84,6 +118,11 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
     }
     if (req.url === HEALTH_PATH) {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', ...options.health?.() }));
+      return;
+    }
+    const limit = requestBodyLimit(req.headers['content-type']);
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      tooLarge(req, res, limit);
       return;
     }
     try {
