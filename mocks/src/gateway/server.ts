@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { Transform } from 'node:stream';
 import { AUTHORIZATION_HEADER, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
+import { prismUnreadablePart } from './prism-multipart.ts';
 
 /** A handler answers a request itself (returns true) or passes it on (returns false). */
 export type GatewayHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
@@ -67,9 +68,47 @@ function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly 
   }
 }
 
+function problem(res: ServerResponse, status: number, title: string, detail: string): void {
+  res.writeHead(status, { 'Content-Type': 'application/problem+json' });
+  res.end(JSON.stringify({ type: 'about:blank', title, status, detail }));
+}
+
+/** Reads a whole body, or undefined when it passes the limit (the rest is read and dropped, so the client reads the answer). */
+async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= limit) chunks.push(chunk as Buffer);
+  }
+  return size > limit ? undefined : Buffer.concat(chunks);
+}
+
+/** Passes a request on to Prism: a multipart body read first (Prism dies on some), any other streamed. */
 function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL): void {
+  const contentType = req.headers['content-type'];
+  const limit = requestBodyLimit(contentType);
+  if (!contentType?.toLowerCase().startsWith('multipart/')) return forward(req, res, upstream, limit);
+  readLimited(req, limit).then(
+    (raw) => {
+      if (raw === undefined) return tooLarge(req, res, limit);
+      const unreadable = prismUnreadablePart(raw, contentType);
+      if (unreadable) return problem(res, 400, 'Bad Request', `The multipart body could not be read: ${unreadable}`);
+      forward(req, res, upstream, limit, raw);
+    },
+    (error: unknown) => {
+      if (!res.headersSent) problem(res, 400, 'Bad Request', `The request body could not be read: ${String(error)}`);
+    },
+  );
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, limit: number, body?: Buffer): void {
   const headers = { ...req.headers, host: upstream.host };
   delete headers.origin;
+  if (body) {
+    delete headers['transfer-encoding'];
+    headers['content-length'] = String(body.length);
+  }
   const outgoing = httpRequest(
     { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
     (answer) => {
@@ -84,11 +123,13 @@ function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL): void {
   outgoing.on('error', (error) => {
     if (res.writableEnded) return;
     if (res.headersSent) return res.destroy(error);
-    res.writeHead(502, { 'Content-Type': 'application/problem+json' });
-    res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, detail: error.message }));
+    problem(res, 502, 'Bad Gateway', error.message);
   });
+  if (body) {
+    outgoing.end(body);
+    return;
+  }
   // A body without Content-Length (chunked) is counted as it streams to Prism.
-  const limit = requestBodyLimit(req.headers['content-type']);
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
