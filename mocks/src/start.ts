@@ -18,7 +18,7 @@ const idp = await startIdp({ host, port: ports.idp });
 // Tokens are checked against the IdP's JWKS, fetched on the first call (the IdP is up by then).
 // Snapshot file: env SANDBOX_SNAPSHOT.
 const sandbox = createSandbox({ auth: idp.verification });
-const gateway = await startGateway({ host, port: ports.gateway, upstream: prism.url, handlers: [sandbox.handler] });
+const gateway = await startGateway({ host, port: ports.gateway, upstream: prism.url, handlers: [sandbox.handler], health: prism.health });
 console.log(`mocks ready: gateway ${gateway.url} (sandbox: ${sandbox.implemented.length} operations; Prism ${prism.url} for the rest), identity provider ${idp.issuer}`);
 void sandbox.warmInBackground();
 

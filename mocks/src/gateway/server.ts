@@ -2,7 +2,9 @@
 // prefix: handlers first (the sandbox plugs in here), everything else proxied to Prism.
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Transform } from 'node:stream';
 import { AUTHORIZATION_HEADER, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
+import { prismUnreadablePart } from './prism-multipart.ts';
 
 /** A handler answers a request itself (returns true) or passes it on (returns false). */
 export type GatewayHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
@@ -16,6 +18,8 @@ export interface GatewayOptions {
   /** Browser origins allowed to call the gateway (the app). */
   allowedOrigins?: readonly string[];
   handlers?: readonly GatewayHandler[];
+  /** What the health answer reports besides `status` (the Prism supervisor's state). */
+  health?: () => object;
 }
 
 /** Headers a browser app may send cross-origin. */
@@ -35,6 +39,26 @@ export const HEALTH_PATH = '/__gateway/health';
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173'];
 
+/**
+ * Largest request bodies the gateway lets through: JSON (and any other text) bodies are small
+ * (the longest free text a contract allows is 10,000 characters), multipart bodies carry the
+ * uploads (10 MB blocks, email attachments up to 25 MB each, spec 001 §5).
+ */
+export const REQUEST_BODY_LIMITS = { json: 1024 * 1024, upload: 64 * 1024 * 1024 } as const;
+
+/** The body limit for a request's content type: the upload limit for multipart (the contracts' only upload type). */
+export function requestBodyLimit(contentType: string | undefined): number {
+  return (contentType ?? '').toLowerCase().startsWith('multipart/') ? REQUEST_BODY_LIMITS.upload : REQUEST_BODY_LIMITS.json;
+}
+
+function tooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  // The rest of the body is read and dropped so the client gets to read the answer; then the
+  // connection closes.
+  req.resume();
+  res.writeHead(413, { 'Content-Type': 'application/problem+json', Connection: 'close' });
+  res.end(JSON.stringify({ type: 'about:blank', title: 'Content Too Large', status: 413, detail: `The request body is larger than ${limit} bytes.` }));
+}
+
 function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
   const origin = req.headers.origin;
   if (origin && allowed.includes(origin)) {
@@ -44,9 +68,47 @@ function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly 
   }
 }
 
+function problem(res: ServerResponse, status: number, title: string, detail: string): void {
+  res.writeHead(status, { 'Content-Type': 'application/problem+json' });
+  res.end(JSON.stringify({ type: 'about:blank', title, status, detail }));
+}
+
+/** Reads a whole body, or undefined when it passes the limit (the rest is read and dropped, so the client reads the answer). */
+async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= limit) chunks.push(chunk as Buffer);
+  }
+  return size > limit ? undefined : Buffer.concat(chunks);
+}
+
+/** Passes a request on to Prism: a multipart body read first (Prism dies on some), any other streamed. */
 function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL): void {
+  const contentType = req.headers['content-type'];
+  const limit = requestBodyLimit(contentType);
+  if (!contentType?.toLowerCase().startsWith('multipart/')) return forward(req, res, upstream, limit);
+  readLimited(req, limit).then(
+    (raw) => {
+      if (raw === undefined) return tooLarge(req, res, limit);
+      const unreadable = prismUnreadablePart(raw, contentType);
+      if (unreadable) return problem(res, 400, 'Bad Request', `The multipart body could not be read: ${unreadable}`);
+      forward(req, res, upstream, limit, raw);
+    },
+    (error: unknown) => {
+      if (!res.headersSent) problem(res, 400, 'Bad Request', `The request body could not be read: ${String(error)}`);
+    },
+  );
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, limit: number, body?: Buffer): void {
   const headers = { ...req.headers, host: upstream.host };
   delete headers.origin;
+  if (body) {
+    delete headers['transfer-encoding'];
+    headers['content-length'] = String(body.length);
+  }
   const outgoing = httpRequest(
     { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
     (answer) => {
@@ -59,11 +121,26 @@ function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL): void {
     },
   );
   outgoing.on('error', (error) => {
+    if (res.writableEnded) return;
     if (res.headersSent) return res.destroy(error);
-    res.writeHead(502, { 'Content-Type': 'application/problem+json' });
-    res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, detail: error.message }));
+    problem(res, 502, 'Bad Gateway', error.message);
   });
-  req.pipe(outgoing);
+  if (body) {
+    outgoing.end(body);
+    return;
+  }
+  // A body without Content-Length (chunked) is counted as it streams to Prism.
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size <= limit) return done(null, chunk);
+      if (!res.headersSent) tooLarge(req, res, limit);
+      outgoing.destroy();
+      done();
+    },
+  });
+  req.pipe(counter).pipe(outgoing);
 }
 
 /** Starts the gateway; resolves once it listens. */
@@ -81,7 +158,12 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
       return;
     }
     if (req.url === HEALTH_PATH) {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'ok', ...options.health?.() }));
+      return;
+    }
+    const limit = requestBodyLimit(req.headers['content-type']);
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      tooLarge(req, res, limit);
       return;
     }
     try {

@@ -1,12 +1,10 @@
 // Reading request bodies: JSON, and multipart/form-data into a record of fields (files as { name, type, size }).
 import type { IncomingMessage } from 'node:http';
+import { requestBodyLimit } from '../gateway/server.ts';
 import type { UploadedFile } from './validate.ts';
 
-/** Largest body the sandbox reads (email attachments are up to 25 MB each, spec 001 §5). */
-export const MAX_BODY_BYTES = 64 * 1024 * 1024;
-
-/** Reads the whole body of a request. */
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+/** Reads the whole body of a request, up to the gateway's limit for its content type (a chunked body has no Content-Length the gateway could check first). */
+export async function readBody(req: IncomingMessage, limit = requestBodyLimit(req.headers['content-type'])): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

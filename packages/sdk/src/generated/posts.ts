@@ -619,6 +619,7 @@ export interface components {
         };
         /** @description Post draft (spec 001 §3). */
         PostDraft: {
+            /** @description The text of the post or the reply (comment), at most 10,000 characters. The spec sets no limit; this one is ours, so a request stays bounded. */
             body: string;
             /** @default true */
             canComment: boolean;
@@ -626,6 +627,7 @@ export interface components {
             parentPostId?: components["schemas"]["Guid"];
             /** @description Images of the post, at most 6. */
             postImage?: components["schemas"]["PostImage"][];
+            /** @description At most 200 characters. The spec sets no limit; this one is ours, so a request stays bounded. */
             title?: string;
         };
         /** @description The post file to download. */

@@ -79,7 +79,15 @@ export interface PostImage {
  * Post draft (spec 001 §3).
  */
 export interface PostDraft {
+  /**
+     * At most 200 characters. The spec sets no limit; this one is ours, so a request stays bounded.
+     * @maxLength 200
+     */
   title?: string;
+  /**
+     * The text of the post or the reply (comment), at most 10,000 characters. The spec sets no limit; this one is ours, so a request stays bounded.
+     * @maxLength 10000
+     */
   body: string;
   /**
      * Images of the post, at most 6.

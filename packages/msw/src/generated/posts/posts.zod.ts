@@ -260,13 +260,17 @@ export const CreatePostHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const createPostBodyTitleMax = 200;
+
+export const createPostBodyBodyMax = 10000;
+
 export const createPostBodyPostImageMax = 6;
 
 export const createPostBodyCanCommentDefault = true;
 
 export const CreatePostBody = zod.object({
-  "title": zod.string().optional(),
-  "body": zod.string(),
+  "title": zod.string().max(createPostBodyTitleMax).optional().describe('At most 200 characters. The spec sets no limit; this one is ours, so a request stays bounded.'),
+  "body": zod.string().max(createPostBodyBodyMax).describe('The text of the post or the reply (comment), at most 10,000 characters. The spec sets no limit; this one is ours, so a request stays bounded.'),
   "postImage": zod.array(zod.object({
   "pendingBlobStoragePath": zod.string(),
   "name": zod.string()
@@ -331,13 +335,17 @@ export const UpdatePostHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const updatePostBodyTitleMax = 200;
+
+export const updatePostBodyBodyMax = 10000;
+
 export const updatePostBodyPostImageMax = 6;
 
 export const updatePostBodyCanCommentDefault = true;
 
 export const UpdatePostBody = zod.object({
-  "title": zod.string().optional(),
-  "body": zod.string(),
+  "title": zod.string().max(updatePostBodyTitleMax).optional().describe('At most 200 characters. The spec sets no limit; this one is ours, so a request stays bounded.'),
+  "body": zod.string().max(updatePostBodyBodyMax).describe('The text of the post or the reply (comment), at most 10,000 characters. The spec sets no limit; this one is ours, so a request stays bounded.'),
   "postImage": zod.array(zod.object({
   "pendingBlobStoragePath": zod.string(),
   "name": zod.string()
