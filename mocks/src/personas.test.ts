@@ -27,6 +27,8 @@ const KINDS = [
   'non-member-speaker',
   'speaker-applicant',
   'impersonator',
+  // Not a kind of spec 000 §1: a member who has accepted nothing yet (privacy policy, terms, cookies).
+  'first-sign-in',
 ];
 
 function persona(kind: string): Persona {

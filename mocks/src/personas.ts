@@ -1,5 +1,6 @@
 /**
- * Sandbox personas: one per user kind of spec 000 §1. The local IdP signs them in; the mock
+ * Sandbox personas: one per user kind of spec 000 §1, plus a first-sign-in member who has accepted
+ * nothing yet (profile domain). The local IdP signs them in; the mock
  * gateway serves each one's `permissionsResult` (shape of `PermissionsResult` in
  * openapi/communities.yaml). Names, ids and places are fictional (docs/contracts.md).
  */
@@ -131,7 +132,7 @@ const AMARA_COMMUNITIES: UserCommunity[] = [
   community('businesses', 'Member'),
 ];
 
-/** Every sandbox persona, one per user kind of spec 000 §1. */
+/** Every sandbox persona: one per user kind of spec 000 §1, then the first-sign-in member. */
 export const personas: readonly Persona[] = [
   {
     ...DEFAULTS,
@@ -436,6 +437,19 @@ export const personas: readonly Persona[] = [
       // spec 000 §6: canImpersonate comes from permissions.
       permissions: permissionsWith({ userRoles: ['Team Member'], canImpersonate: true }),
       communities: [community('home', 'Team Member'), community('businesses', 'Team Member')],
+    },
+  },  {
+    ...DEFAULTS,
+    kind: 'first-sign-in',
+    description: 'Member signing in for the first time, who has not yet accepted the privacy policy, the terms or the cookie policy',
+    username: 'leila.moreau',
+    personId: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000017',
+    givenName: 'Leila',
+    familyName: 'Moreau',
+    email: 'leila.moreau@harborcity.example',
+    permissionsResult: {
+      permissions: permissionsWith({ userRoles: ['Member'] }),
+      communities: [community('home', 'Member'), community('harborCity', 'Member'), community('businesses', 'Member')],
     },
   },
 ];

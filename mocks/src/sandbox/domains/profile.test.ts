@@ -57,6 +57,21 @@ describe('terms acceptance (spec 000 §3, §7)', () => {
     expect((await profile(store, 'chapter-manager')).termsAndConditionsAccepted).toBe(false);
   });
 
+  it('has the first-sign-in persona accept nothing until they answer, then keeps their acceptance', async () => {
+    const store = fresh();
+    const leila = idOf('first-sign-in');
+    expect(await profile(store, 'first-sign-in')).toMatchObject({
+      termsAndConditionsAccepted: false,
+      termsAndConditionsAcceptedDate: null,
+      cookiesPolicyAccepted: false,
+    });
+    await saveTerms(store, 'first-sign-in', { personId: leila, termsAndConditionsAccepted: true });
+    // The next sign-in reads the stored answer: nothing is asked again.
+    const read = await profile(store, 'first-sign-in');
+    expect(read.termsAndConditionsAccepted).toBe(true);
+    expect(read.termsAndConditionsAcceptedDate).not.toBeNull();
+  });
+
   it('answers 404 for a person who is not in the network', async () => {
     await expect(call(profileDomain, 'getPerson', callerOf('member'), fresh(), { params: { id: '00000000-0000-4000-8000-0000000fffff' } })).rejects.toMatchObject({ status: 404 });
   });

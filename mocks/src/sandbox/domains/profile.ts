@@ -2,7 +2,7 @@
 // terms acceptance it reports (spec 000 §3, §7). `savePersonTermsAndConditions` stores a member's
 // acceptance, and `getPerson` reads it back, so accepting the terms takes effect for the next read.
 // The non-member speaker accepts through the speaker service (domains/speaker.ts).
-import { personas } from '../../personas.ts';
+import { findPersonaByKind, personas } from '../../personas.ts';
 import { bodyOf, forbidden, now, notFound, ok, sameId, sliceOf } from '../helpers.ts';
 import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
 import { findMember } from './network.ts';
@@ -28,6 +28,13 @@ const acceptedOn = (date: string): Acceptance => ({
   cookiesPolicyAccepted: true,
   cookiesPolicyAcceptedDate: date,
 });
+
+const NOTHING_ACCEPTED: Acceptance = {
+  termsAndConditionsAccepted: false,
+  termsAndConditionsAcceptedDate: null,
+  cookiesPolicyAccepted: false,
+  cookiesPolicyAcceptedDate: null,
+};
 
 /** A person's acceptance: the stored one, or accepted on the day they joined. */
 function acceptanceOf(store: Store, personId: string, joinedDate: string): Acceptance {
@@ -84,7 +91,12 @@ const savePersonTermsAndConditions: OperationHandler = (request, caller, store) 
 export const profileDomain: SandboxDomain = {
   name: 'profile',
   seed: (store) => {
-    store.profile = { acceptance: {} } satisfies ProfileSlice;
+    const acceptance: Record<string, Acceptance> = {};
+    // The first-sign-in persona has accepted nothing yet: the privacy policy acceptance (the
+    // terms flag, /login), the terms dialog and the cookie banner all show until they accept.
+    const firstSignIn = findPersonaByKind('first-sign-in');
+    if (firstSignIn) acceptance[firstSignIn.personId.toLowerCase()] = NOTHING_ACCEPTED;
+    store.profile = { acceptance } satisfies ProfileSlice;
   },
   handlers: { getPerson, savePersonTermsAndConditions },
 };

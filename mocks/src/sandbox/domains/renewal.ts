@@ -32,6 +32,7 @@ export const PERSONA_RENEWAL: Readonly<Record<string, RenewalState>> = {
   'former-member': 'NotStarted',
   'speaker-applicant': 'Incomplete',
   impersonator: 'Complete',
+  'first-sign-in': 'Complete',
 };
 
 /** `store.renewal`: the renewal state by person id (lower case). */

@@ -194,6 +194,8 @@ const PERSONAS: Readonly<Record<string, Persona>> = {
   },
   speakerApplicant: { permissions: permissionsOf(), speakerRegistrationStatus: 'P', routes: { speakers: to('/home') } },
   impersonator: { permissions: permissionsOf({ userRoles: ['Team Member'], canImpersonate: true }, []) },
+  // Has accepted nothing yet: the terms and cookies are asked on the pages, the guard treats them as a member.
+  firstSignIn: { permissions: permissionsOf() },
 };
 
 const TABLE_ROUTES = [...ROUTE_SAMPLES, { route: { name: 'unknown' as const, isGuarded: true }, path: '/no-such-page' }];
@@ -219,9 +221,9 @@ const TABLE = Object.entries(PERSONAS).flatMap(([personaName, persona]) =>
 );
 
 describe('decideRoute: every route × every persona', () => {
-  it('covers all 18 personas and every route of the table', () => {
-    expect(Object.keys(PERSONAS)).toHaveLength(18);
-    expect(TABLE).toHaveLength(18 * (ROUTES.length + 1));
+  it('covers all 19 personas and every route of the table', () => {
+    expect(Object.keys(PERSONAS)).toHaveLength(19);
+    expect(TABLE).toHaveLength(19 * (ROUTES.length + 1));
   });
 
   it.each(TABLE)('$persona on $path ($route)', ({ state, expected: decision }) => {
