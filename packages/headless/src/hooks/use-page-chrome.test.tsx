@@ -1,19 +1,13 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testSdk, startMockServer } from '../testing/mock-server';
-import { HeadlessProvider } from './headless-provider';
+import { providerFor, startMockServer, testSdk } from '../testing/mock-server';
 import { usePageChrome } from './use-page-chrome';
 
 afterEach(cleanup);
 
 startMockServer();
 const sdk = testSdk();
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-    {children}
-  </HeadlessProvider>
-);
+const wrapper = providerFor(sdk);
 
 describe('usePageChrome (spec 000 §2)', () => {
   it('takes the flags out of the search and keeps them', () => {

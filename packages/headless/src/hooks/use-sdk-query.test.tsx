@@ -1,9 +1,8 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ProblemMethod } from '@ypo/msw';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdRequests, startMockServer, testSdk } from '../testing/mock-server';
-import { HeadlessProvider } from './headless-provider';
+import { holdRequests, providerFor, startMockServer, testSdk } from '../testing/mock-server';
 import { useSdkQuery } from './use-sdk-query';
 
 startMockServer();
@@ -13,11 +12,7 @@ afterEach(cleanup);
 function heldServer(method: ProblemMethod, path: string) {
   const held = holdRequests(method, path);
   const sdk = testSdk();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-      {children}
-    </HeadlessProvider>
-  );
+  const wrapper = providerFor(sdk);
   return { held, wrapper };
 }
 

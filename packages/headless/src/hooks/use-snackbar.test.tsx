@@ -1,17 +1,11 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testSdk, startMockServer } from '../testing/mock-server';
-import { HeadlessProvider } from './headless-provider';
+import { providerFor, startMockServer, testSdk } from '../testing/mock-server';
 import { useSnackbar } from './use-snackbar';
 
 startMockServer();
 const sdk = testSdk();
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-    {children}
-  </HeadlessProvider>
-);
+const wrapper = providerFor(sdk);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -5,8 +5,10 @@
 import type { ProblemMethod } from '@ypo/msw';
 import { installMockServer, recordRequests as recordServerRequests, setupMockServer } from '@ypo/msw/node';
 import { createSdk, type Sdk, type SdkOptions } from '@ypo/sdk';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { HeadlessProvider } from '../hooks/headless-provider';
 
 export { problem } from '@ypo/msw';
 
@@ -57,4 +59,17 @@ export function holdRequests(method: ProblemMethod, path: string): HeldRequest[]
     ),
   );
   return held;
+}
+
+/** A `renderHook` wrapper: the HeadlessProvider with `sdk` and a fresh SWR cache of its own. */
+export function providerFor(sdk: Sdk = testSdk()) {
+  return function TestProvider({ children }: { children: ReactNode }) {
+    return createElement(HeadlessProvider, { sdk, swr: { provider: () => new Map() } }, children);
+  };
+}
+
+/** {@link providerFor} a fresh test SDK, with `handlers` answering before the contract's handlers. */
+export function wrapperFor(...handlers: RequestHandler[]) {
+  server.use(...handlers);
+  return providerFor(testSdk());
 }

@@ -1,11 +1,9 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { api } from '@ypo/msw';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readImpersonationId } from '../../core/impersonation/impersonation';
 import { SESSION_KEYS, createMemoryStorage } from '../../core/storage/session-keys';
-import { recordRequests, server, testSdk, startMockServer } from '../../testing/mock-server';
-import { HeadlessProvider } from '../../hooks/headless-provider';
+import { providerFor, recordRequests, server, startMockServer, testSdk } from '../../testing/mock-server';
 import { useFeatureFlags } from '../../hooks/use-feature-flags';
 import { useImpersonation } from './use-impersonation';
 
@@ -20,11 +18,7 @@ function setup(canImpersonate = true) {
   const requests = recordRequests();
   server.use(api.getGetFeatureFlagsMockHandler({ conciergeChat: true }));
   const sdk = testSdk({ getImpersonationId: () => readImpersonationId(storage) });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-      {children}
-    </HeadlessProvider>
-  );
+  const wrapper = providerFor(sdk);
   const hook = renderHook(
     () => ({ impersonation: useImpersonation({ canImpersonate, currentUserId: PRIYA, storage }), flags: useFeatureFlags() }),
     { wrapper },

@@ -1,10 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_ACCEPTANCE_STORAGE_KEY } from '../../core/cookies/cookie-acceptance';
 import { createMemoryStorage } from '../../core/storage/session-keys';
-import { testSdk, startMockServer } from '../../testing/mock-server';
-import { HeadlessProvider } from '../../hooks/headless-provider';
+import { providerFor, startMockServer, testSdk } from '../../testing/mock-server';
 import { useCookieAcceptance } from './use-cookie-acceptance';
 
 afterEach(cleanup);
@@ -12,11 +10,7 @@ afterEach(cleanup);
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 startMockServer();
 const sdk = testSdk();
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-    {children}
-  </HeadlessProvider>
-);
+const wrapper = providerFor(sdk);
 
 describe('useCookieAcceptance (spec 000 §3)', () => {
   it('records the acceptance for the user and stops asking', () => {

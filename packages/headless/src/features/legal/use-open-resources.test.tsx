@@ -1,27 +1,13 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { openapi } from '@ypo/msw';
-import type { RequestHandler } from 'msw';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HeadlessProvider } from '../../hooks/headless-provider';
-import { problem, server, testSdk, startMockServer } from '../../testing/mock-server';
+import { problem, startMockServer, wrapperFor } from '../../testing/mock-server';
 import { useOpenResources } from './use-open-resources';
 
 startMockServer();
 afterEach(cleanup);
 
 const OPEN_RESOURCES = '*/openapi/api/get-open-resources-urls';
-
-/** The provider around a hook whose calls are answered by the contract's handlers, with `handlers` first. */
-function wrapperFor(...handlers: RequestHandler[]) {
-  server.use(...handlers);
-  const sdk = testSdk();
-  return ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-      {children}
-    </HeadlessProvider>
-  );
-}
 
 describe('useOpenResources (spec 000 §7)', () => {
   const defaults = { cookiePolicy: 'https://connect.test.example/legal/cookie-policy' };

@@ -1,9 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { profiles, speaker } from '@ypo/msw';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { problem, server, testSdk, startMockServer } from '../../testing/mock-server';
-import { HeadlessProvider } from '../../hooks/headless-provider';
+import { problem, providerFor, server, startMockServer, testSdk } from '../../testing/mock-server';
 import { useTermsAcceptance } from './use-terms-acceptance';
 
 startMockServer();
@@ -47,11 +45,7 @@ function setup(accepted: boolean, saveStatus = 200) {
         ]),
   );
   const sdk = testSdk();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-      {children}
-    </HeadlessProvider>
-  );
+  const wrapper = providerFor(sdk);
   return { seen, wrapper };
 }
 

@@ -1,12 +1,10 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { identities } from '@ypo/msw';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
 import type { MultiFactor } from '../../core/login-security/multi-factor';
-import { server, testSdk, startMockServer } from '../../testing/mock-server';
-import { HeadlessProvider } from '../../hooks/headless-provider';
+import { providerFor, server, startMockServer, testSdk } from '../../testing/mock-server';
 import { useLoginSecurity } from './use-login-security';
 
 const email: MultiFactor = { factorType: 'email', status: 'ACTIVE', isEnabled: true, inEditMode: false, isActivationCodeSent: false };
@@ -73,11 +71,7 @@ function setup(initial: MultiFactor[]) {
   const service = fakeService(initial);
   server.use(...service.handlers);
   const sdk = testSdk({ getAccessToken: () => 't' });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-      {children}
-    </HeadlessProvider>
-  );
+  const wrapper = providerFor(sdk);
   const hook = renderHook(() => useLoginSecurity(), { wrapper });
   return { ...hook, calls: service.calls };
 }

@@ -1,10 +1,8 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { notifications } from '@ypo/msw';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PushTokenProvider } from '../../core/push/push-registration';
-import { problem, server, testSdk, startMockServer } from '../../testing/mock-server';
-import { HeadlessProvider } from '../../hooks/headless-provider';
+import { problem, providerFor, server, startMockServer, testSdk } from '../../testing/mock-server';
 import { usePushRegistration } from './use-push-registration';
 
 startMockServer();
@@ -24,11 +22,7 @@ function setup(status = 200) {
       : problem('post', `*${path}`, status, 'Error'),
   );
   const sdk = testSdk();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-      {children}
-    </HeadlessProvider>
-  );
+  const wrapper = providerFor(sdk);
   const fake: PushTokenProvider = { isSupported: async () => true, getToken: async () => 'fake-fcm-token' };
   const loadProvider = vi.fn(async () => fake);
   return { bodies, wrapper, loadProvider };

@@ -1,12 +1,10 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { authn, identities } from '@ypo/msw';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
 import { LOCKOUT_MS } from '../../core/recovery/recovery-machine';
-import { recordRequests, server, testSdk, startMockServer } from '../../testing/mock-server';
-import { HeadlessProvider } from '../../hooks/headless-provider';
+import { providerFor, recordRequests, server, startMockServer, testSdk } from '../../testing/mock-server';
 import { useRecovery } from './use-recovery';
 
 const NOW = Date.parse('2026-11-20T10:00:00Z');
@@ -23,11 +21,7 @@ function setup(handlers: RequestHandler[], flow: 'username' | 'password' | 'rese
     count: () => requests.length,
   };
   const sdk = testSdk({ subscriptionKey: 'k' });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-      {children}
-    </HeadlessProvider>
-  );
+  const wrapper = providerFor(sdk);
   const hook = renderHook(() => useRecovery(flow, { now: () => NOW, ...(recoveryToken ? { recoveryToken } : {}) }), { wrapper });
   return { ...hook, asked };
 }

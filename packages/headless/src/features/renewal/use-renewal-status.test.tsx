@@ -1,10 +1,7 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { profiles } from '@ypo/msw';
-import type { RequestHandler } from 'msw';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HeadlessProvider } from '../../hooks/headless-provider';
-import { problem, server, testSdk, startMockServer } from '../../testing/mock-server';
+import { problem, startMockServer, wrapperFor } from '../../testing/mock-server';
 import { useRenewalStatus } from './use-renewal-status';
 
 startMockServer();
@@ -13,16 +10,6 @@ afterEach(cleanup);
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 
 const RENEWAL = '*/profiles/api/persons/:id/renewal-status';
-
-function wrapperFor(...handlers: RequestHandler[]) {
-  server.use(...handlers);
-  const sdk = testSdk();
-  return ({ children }: { children: ReactNode }) => (
-    <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
-      {children}
-    </HeadlessProvider>
-  );
-}
 
 describe('useRenewalStatus (spec 000 §4)', () => {
   it('turns the renewal status into the banner', async () => {
