@@ -2,15 +2,14 @@
 // (mocks/src/prism.ts) with a valid request, and checks that the answer is a 2xx whose JSON
 // body validates against the operation's schema in the merged document, or whose binary body
 // has the declared content type. A failure means a contract Prism cannot serve as written.
-import { createServer } from 'node:net';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeContracts } from '../../mocks/src/contracts.ts';
 import { startGateway } from '../../mocks/src/gateway/server.ts';
 import { startPrism } from '../../mocks/src/prism.ts';
 import { listOperations, type Node } from '../lib/contracts.ts';
+import { freePort } from '../../mocks/src/sandbox/testing.ts';
 import { buildRequest, deref } from './support/requests.ts';
+import { contractValidator } from './support/validator.ts';
 
 // No `Prefer: code=...` is needed: every operation declares exactly one 2xx (200), which Prism
 // answers for a request that matches the contract (it answers 401/422 otherwise).
@@ -31,34 +30,7 @@ const operations = listOperations().map((op) => ({
 const cases = operations.filter((op) => !op.reason);
 const skipped = operations.filter((op) => op.reason);
 
-const SCHEMA_ID = 'https://contracts.ypo.example/merged.json';
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-addFormats(ajv);
-ajv.addFormat('binary', true);
-ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
-ajv.addSchema({ $id: SCHEMA_ID, components: merged.components } as object);
-
-const rewriteRefs = (node: unknown): unknown => {
-  if (Array.isArray(node)) return node.map(rewriteRefs);
-  if (node && typeof node === 'object') {
-    return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? SCHEMA_ID + value : rewriteRefs(value)]),
-    );
-  }
-  return node;
-};
-
-/** Free loopback port (not one of the dev ports 4010-4012 or 5173, which may be in use). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+const validator = contractValidator(merged);
 
 let gateway: Awaited<ReturnType<typeof startGateway>> | undefined;
 let prism: Awaited<ReturnType<typeof startPrism>> | undefined;
@@ -85,7 +57,7 @@ describe('every operation through the gateway and Prism', () => {
   it('rejects a body that breaks the schema (the validator is not a no-op)', () => {
     const operation = (merged.paths as Record<string, Node>)['/profiles/api/persons/{id}']!.get as Node;
     const media = (deref((operation.responses as Node)['200'], merged).content as Record<string, Node>)['application/json']!;
-    const validate = ajv.compile(rewriteRefs(media.schema) as object);
+    const validate = validator.compile(media.schema);
     expect(validate({ personId: 'not a uuid' })).toBe(false);
   });
 
@@ -110,8 +82,8 @@ describe('every operation through the gateway and Prism', () => {
       expect(body.byteLength).toBeGreaterThan(0);
       return;
     }
-    const validate = ajv.compile(rewriteRefs(declared[contentType]!.schema ?? {}) as object);
+    const validate = validator.compile(declared[contentType]!.schema ?? {});
     const data: unknown = JSON.parse(new TextDecoder().decode(body));
-    expect(validate(data), `${key}: ${ajv.errorsText(validate.errors)}\n${text()}`).toBe(true);
+    expect(validate(data), `${key}: ${validator.errorsText(validate.errors)}\n${text()}`).toBe(true);
   });
 });

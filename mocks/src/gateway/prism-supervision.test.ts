@@ -2,21 +2,10 @@
 // parser throw (its process exits) no longer takes the Prism-backed operations down, and the
 // health answer reports the exit and the restart.
 import { AUTHORIZATION_HEADER, BEARER_SCHEME, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type PrismHealth, type RunningPrism } from '../prism.ts';
+import { freePort } from '../sandbox/testing.ts';
 import { HEALTH_PATH, REQUEST_BODY_LIMITS, startGateway } from './server.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const headers = { [AUTHORIZATION_HEADER]: `${BEARER_SCHEME} any-token`, [SUBSCRIPTION_KEY_HEADER]: 'test' };
 const UPLOAD = '/profiles/api/member-profile/upload-profile-photo-speaker';

@@ -3,6 +3,7 @@
 import { AUTHORIZATION_HEADER, BEARER_SCHEME, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
 import { SignJWT, generateKeyPair } from 'jose';
 import type { webcrypto } from 'node:crypto';
+import { createServer } from 'node:net';
 import { startGateway } from '../gateway/server.ts';
 import { DEFAULT_AUDIENCE } from '../idp/provider.ts';
 import { findPersonaByUsername } from '../personas.ts';
@@ -131,4 +132,16 @@ export async function apiClient(running: RunningSandbox, username: string): Prom
     put: (path, body, headers) => request('PUT', path, { body, ...(headers ? { headers } : {}) }),
     delete: (path, body, headers) => request('DELETE', path, { body, ...(headers ? { headers } : {}) }),
   };
+}
+
+/** A free loopback port (not one of the dev ports 4010-4012 or 5173, which may be in use). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,14 +1,13 @@
 // Calls every operation of every contract through @ypo/sdk's createSdk against the generated
 // handlers (msw/node) and checks each answer against the contract twice: with ajv on the merged
 // document (as openapi/tests/contract.test.ts checks Prism) and with the generated zod schema.
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { createSdk, type Sdk, type ServiceName } from '@ypo/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { mergeContracts } from '../../../mocks/src/contracts.ts';
 import { listOperations, type Node } from '../../../openapi/lib/contracts.ts';
 import { buildRequest, deref } from '../../../openapi/tests/support/requests.ts';
+import { contractValidator } from '../../../openapi/tests/support/validator.ts';
 import { createHandlers, mockedServices, seedMocks } from './index';
 import { setupMockServer } from './node';
 import * as zod from './zod';
@@ -17,21 +16,7 @@ const ORIGIN = 'http://127.0.0.1:4010';
 const merged = mergeContracts() as Node;
 const operations = listOperations().map((op) => ({ ...op, name: `${op.key} (${op.service}.${String(op.operation.operationId)})` }));
 
-const SCHEMA_ID = 'https://contracts.ypo.example/merged.json';
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-addFormats(ajv);
-ajv.addFormat('binary', true);
-ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
-ajv.addSchema({ $id: SCHEMA_ID, components: merged.components } as object);
-const rewriteRefs = (node: unknown): unknown => {
-  if (Array.isArray(node)) return node.map(rewriteRefs);
-  if (node && typeof node === 'object') {
-    return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? SCHEMA_ID + value : rewriteRefs(value)]),
-    );
-  }
-  return node;
-};
+const validator = contractValidator(merged);
 
 /** The generated zod schema of an operation's 2xx body (`getPerson` -> `GetPersonResponse`), if it has one. */
 const zodResponse = (service: string, operationId: string): ZodType | undefined => {
@@ -74,7 +59,7 @@ describe('generated handlers', () => {
     expect(zodResponse('profiles', 'getPerson')!.safeParse({ personId: 'not a uuid' }).success).toBe(false);
     const operation = (merged.paths as Record<string, Node>)['/profiles/api/persons/{id}']!.get as Node;
     const media = (deref((operation.responses as Node)['200'], merged).content as Record<string, Node>)['application/json']!;
-    expect(ajv.compile(rewriteRefs(media.schema) as object)({ personId: 'not a uuid' })).toBe(false);
+    expect(validator.compile(media.schema)({ personId: 'not a uuid' })).toBe(false);
   });
 });
 
@@ -105,8 +90,8 @@ describe('every operation answers as its contract says', () => {
       expect((data as Blob).size).toBeGreaterThan(0);
       return;
     }
-    const validate = ajv.compile(rewriteRefs(declared['application/json']!.schema ?? {}) as object);
-    expect(validate(data), `${ajv.errorsText(validate.errors)}\n${JSON.stringify(data).slice(0, 1500)}`).toBe(true);
+    const validate = validator.compile(declared['application/json']!.schema ?? {});
+    expect(validate(data), `${validator.errorsText(validate.errors)}\n${JSON.stringify(data).slice(0, 1500)}`).toBe(true);
     const schema = zodResponse(service, String(operation.operationId));
     expect(schema, 'generated zod schema').toBeDefined();
     const parsed = schema!.safeParse(data);
