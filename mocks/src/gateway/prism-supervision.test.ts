@@ -73,8 +73,46 @@ describe('gateway over a supervised Prism', () => {
     const killer = await fetch(`${gateway.url}${UPLOAD}`, { method: 'POST', ...unreadableUpload() });
     expect(killer.status).toBe(400);
     expect(await killer.json()).toMatchObject({ type: 'about:blank', title: 'Bad Request', status: 400, detail: expect.stringContaining('multipart') });
+    // Prism URI-decodes part names, and a lone `%` throws outside any handler too.
+    const form = new FormData();
+    form.append('file0', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+    form.append('100%', 'x');
+    const percent = await fetch(`${gateway.url}${UPLOAD}`, { method: 'POST', headers, body: form });
+    expect(percent.status).toBe(400);
+    expect(await percent.json()).toMatchObject({ status: 400, detail: expect.stringContaining('percent') });
     expect((await prismGet()).status).toBe(200);
     expect(await health()).toEqual(before);
+  }, 60_000);
+
+  it('gives a file part without a Content-Type the default type, so Prism answers the upload and stays up', async () => {
+    const boundary = 'ypo-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file0"; filename="photo.png"\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const before = await health();
+    const upload = await fetch(`${gateway.url}${UPLOAD}`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(upload.status).toBe(200);
+    expect(await upload.json()).toMatchObject({ profileImageUrl: expect.any(String) });
+    expect(await health()).toEqual(before);
+  }, 60_000);
+
+  it('answers 400 with the problem body to a JSON body that does not parse (Prism would never answer it)', async () => {
+    const answer = await fetch(`${gateway.url}/waiver/api/waivers/submit-vote`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: '{"vote":',
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.json()).toMatchObject({ type: 'about:blank', title: 'Bad Request', status: 400, detail: expect.stringContaining('not valid JSON') });
+    expect((await prismGet()).status).toBe(200);
   }, 60_000);
 
   it('survives Prism exiting on such a body sent past the gateway: logged, restarted, Prism-backed reads answer again', async () => {

@@ -2,9 +2,8 @@
 // prefix: handlers first (the sandbox plugs in here), everything else proxied to Prism.
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Transform } from 'node:stream';
 import { AUTHORIZATION_HEADER, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
-import { prismUnreadablePart } from './prism-multipart.ts';
+import { prismReadableMultipart } from './prism-multipart.ts';
 
 /** A handler answers a request itself (returns true) or passes it on (returns false). */
 export type GatewayHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
@@ -51,12 +50,17 @@ export function requestBodyLimit(contentType: string | undefined): number {
   return (contentType ?? '').toLowerCase().startsWith('multipart/') ? REQUEST_BODY_LIMITS.upload : REQUEST_BODY_LIMITS.json;
 }
 
+/** The shared problem body (openapi/shared/components.yaml `Problem`), with the media type the contracts declare for it. */
+function problem(res: ServerResponse, status: number, title: string, detail: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify({ type: 'about:blank', title, status, detail }));
+}
+
 function tooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
   // The rest of the body is read and dropped so the client gets to read the answer; then the
   // connection closes.
   req.resume();
-  res.writeHead(413, { 'Content-Type': 'application/problem+json', Connection: 'close' });
-  res.end(JSON.stringify({ type: 'about:blank', title: 'Content Too Large', status: 413, detail: `The request body is larger than ${limit} bytes.` }));
+  problem(res, 413, 'Content Too Large', `The request body is larger than ${limit} bytes.`, { Connection: 'close' });
 }
 
 function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[]): void {
@@ -66,11 +70,6 @@ function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly 
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Content-Type');
   }
-}
-
-function problem(res: ServerResponse, status: number, title: string, detail: string): void {
-  res.writeHead(status, { 'Content-Type': 'application/problem+json' });
-  res.end(JSON.stringify({ type: 'about:blank', title, status, detail }));
 }
 
 /** Reads a whole body, or undefined when it passes the limit (the rest is read and dropped, so the client reads the answer). */
@@ -84,17 +83,35 @@ async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer 
   return size > limit ? undefined : Buffer.concat(chunks);
 }
 
-/** Passes a request on to Prism: a multipart body read first (Prism dies on some), any other streamed. */
+/** True for a JSON media type (application/json, application/problem+json, ...). */
+const isJson = (contentType: string) => /^[^;]*[/+]json\s*(;|$)/i.test(contentType);
+
+/** Why Prism cannot take this body (it dies on some multipart part headers, and never answers a JSON body that does not parse), or the body it can take. */
+function prismReadable(raw: Buffer, contentType: string): { body: Buffer } | { unreadable: string } {
+  if (contentType.toLowerCase().startsWith('multipart/')) {
+    const readable = prismReadableMultipart(raw, contentType);
+    return 'unreadable' in readable ? { unreadable: `The multipart body could not be read: ${readable.unreadable}` } : readable;
+  }
+  if (raw.length > 0 && isJson(contentType)) {
+    try {
+      JSON.parse(raw.toString('utf8'));
+    } catch {
+      return { unreadable: 'The request body could not be read: it is not valid JSON.' };
+    }
+  }
+  return { body: raw };
+}
+
+/** Passes a request on to Prism, its body read first (up to the limit) and refused with 400 when Prism could not take it. */
 function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL): void {
-  const contentType = req.headers['content-type'];
+  const contentType = req.headers['content-type'] ?? '';
   const limit = requestBodyLimit(contentType);
-  if (!contentType?.toLowerCase().startsWith('multipart/')) return forward(req, res, upstream, limit);
   readLimited(req, limit).then(
     (raw) => {
       if (raw === undefined) return tooLarge(req, res, limit);
-      const unreadable = prismUnreadablePart(raw, contentType);
-      if (unreadable) return problem(res, 400, 'Bad Request', `The multipart body could not be read: ${unreadable}`);
-      forward(req, res, upstream, limit, raw);
+      const readable = prismReadable(raw, contentType);
+      if ('unreadable' in readable) return problem(res, 400, 'Bad Request', readable.unreadable);
+      forward(req, res, upstream, readable.body);
     },
     (error: unknown) => {
       if (!res.headersSent) problem(res, 400, 'Bad Request', `The request body could not be read: ${String(error)}`);
@@ -102,13 +119,11 @@ function proxy(req: IncomingMessage, res: ServerResponse, upstream: URL): void {
   );
 }
 
-function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, limit: number, body?: Buffer): void {
+function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, body: Buffer): void {
   const headers = { ...req.headers, host: upstream.host };
   delete headers.origin;
-  if (body) {
-    delete headers['transfer-encoding'];
-    headers['content-length'] = String(body.length);
-  }
+  delete headers['transfer-encoding'];
+  headers['content-length'] = String(body.length);
   const outgoing = httpRequest(
     { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
     (answer) => {
@@ -125,22 +140,7 @@ function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, limit
     if (res.headersSent) return res.destroy(error);
     problem(res, 502, 'Bad Gateway', error.message);
   });
-  if (body) {
-    outgoing.end(body);
-    return;
-  }
-  // A body without Content-Length (chunked) is counted as it streams to Prism.
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size <= limit) return done(null, chunk);
-      if (!res.headersSent) tooLarge(req, res, limit);
-      outgoing.destroy();
-      done();
-    },
-  });
-  req.pipe(counter).pipe(outgoing);
+  outgoing.end(body);
 }
 
 /** Starts the gateway; resolves once it listens. */
@@ -170,8 +170,8 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
       for (const handler of handlers) if (await handler(req, res)) return;
       proxy(req, res, upstream);
     } catch (error) {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/problem+json' });
-      res.end(JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: String(error) }));
+      if (res.headersSent) res.end();
+      else problem(res, 500, 'Internal Server Error', String(error));
     }
   });
   const host = options.host ?? '127.0.0.1';

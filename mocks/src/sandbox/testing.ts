@@ -2,11 +2,12 @@
 // behind a real gateway on a free loopback port.
 import { AUTHORIZATION_HEADER, BEARER_SCHEME, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
 import { SignJWT, generateKeyPair } from 'jose';
+import { createHash, randomBytes } from 'node:crypto';
 import type { webcrypto } from 'node:crypto';
 import { createServer } from 'node:net';
 import { startGateway } from '../gateway/server.ts';
-import { DEFAULT_AUDIENCE } from '../idp/provider.ts';
-import { findPersonaByUsername } from '../personas.ts';
+import { CLIENT_ID, DEFAULT_AUDIENCE } from '../idp/provider.ts';
+import { PERSONA_PASSWORD, findPersonaByUsername } from '../personas.ts';
 import type { Persona } from '../personas.ts';
 import { createSandbox } from './core.ts';
 import type { Sandbox, SandboxOptions } from './core.ts';
@@ -144,4 +145,65 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Where the IdP sends the browser back with the code (the app's callback, never opened here). */
+const SIGN_IN_REDIRECT_URI = 'http://127.0.0.1:5173/signin-callback';
+
+/**
+ * Signs a persona in through a running IdP's own pages, as a browser would (authorisation code +
+ * PKCE S256, redirects followed by hand with a cookie jar), and returns the access token.
+ */
+export async function signInThroughIdp(issuer: string, username: string, password: string = PERSONA_PASSWORD): Promise<string> {
+  const cookies = new Map<string, string>();
+  const go = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    return response;
+  };
+  const follow = async (url: string, init: RequestInit = {}): Promise<{ response?: Response; appUrl?: URL }> => {
+    let response = await go(url, init);
+    for (let hops = 0; hops < 10; hops++) {
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location) return { response };
+      const next = new URL(location, url);
+      if (next.href.startsWith(SIGN_IN_REDIRECT_URI)) return { appUrl: next };
+      url = next.href;
+      response = await go(url);
+    }
+    throw new Error('too many redirects');
+  };
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: CLIENT_ID,
+    response_type: 'code',
+    redirect_uri: SIGN_IN_REDIRECT_URI,
+    scope: 'openid profile email offline_access',
+    state: randomBytes(8).toString('hex'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  const page = await follow(`${issuer}/auth?${query}`);
+  const action = /<form[^>]*\saction="(\/interaction\/[^"]+)"/.exec((await page.response?.text()) ?? '')?.[1];
+  if (!action) throw new Error(`the IdP showed no sign-in form (status ${page.response?.status})`);
+  const { appUrl } = await follow(`${issuer}${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+  const code = appUrl?.searchParams.get('code');
+  if (!code) throw new Error(`${username} could not sign in${appUrl ? `: ${appUrl.searchParams.get('error_description') ?? ''}` : ''}`);
+  const token = await fetch(`${issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: CLIENT_ID, grant_type: 'authorization_code', code, redirect_uri: SIGN_IN_REDIRECT_URI, code_verifier: verifier }).toString(),
+  });
+  if (!token.ok) throw new Error(`the token request failed with ${token.status}`);
+  return ((await token.json()) as { access_token: string }).access_token;
 }
