@@ -206,6 +206,27 @@ describe('contract validation of requests', () => {
   });
 });
 
+describe('downloads', () => {
+  const DOWNLOAD = '/posts/api/post/postFileDownload';
+
+  it('name any file in a valid Content-Disposition: ASCII in filename, the exact name in filename*', async () => {
+    const plain = await amara.post(DOWNLOAD, { url: 'https://media.example/posts/agenda.pdf', fileName: 'agenda.pdf' });
+    expect(plain.headers.get('content-disposition')).toBe('attachment; filename="agenda.pdf"');
+    const odd = await amara.post(DOWNLOAD, { url: 'https://media.example/x', fileName: 'Résumé "Q4"\u0007\ud83d.pdf' });
+    expect(odd.status).toBe(200);
+    expect(odd.headers.get('content-disposition')).toBe(
+      `attachment; filename="R_sum_ _Q4___.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22Q4%22%07%EF%BF%BD.pdf`,
+    );
+  });
+
+  it('name the file after the last segment of its address, escapes decoded where they are valid', async () => {
+    const disposition = async (url: string) => (await amara.post(DOWNLOAD, { url })).headers.get('content-disposition');
+    expect(await disposition('https://media.example/posts/summit%20agenda.pdf')).toBe('attachment; filename="summit agenda.pdf"');
+    expect(await disposition('https://media.example/posts/a%e9.pdf')).toBe('attachment; filename="a%e9.pdf"');
+    expect(await disposition('https://media.example/')).toBe('attachment; filename="file"');
+  });
+});
+
 describe('answers that do not match the contract', () => {
   it('are refused with 500 and recorded, and the store keeps what it had', async () => {
     const issuer = await createLocalIssuer();

@@ -331,6 +331,19 @@ async function runHandler(handler: OperationHandler, request: SandboxRequest, ca
   }
 }
 
+/**
+ * The Content-Disposition of a download (RFC 6266): a quoted ASCII `filename` for every client, and
+ * the exact name as UTF-8 in `filename*` (RFC 8187) when it is not plain ASCII. Any name makes a
+ * valid header (a control character or a lone surrogate would make Node throw).
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (ascii === fileName) return `attachment; filename="${fileName}"`;
+  const wellFormed = fileName.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  const encoded = encodeURIComponent(wellFormed).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** A domain's answer as it leaves: binary with its file name, or JSON. */
 function outcomeOf(response: SandboxResponse): Outcome {
   if (response.binary) {
@@ -340,7 +353,7 @@ function outcomeOf(response: SandboxResponse): Outcome {
       status: response.status,
       headers: {
         'Content-Type': response.binary.contentType,
-        ...(fileName ? { 'Content-Disposition': `attachment; filename="${fileName.replace(/"/g, '')}"` } : {}),
+        ...(fileName ? { 'Content-Disposition': attachmentDisposition(fileName) } : {}),
         ...response.headers,
       },
       payload: response.binary.data,

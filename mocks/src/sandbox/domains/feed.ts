@@ -679,9 +679,19 @@ const removePostMention: OperationHandler = (request, caller, store) => {
   return ack();
 };
 
+/** The last path segment of an address, decoded where its escapes are valid UTF-8; 'file' when there is none. */
+function lastSegment(url: string): string {
+  const segment = URL.parse(url)?.pathname.split('/').pop() || 'file';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 const postFileDownload: OperationHandler = (request) => {
   const body = request.body as { url: string; fileName?: string };
-  const fileName = body.fileName ?? decodeURIComponent(new URL(body.url).pathname.split('/').pop() || 'file');
+  const fileName = body.fileName ?? lastSegment(body.url);
   return { status: 200, binary: { data: new TextEncoder().encode(`Sandbox copy of ${body.url}\n`), contentType: 'application/octet-stream', fileName } };
 };
 
