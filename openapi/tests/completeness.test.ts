@@ -81,6 +81,11 @@ describe('every operation', () => {
     expectNone(list, 'shared error responses');
   });
 
+  it("declares 413 (the gateway's answer to a body over its size limit) when it takes a request body", () => {
+    const list = violations((op) => !!op.operation.requestBody && !('413' in ((op.operation.responses ?? {}) as Node)) && 'a request body but no 413');
+    expectNone(list, '413 on operations with a request body');
+  });
+
   it('has a 2xx response', () => {
     expectNone(
       violations((op) => !Object.keys((op.operation.responses ?? {}) as Node).some((code) => /^2(\d\d|XX)$/.test(code)) && 'no 2xx response'),

@@ -42,6 +42,8 @@ describe('request sizes', () => {
     const oversized = JSON.stringify({ body: 'a'.repeat(REQUEST_BODY_LIMITS.json), communityId: HARBOR_CITY });
     const declared = await amara.post<Record<string, unknown>>(CREATE, oversized);
     expect(declared.status).toBe(413);
+    // The media type every contract declares for the problem body (413 ContentTooLarge).
+    expect(declared.headers.get('content-type')).toMatch(/^application\/json/);
     expect(declared.body).toMatchObject({ ...problem, status: 413, detail: `The request body is larger than ${REQUEST_BODY_LIMITS.json} bytes.` });
 
     // A streamed body is sent chunked: no Content-Length for the gateway to check up front.
