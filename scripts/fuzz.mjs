@@ -16,6 +16,8 @@ import { root } from './lib/run.mjs';
 
 /** The persona the run signs in as. */
 const PERSONA_KIND = 'member';
+/** Longest the Schemathesis run may take (about three minutes on 2 cores; env FUZZ_TIME_LIMIT_SECONDS). */
+const TIME_LIMIT_SECONDS = Number(process.env.FUZZ_TIME_LIMIT_SECONDS ?? 480);
 const venv = join(root, '.venv-fuzz');
 const requirements = join(root, 'mocks/fuzz/requirements.txt');
 const config = join(root, 'mocks/fuzz/schemathesis.toml');
@@ -29,12 +31,24 @@ const writeSummary = (summary) => {
   writeFileSync(summaryPath, `${JSON.stringify({ ...summary, seconds: (Date.now() - started) / 1000 }, null, 2)}\n`);
 };
 
-/** Runs a command to its end with live output; resolves with the exit code. */
-const runLive = (command, args, options = {}) =>
+/** Runs a command to its end with live output; resolves with the exit code (124 when it passed `timeoutMs` and was stopped). */
+const runLive = (command, args, { timeoutMs, ...options } = {}) =>
   new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    let timedOut = false;
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+          }, timeoutMs);
     child.on('error', () => resolve(127));
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve(timedOut ? 124 : (code ?? 1));
+    });
   });
 
 /** True when the venv holds exactly the pinned packages (the requirements file copied in at install). */
@@ -147,8 +161,9 @@ async function main() {
     const code = await runLive(
       join(venv, 'bin/schemathesis'),
       ['--config-file', config, 'run', spec, '--url', gateway, '--no-color', '--report', 'json,junit', '--report-dir', reports, '--report-json-path', jsonReport],
-      { env: { ...process.env, FUZZ_BEARER_TOKEN: token, FUZZ_SUBSCRIPTION_KEY: 'fuzz-run', NO_COLOR: '1' } },
+      { env: { ...process.env, FUZZ_BEARER_TOKEN: token, FUZZ_SUBSCRIPTION_KEY: 'fuzz-run', NO_COLOR: '1' }, timeoutMs: TIME_LIMIT_SECONDS * 1000 },
     );
+    if (code === 124) console.error(`fuzz: stopped: the run took longer than its limit of ${TIME_LIMIT_SECONDS} s (FUZZ_TIME_LIMIT_SECONDS)`);
     const violations = await (await fetch(`${gateway}/__sandbox/violations`)).json();
     const summary = reportSummary(jsonReport) ?? { operations: 0, examples: 0, failures: 1, note: 'no Schemathesis report' };
     if (violations.length > 0) {

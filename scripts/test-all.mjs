@@ -73,6 +73,21 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
   record('unit tests (vitest)', passed, failed, seconds);
 }
 
+{
+  // Every contract fuzzed against the running mocks as a signed-in persona (scripts/fuzz.mjs, Schemathesis).
+  console.log('\n=== contract fuzz run (Schemathesis)\n');
+  const out = join(reports, 'fuzz.json');
+  const { code, seconds } = await run('pnpm run fuzz');
+  const summary = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
+  if (summary.skipped) {
+    record('contract fuzz run (Schemathesis)', 0, 0, seconds, `(SKIPPED: ${summary.skipped})`);
+  } else {
+    const failed = code === 0 ? 0 : Math.max(1, (summary.failures ?? 0) + (summary.errors ?? 0) + (summary.violations ?? 0));
+    const note = `(${summary.operations ?? 0} operations, ${summary.examples ?? 0} examples, ${summary.failures ?? 0} failures, ${(summary.seconds ?? seconds).toFixed(1)} s)`;
+    record('contract fuzz run (Schemathesis)', code === 0 ? 1 : 0, failed, seconds, note);
+  }
+}
+
 for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw']) {
   await check(`package ${pkg}: build (tsup)`, 'pnpm run build', { cwd: join(root, pkg) });
   await check(`package ${pkg}: publint`, 'pnpm exec publint --strict', { cwd: join(root, pkg) });
