@@ -69,6 +69,14 @@ export function now(store: Store): string {
   return new Date(time).toISOString();
 }
 
+/**
+ * The instant of a date-time as the contracts' `format: date-time` (RFC 3339) allows it, in ms; NaN
+ * when it is none. Date.parse alone refuses a leap second (`23:59:60`), read here as the second before.
+ */
+export function parseDateTime(text: string): number {
+  return Date.parse(text.trim().replace(/^(\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:)60/, '$159'));
+}
+
 /** A fresh id for an entity created at run time (not seeded, so it may be random). */
 export function newId(): string {
   return randomUUID();

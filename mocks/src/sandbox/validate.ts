@@ -163,7 +163,7 @@ export class ContractValidator {
     const files = new Map<string, unknown>();
     const errors: FieldErrors = {};
     for (const [name, value] of Object.entries(fields)) {
-      if (isFile(value) || (Array.isArray(value) && value.every(isFile))) {
+      if (isUploadedFile(value) || (Array.isArray(value) && value.every(isUploadedFile))) {
         files.set(name, value);
         fields[name] = Array.isArray(value) ? value.map((f: UploadedFile) => f.name) : (value as UploadedFile).name;
       } else if (media.encoding?.[name]?.contentType === 'application/json' && typeof value === 'string') {
@@ -217,7 +217,8 @@ export class ContractValidator {
   }
 }
 
-function isFile(value: unknown): value is UploadedFile {
+/** Whether a parsed multipart value is a file part (a text part is a string). */
+export function isUploadedFile(value: unknown): value is UploadedFile {
   return !!value && typeof value === 'object' && 'name' in value && 'size' in value && 'type' in value;
 }
 

@@ -165,4 +165,18 @@ describe('files and folders', () => {
     const download = await amara.get<{ fileName: string; base64: string }>(`/communities/api/files-and-media/download-file/${listed?.id}`);
     expect(download.body.fileName).toBe('Minutes November.pdf');
   });
+
+  it('takes only file parts as files: a text part named file1 is no upload (was a 500)', async () => {
+    const form = new FormData();
+    form.set('CommunityId', HARBOR_CITY);
+    form.set('file0', new Blob(['agenda'], { type: 'application/pdf' }), 'Agenda.pdf');
+    form.set('file1', 'not a file');
+    const response = await fetch(`${running.url}/communities/api/communities/upload-files/chapter`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bruno.token}`, 'Ocp-Apim-Subscription-Key': 'k' },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([{ pendingBlobStoragePath: expect.stringContaining('Agenda.pdf'), name: 'Agenda.pdf' }]);
+  });
 });

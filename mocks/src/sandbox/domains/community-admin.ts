@@ -5,6 +5,7 @@ import { EMPTY_GUID, forbidden, getNetwork, newId, notFound, now, ok, SEED_NOW, 
 import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
+import { isUploadedFile } from '../validate.ts';
 import {
   addMembership,
   findCommunity,
@@ -453,9 +454,11 @@ const uploadCommunityFiles: OperationHandler = (request, caller, store) => {
   if (parentId !== EMPTY_GUID && !requireItem(store, community.communityId, parentId).isFolder) {
     throw unprocessable('The parent is not a folder.', { parentId: ['must be a folder'] });
   }
+  // The file parts file0, file1, ...; a text part under such a name is no file.
   const uploads = Object.entries(body)
     .filter(([name]) => /^file\d+$/.test(name))
-    .flatMap(([, value]) => (Array.isArray(value) ? value : [value])) as { name: string; size: number }[];
+    .flatMap(([, value]) => (Array.isArray(value) ? (value as unknown[]) : [value]))
+    .filter(isUploadedFile);
   // Check every file before storing any (nothing stored on a refused upload).
   const names = new Set<string>();
   for (const upload of uploads) {

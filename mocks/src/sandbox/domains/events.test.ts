@@ -227,6 +227,19 @@ describe('chapter event form', () => {
     await expect(call(eventsDomain, 'createCvent', amara, store, { body: form })).rejects.toMatchObject({ status: 403 });
   });
 
+  it('writes any date-time the contract allows back as one (four-digit years, leap seconds)', async () => {
+    const store = fresh();
+    const form = {
+      id: '00000000-0000-0000-0000-000000000000', communityId: HARBOR, name: 'Founders Day', description: null,
+      startDateTime: '0094-04-26T23:07:08.0-05:00', endDateTime: '2027-06-30T23:59:60Z', eventTimeZone: 'UTC',
+      city: null, state: null, country: null, locationType: 'Virtual', customFields: [], attachments: [],
+    };
+    expectRequestMatchesContract('createCvent', form);
+    const created = (await op('createCvent', bruno, store, { body: form })).body as { startDateTime: string; endDateTime: string };
+    // Both in the offset of the start (op() checks them against the contract).
+    expect(created).toMatchObject({ startDateTime: '0094-04-26T23:07:00-05:00', endDateTime: '2027-06-30T18:59:00-05:00' });
+  });
+
   it('answers the form lookups', async () => {
     const store = fresh();
     for (const id of ['getChapterEventTimeZones', 'getCventLookup', 'getCventCustomFields']) await op(id, bruno, store);

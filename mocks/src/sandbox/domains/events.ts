@@ -7,7 +7,7 @@ import type { NetworkCommunity } from '../network-types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
   actingPersona, bodyOf, callerCommunityIds, compareText, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, ok,
-  pageOf, param, patternId, personCard, pickSome, sameId, searchTokens, sliceOf, unprocessable,
+  pageOf, param, parseDateTime, patternId, personCard, pickSome, sameId, searchTokens, sliceOf, unprocessable,
 } from '../helpers.ts';
 import { dateParts, localIso, PLACES, slug, timeZones } from './geography.ts';
 import { xlsx, XLSX_TYPE } from './xlsx.ts';
@@ -310,10 +310,6 @@ function hostMatches(store: Store, e: EventRecord, view: CallerView, value: stri
   }
 }
 
-function dateOf(text: string): number {
-  const t = Date.parse(text.trim());
-  return Number.isNaN(t) ? NaN : t;
-}
 
 /** Whether an event passes one filter; unknown keys do not narrow. */
 function filterMatches(store: Store, e: EventRecord, view: CallerView, key: string, value: string): boolean {
@@ -334,11 +330,11 @@ function filterMatches(store: Store, e: EventRecord, view: CallerView, key: stri
     case 'city': return keyOf(value) === 'anycity' || e.city?.toLowerCase() === v;
     case 'date': {
       if (keyOf(value) === 'allactiveevents') return e.endMs >= Date.now();
-      const [a, b] = value.split(/\s*(?:\||,|\bto\b)\s*/).map(dateOf);
+      const [a, b] = value.split(/\s*(?:\||,|\bto\b)\s*/).map((part) => parseDateTime(part));
       return (a === undefined || Number.isNaN(a) || e.endMs >= a) && (b === undefined || Number.isNaN(b) || e.startMs < b + DAY);
     }
-    case 'startdateearliest': case 'startdate': case 'fromdate': { const t = dateOf(value); return Number.isNaN(t) || e.startMs >= t; }
-    case 'startdatelatest': case 'enddate': case 'todate': { const t = dateOf(value); return Number.isNaN(t) || e.startMs < t + DAY; }
+    case 'startdateearliest': case 'startdate': case 'fromdate': { const t = parseDateTime(value); return Number.isNaN(t) || e.startMs >= t; }
+    case 'startdatelatest': case 'enddate': case 'todate': { const t = parseDateTime(value); return Number.isNaN(t) || e.startMs < t + DAY; }
     case 'eventtopic': case 'topic': case 'topics': return e.topics.some((t) => t.toLowerCase() === v);
     case 'learninggoal': case 'learninggoals': return e.learningGoal.toLowerCase() === v;
     case 'whocanattend': return e.whoCanAttend.toLowerCase() === v;
@@ -545,8 +541,9 @@ const createEvent: OperationHandler = (request, caller, store) => {
   if (!canManage(store, caller, form.communityId)) throw forbidden('Only an administrator of the community creates its events.');
   const s = slice(store);
   const existing = form.id && form.id !== EMPTY_GUID ? s.events.find((e) => sameId(e.id, form.id)) : undefined;
-  const startMs = Date.parse(form.startDateTime);
-  const endMs = Date.parse(form.endDateTime);
+  const startMs = parseDateTime(form.startDateTime);
+  const endMs = parseDateTime(form.endDateTime);
+  if (Number.isNaN(startMs) || Number.isNaN(endMs)) throw unprocessable('The start and the end must be date-times.');
   const event: EventRecord = existing ?? {
     id: crypto.randomUUID(),
     name: '', communityId: form.communityId, startMs, endMs, timeZone: 'UTC', utcOffsetMinutes: 0, city: null, state: null, country: null,

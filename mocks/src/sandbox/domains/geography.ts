@@ -103,7 +103,7 @@ function offsetText(minutes: number): string {
 /** An instant written in local time with its offset, e.g. `2026-12-03T09:00:00-05:00` (`Z` for UTC). */
 export function localIso(utcMs: number, offsetMinutes: number): string {
   const d = new Date(utcMs + offsetMinutes * 60_000);
-  const base = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
+  const base = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
   return base + (offsetMinutes === 0 ? 'Z' : offsetText(offsetMinutes));
 }
 
