@@ -1,5 +1,5 @@
 // `pnpm fuzz` (and a step of `npm test`): a bounded property-based fuzz run of every contract
-// against the running mocks, as a signed-in persona. Schemathesis (pinned in
+// against the running mocks, as signed-in personas. Schemathesis (pinned in
 // mocks/fuzz/requirements.txt, installed with pip into .venv-fuzz/) generates valid and invalid
 // requests for each operation of the merged contracts and checks every answer: no 5xx, the status
 // and the body as the contract declares them, and every invalid request refused with 400 or 422
@@ -14,8 +14,12 @@ import { findPersonaByKind } from '../mocks/src/personas.ts';
 import { freePort, signInThroughIdp } from '../mocks/src/sandbox/testing.ts';
 import { root } from './lib/run.mjs';
 
-/** The persona the run signs in as (docs/personas.md; env FUZZ_PERSONA, a persona kind). */
-const PERSONA_KIND = process.env.FUZZ_PERSONA ?? 'member';
+/**
+ * Who the run signs in as (docs/personas.md), one Schemathesis run each: a member over every phase,
+ * then a chapter manager over the examples and fuzzing phases for the administration calls a
+ * member is refused. Env FUZZ_PERSONA (a persona kind) runs every phase as that persona alone.
+ */
+const PASSES = process.env.FUZZ_PERSONA ? [{ kind: process.env.FUZZ_PERSONA }] : [{ kind: 'member' }, { kind: 'chapter-manager', phases: 'examples,fuzzing' }];
 /** Longest the Schemathesis run may take (about three minutes on 2 cores; env FUZZ_TIME_LIMIT_SECONDS). */
 const TIME_LIMIT_SECONDS = Number(process.env.FUZZ_TIME_LIMIT_SECONDS ?? 600);
 const venv = join(root, '.venv-fuzz');
@@ -108,13 +112,6 @@ async function stopMocks(mocks) {
   clearTimeout(timer);
 }
 
-/** The persona's bearer token, through the IdP's sign-in pages (code + PKCE), like the app gets it. */
-async function personaToken(issuer) {
-  const persona = findPersonaByKind(PERSONA_KIND);
-  if (!persona) throw new Error(`no persona of kind ${PERSONA_KIND}`);
-  return { persona, token: await signInThroughIdp(issuer, persona.username, persona.password) };
-}
-
 /** Reads Schemathesis's JSON report into the summary. */
 function reportSummary(path) {
   if (!existsSync(path)) return undefined;
@@ -128,6 +125,33 @@ function reportSummary(path) {
     failureKinds: (report.failures ?? []).map((f) => `${f.title} (${f.count}): ${f.operations.slice(0, 5).join(', ')}${f.operations.length > 5 ? ', ...' : ''}`),
     stopReason: report.stop_reason,
   };
+}
+
+/** One Schemathesis run as one persona; its summary (and the sandbox's own contract violations meanwhile). */
+async function runPass(pass, { spec, gateway, issuer, deadline }) {
+  const persona = findPersonaByKind(pass.kind);
+  if (!persona) throw new Error(`no persona of kind ${pass.kind}`);
+  const token = await signInThroughIdp(issuer, persona.username, persona.password);
+  const dir = join(reports, pass.kind);
+  const jsonReport = join(dir, 'report.json');
+  console.log(`\nfuzz: as ${persona.username} (${pass.kind})${pass.phases ? `, phases ${pass.phases}` : ''}\n`);
+  await fetch(`${gateway}/__sandbox/violations`, { method: 'DELETE' });
+  const args = ['--config-file', config, 'run', spec, '--url', gateway, '--no-color', '--report', 'json,junit', '--report-dir', dir, '--report-json-path', jsonReport];
+  if (pass.phases) args.push('--phases', pass.phases);
+  const timeoutMs = Math.max(deadline - Date.now(), 1_000);
+  const code = await runLive(join(venv, 'bin/schemathesis'), args, {
+    env: { ...process.env, FUZZ_BEARER_TOKEN: token, FUZZ_SUBSCRIPTION_KEY: 'fuzz-run', NO_COLOR: '1' },
+    timeoutMs,
+  });
+  if (code === 124) console.error(`fuzz: stopped: the run passed its time limit of ${TIME_LIMIT_SECONDS} s (FUZZ_TIME_LIMIT_SECONDS)`);
+  const violations = await (await fetch(`${gateway}/__sandbox/violations`)).json();
+  if (violations.length > 0) {
+    writeFileSync(join(dir, 'violations.json'), JSON.stringify(violations, null, 2));
+    console.log(`fuzz: the sandbox recorded ${violations.length} contract violations of its own (.reports/fuzz/${pass.kind}/violations.json)`);
+  }
+  const summary = reportSummary(jsonReport) ?? { operations: 0, examples: 0, failures: 0, errors: 1, note: 'no Schemathesis report' };
+  const failed = code !== 0 || summary.failures > 0 || summary.errors > 0 || violations.length > 0;
+  return { persona: `${persona.username} (${pass.kind})`, ...summary, violations: violations.length, exitCode: code, failed };
 }
 
 async function main() {
@@ -153,30 +177,32 @@ async function main() {
     detached: true,
   });
   const gateway = `http://127.0.0.1:${gatewayPort}`;
+  const deadline = started + TIME_LIMIT_SECONDS * 1000;
   try {
     await waitForMocks(`${gateway}${HEALTH_PATH}`, mocks);
-    const { persona, token } = await personaToken(`http://127.0.0.1:${idpPort}`);
-    console.log(`fuzz: ${operations} operations of ${spec} against ${gateway} as ${persona.username} (${persona.kind})`);
-    const jsonReport = join(reports, 'report.json');
-    const code = await runLive(
-      join(venv, 'bin/schemathesis'),
-      ['--config-file', config, 'run', spec, '--url', gateway, '--no-color', '--report', 'json,junit', '--report-dir', reports, '--report-json-path', jsonReport],
-      { env: { ...process.env, FUZZ_BEARER_TOKEN: token, FUZZ_SUBSCRIPTION_KEY: 'fuzz-run', NO_COLOR: '1' }, timeoutMs: TIME_LIMIT_SECONDS * 1000 },
-    );
-    if (code === 124) console.error(`fuzz: stopped: the run took longer than its limit of ${TIME_LIMIT_SECONDS} s (FUZZ_TIME_LIMIT_SECONDS)`);
-    const violations = await (await fetch(`${gateway}/__sandbox/violations`)).json();
-    const summary = reportSummary(jsonReport) ?? { operations: 0, examples: 0, failures: 1, note: 'no Schemathesis report' };
-    if (violations.length > 0) {
-      writeFileSync(join(reports, 'violations.json'), JSON.stringify(violations, null, 2));
-      console.log(`fuzz: the sandbox recorded ${violations.length} contract violations of its own (.reports/fuzz/violations.json)`);
+    console.log(`fuzz: ${operations} operations of ${spec} against ${gateway}`);
+    const results = [];
+    for (const pass of PASSES) {
+      // Every pass starts from the seeded network, so that what it finds does not hang on the one before.
+      await fetch(`${gateway}/__sandbox/reset`, { method: 'POST' });
+      results.push(await runPass(pass, { spec, gateway, issuer: `http://127.0.0.1:${idpPort}`, deadline }));
     }
-    const failed = code !== 0 || summary.failures > 0 || summary.errors > 0 || violations.length > 0;
-    writeSummary({ ...summary, violations: violations.length, exitCode: code, failed });
+    const total = {
+      operations: Math.max(...results.map((r) => r.operations)),
+      examples: results.reduce((n, r) => n + r.examples, 0),
+      failures: results.reduce((n, r) => n + r.failures, 0),
+      errors: results.reduce((n, r) => n + r.errors, 0),
+      violations: results.reduce((n, r) => n + r.violations, 0),
+    };
+    const failed = results.some((r) => r.failed);
+    writeSummary({ ...total, failed, passes: results });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `\nfuzz: ${summary.operations} operations, ${summary.examples} examples, ${summary.failures} failures, ${summary.errors} errors, ${violations.length} sandbox violations, ${seconds} s`,
-    );
-    for (const kind of summary.failureKinds ?? []) console.log(`  ${kind}`);
+    console.log('\nfuzz: summary');
+    for (const r of results) {
+      console.log(`  ${r.failed ? 'FAIL' : 'ok  '}  as ${r.persona}: ${r.operations} operations, ${r.examples} examples, ${r.failures} failures, ${r.errors} errors, ${r.violations} sandbox violations`);
+      for (const kind of r.failureKinds ?? []) console.log(`          ${kind}`);
+    }
+    console.log(`fuzz: ${total.operations} operations, ${total.examples} examples, ${total.failures} failures, ${seconds} s`);
     return failed ? 1 : 0;
   } finally {
     await stopMocks(mocks);
