@@ -3,7 +3,7 @@ import { authn, identities } from '@ypo/msw';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
-import { LOCKOUT_MS } from '../../core/recovery/recovery-machine';
+import { LOCKOUT_MS, type AuthnTransaction } from '../../core/recovery/recovery-machine';
 import { providerFor, recordRequests, server, startMockServer, testSdk } from '../../testing/mock-server';
 import { useRecovery, type UseRecoveryOptions } from './use-recovery';
 
@@ -89,7 +89,12 @@ describe('useRecovery', () => {
 });
 
 describe('useRecovery: the fixed default security answer (spec 000 §5)', () => {
-  const question = { status: 'RECOVERY', stateToken: 'st2', _embedded: { user: { recovery_question: { question: 'What is the name of your first stuffed animal?' } } } } as const;
+  const QUESTION = 'What is the name of your first stuffed animal?';
+  const question: AuthnTransaction = {
+    status: 'RECOVERY',
+    stateToken: 'st2',
+    _embedded: { user: { id: 'id-7', profile: { login: 'greta.novak', firstName: 'Greta', lastName: 'Novak' }, recovery_question: { question: QUESTION } } },
+  };
   const tokenAsksQuestion = authn.getVerifyRecoveryTokenMockHandler(question);
   const DEFAULT = 'Configured Default';
 
@@ -115,7 +120,7 @@ describe('useRecovery: the fixed default security answer (spec 000 §5)', () => 
     );
     await waitFor(() => expect(result.current.state.step).toBe('securityQuestion'));
     // Nothing typed yet: the question shows without an error.
-    expect(result.current.state).toMatchObject({ stateToken: 'st2', answerAttempts: 1, error: undefined, question: question._embedded.user.recovery_question.question });
+    expect(result.current.state).toMatchObject({ stateToken: 'st2', answerAttempts: 1, error: undefined, question: QUESTION });
     await act(() => result.current.answerQuestion('Red Fox'));
     expect(result.current.state).toMatchObject({ step: 'securityQuestion', answerAttempts: 2, error: MESSAGES.invalidTryAgain });
     await act(() => result.current.answerQuestion('Grey Owl'));
