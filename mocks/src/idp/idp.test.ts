@@ -133,6 +133,16 @@ interface TokenSet {
   expires_in: number;
 }
 
+/** One sign-in attempt in a fresh interaction that the IdP refuses: the page it shows instead, and the browser and form. */
+async function refusedSignIn(username: string, password: string) {
+  const browser = new Browser();
+  const { action } = await openLoginPage(browser, authorizeUrl().url);
+  const { response, appUrl } = await submitLogin(browser, action, username, password);
+  expect(appUrl).toBeUndefined();
+  expect(response?.status).toBe(200);
+  return { browser, action, html: await response!.text() };
+}
+
 /** Full sign-in as a persona; returns the tokens of the code exchange. */
 async function signIn(username = 'amara.okafor', scope = 'openid profile email offline_access') {
   const browser = new Browser();
@@ -212,11 +222,7 @@ describe('sign-in page', () => {
   });
 
   it("shows the 'not assigned' text to a member not assigned to the app, and no code", async () => {
-    const browser = new Browser();
-    const { action } = await openLoginPage(browser, authorizeUrl().url);
-    const { response, appUrl } = await submitLogin(browser, action, 'mateo.silva', PERSONA_PASSWORD);
-    expect(appUrl).toBeUndefined();
-    const html = await response!.text();
+    const { browser, action, html } = await refusedSignIn('mateo.silva', PERSONA_PASSWORD);
     expect(html).toContain(`<p id="login-error" role="alert">${MESSAGES.notAssigned}</p>`);
     // The credentials were right: the fields are not marked invalid.
     expect(html).not.toContain('aria-invalid');
@@ -227,12 +233,7 @@ describe('sign-in page', () => {
   });
 
   it('shows the spec message, keeps the username and issues no code for a wrong password', async () => {
-    const browser = new Browser();
-    const { action } = await openLoginPage(browser, authorizeUrl().url);
-    const { response, appUrl } = await submitLogin(browser, action, 'amara.okafor', 'wrong-password');
-    expect(appUrl).toBeUndefined();
-    expect(response?.status).toBe(200);
-    const html = await response!.text();
+    const { html } = await refusedSignIn('amara.okafor', 'wrong-password');
     expect(html).toContain(`role="alert">${MESSAGES.invalidCredentials}</p>`);
     expect(MESSAGES.invalidCredentials).toBe('You have entered an invalid username or password. Please try again.');
     expect(html).toMatch(/<input id="username" [^>]*aria-invalid="true" aria-describedby="login-error"/);
@@ -241,11 +242,7 @@ describe('sign-in page', () => {
   });
 
   it('refuses an unknown persona with the same message', async () => {
-    const browser = new Browser();
-    const { action } = await openLoginPage(browser, authorizeUrl().url);
-    const { response, appUrl } = await submitLogin(browser, action, 'nobody.here', PERSONA_PASSWORD);
-    expect(appUrl).toBeUndefined();
-    const html = await response!.text();
+    const { html } = await refusedSignIn('nobody.here', PERSONA_PASSWORD);
     expect(html).toContain(MESSAGES.invalidCredentials);
     expect(html).toContain('value="nobody.here"');
   });
