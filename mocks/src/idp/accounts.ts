@@ -25,10 +25,10 @@ export function signedIn(persona: Pick<Persona, 'personId' | 'isAssignedToApp'> 
 }
 
 /** The personas with their documented password: the accounts of an IdP started without a sandbox. */
-export const personaAccounts: AccountStore = {
-  verify(username, password) {
+export const personaAccounts = {
+  verify(username: string, password: string): SignInResult {
     const persona = findPersonaByUsername(username);
     if (!persona || password !== persona.password) return { status: 'invalid' };
     return signedIn(persona, persona.personId);
   },
-};
+} satisfies AccountStore;

@@ -295,6 +295,14 @@ describe('sign-in (the IdP account store)', () => {
     expect(verifySignIn(store, 'amara_o', 'Blue-Lagoon-2026')).toEqual({ status: 'ok', accountId: amara.persona.personId });
   });
 
+  it('signs in a persona the store has no account for (an older snapshot) as documented, but not a renamed login', async () => {
+    const mateo = findPersonaByKind('not-assigned')!;
+    delete identity().accounts[mateo.personId.toLowerCase()];
+    expect(verifySignIn(store, mateo.username, PERSONA_PASSWORD)).toEqual({ status: 'notAssigned' });
+    await call('changeUsername', { caller: amara, params: { login: 'amara.okafor', username: 'amara_o' } });
+    expect(verifySignIn(store, 'amara.okafor', PERSONA_PASSWORD)).toEqual({ status: 'invalid' });
+  });
+
   it("answers 'not assigned' for a persona not assigned to the app, only with the right password", () => {
     const mateo = findPersonaByKind('not-assigned')!;
     expect(verifySignIn(store, mateo.username, PERSONA_PASSWORD)).toEqual({ status: 'notAssigned' });
