@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// One entry per public subpath: the package root, the framework-free core, and each feature's
+// One entry per public subpath: the package root, the framework-free core, its message catalogue
+// (`@ypo/headless/messages`, which the mocks' sign-in page shows too), and each feature's
 // hooks (`@ypo/headless/<feature>`, the folders of src/features), so an embedding team imports one feature.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -11,6 +12,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'core/index': 'src/core/index.ts',
+    'core/messages': 'src/core/messages.ts',
     ...Object.fromEntries(features.map((name) => [`features/${name}/index`, `src/features/${name}/index.ts`])),
   },
   format: ['esm'],
