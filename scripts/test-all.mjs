@@ -79,6 +79,10 @@ for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw']) {
   await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', { cwd: join(root, pkg) });
 }
 
+// size-limit (.size-limit.mjs): a gzip budget per published entry point, on the dist/ just built;
+// the framework-free entries also fail on any byte of React, SWR or jotai.
+await check('package sizes (size-limit)', 'pnpm exec size-limit');
+
 await check('app build + size budget', 'pnpm --filter @ypo/web run build && node scripts/bench.mjs --size-only');
 
 {

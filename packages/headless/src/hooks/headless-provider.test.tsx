@@ -67,7 +67,7 @@ describe('HeadlessProvider', () => {
 });
 
 /** The permissions result of a member whose one community is `name`. */
-const permissionsWith = (name: string) => ({ ...result, communities: [{ ...result.communities[0], communityId: name, name }] });
+const permissionsWith = (name: string) => ({ ...result, communities: [{ communityId: name, name, communityType: 'chapter' as const, roles: ['Member'] }] });
 
 let resets: Record<string, () => Promise<void>> = {};
 function Member({ label }: { label: string }) {
