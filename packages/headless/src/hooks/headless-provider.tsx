@@ -1,6 +1,6 @@
 import type { Sdk } from '@ypo/sdk';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { SdkProvider } from './sdk-context';
 
@@ -38,7 +38,7 @@ function ResetProvider({ onResetAtoms, children }: { onResetAtoms: () => void; c
  * (two members, two gateways) share no state. Everything rendered below it, host components
  * included, runs on this SWR configuration and jotai store.
  */
-export function HeadlessProvider({ sdk, swr, children }: HeadlessProviderProps) {
+export function HeadlessProvider({ sdk, swr, children }: HeadlessProviderProps): ReactElement {
   const [store, setStore] = useState(createStore);
   const resetAtoms = useCallback(() => setStore(createStore()), []);
   // The functional form of SWRConfig's value replaces the inherited configuration instead of
