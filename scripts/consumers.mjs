@@ -1,9 +1,10 @@
 // Consumer fixtures (fixtures/consumers): packs @ypo/sdk and @ypo/headless as they would be
 // published, installs the tarballs in a temporary folder outside the workspace, once per React
 // version of the peer range at its lowest, and runs each consumer there: Node ESM, a server-side
-// render, TypeScript with moduleResolution node16 and bundler, and a Vite ESM app build. Prints one
-// line per step and `N passed, N failed`; exits non-zero on any failure. Needs the packages built
-// (test-all builds them first; missing dist/ is built here). `--keep` keeps the temporary folder.
+// render, a client render in a DOM, TypeScript with moduleResolution node16 and bundler, and a
+// Vite ESM app build. Prints one line per step and `N passed, N failed`; exits non-zero on any
+// failure. Needs the packages built (test-all builds them first; a missing dist/ is built here).
+// `--keep` keeps the temporary folder.
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ const PACKAGES = ['sdk', 'headless'];
 const STEPS = [
   { name: 'Node ESM', command: 'node node-esm.mjs' },
   { name: 'server-side render', command: 'node ssr.mjs' },
+  { name: 'client render (jsdom)', command: 'node client.mjs' },
   { name: 'TypeScript node16', command: 'pnpm exec tsc -p tsconfig.node16.json' },
   { name: 'TypeScript bundler', command: 'pnpm exec tsc -p tsconfig.json' },
   { name: 'Vite ESM app', command: 'pnpm exec vite build app --logLevel warn --emptyOutDir' },
