@@ -94,7 +94,7 @@ describe('the intake over HTTP', () => {
     const posted = await call(INTAKE, {
       method: 'POST',
       headers: { Origin: APP_ORIGIN, 'Content-Type': 'text/plain;charset=UTF-8' },
-      body: envelope([[{ type: 'session' }, JSON.stringify(session)]]),
+      body: new Uint8Array(envelope([[{ type: 'session' }, JSON.stringify(session)]])),
     });
     expect(posted.status).toBe(200);
     expect(posted.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
@@ -115,7 +115,7 @@ describe('the intake over HTTP', () => {
     const bad = await call(INTAKE, { method: 'POST', body: 'not an envelope' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ status: 400, detail: expect.stringContaining('could not be read') });
-    await call(INTAKE, { method: 'POST', body: envelope([[{ type: 'session' }, '{}']]) });
+    await call(INTAKE, { method: 'POST', body: new Uint8Array(envelope([[{ type: 'session' }, '{}']])) });
     expect(await (await call('/__sandbox/monitoring')).json()).toHaveLength(1);
     expect(await (await call('/__sandbox/monitoring', { method: 'DELETE' })).json()).toEqual([]);
     expect(await (await call('/__sandbox/monitoring')).json()).toEqual([]);
