@@ -43,12 +43,12 @@ describe('the monitoring options (spec 000 §1)', () => {
       sampleRate: 1,
       replaysSessionSampleRate: 0.9,
       replaysOnErrorSampleRate: 0,
-      sendDefaultPii: false,
+      dataCollection: { userInfo: false, cookies: false, httpBodies: [], urlQueryParams: false },
     });
   });
 
   it('masks every input and text, blocks media, never records password fields and sends no request bodies', () => {
-    expect(REPLAY_OPTIONS).toMatchObject({ maskAllInputs: true, maskAllText: true, blockAllMedia: true, networkDetailAllowUrls: [], useCompression: false });
+    expect(REPLAY_OPTIONS).toMatchObject({ maskAllInputs: true, maskAllText: true, blockAllMedia: true, networkDetailAllowUrls: [], useCompression: false, stickySession: false });
     expect(REPLAY_OPTIONS.block).toContain(PASSWORD_FIELDS);
     expect(REPLAY_OPTIONS.ignore).toContain(PASSWORD_FIELDS);
     document.body.innerHTML = '<input type="password" name="current"><input type="text">';

@@ -50,8 +50,9 @@ export function clientOptions(config: MonitoringConfig): BrowserOptions {
     replaysSessionSampleRate: config.replaySampleRate,
     // Only the sampled share is recorded: no buffered replay of the other sessions on an error.
     replaysOnErrorSampleRate: 0,
-    // No IP address, cookies or request bodies; the user is the member id alone (setMember).
-    sendDefaultPii: false,
+    // The user is the member id alone (setMember): no IP address, no cookies, no request or response
+    // bodies, no query parameters of addresses (a sign-in callback's code).
+    dataCollection: { userInfo: false, cookies: false, httpBodies: [], urlQueryParams: false },
   };
 }
 
@@ -62,6 +63,8 @@ export const PASSWORD_FIELDS = 'input[type="password"]';
  * How replays record the page: every input value and every text masked, media blocked, password
  * fields never recorded, no request or response bodies. Uncompressed: compression runs in a Web
  * Worker made from a blob, which the Content-Security-Policy (worker-src, Trusted Types) refuses.
+ * Not sticky: nothing is kept in sessionStorage, which signing out empties (spec 000 §2), so a replay
+ * lasts one page load.
  */
 export const REPLAY_OPTIONS = {
   maskAllInputs: true,
@@ -71,4 +74,5 @@ export const REPLAY_OPTIONS = {
   ignore: [PASSWORD_FIELDS],
   networkDetailAllowUrls: [],
   useCompression: false,
+  stickySession: false,
 } satisfies NonNullable<Parameters<typeof replayIntegration>[0]>;
