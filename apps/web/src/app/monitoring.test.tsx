@@ -12,6 +12,7 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('Monitoring', () => {
@@ -54,15 +55,17 @@ describe('whenIdle', () => {
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);
   });
 
-  it('falls back to a timeout elsewhere', async () => {
+  it('falls back to a timeout elsewhere', () => {
+    vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
     const task = vi.fn();
     whenIdle(task);
     expect(task).not.toHaveBeenCalled();
-    await waitFor(() => expect(task).toHaveBeenCalled());
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
     const cancelled = vi.fn();
     whenIdle(cancelled)();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    vi.runAllTimers();
     expect(cancelled).not.toHaveBeenCalled();
   });
 });

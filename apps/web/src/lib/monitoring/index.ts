@@ -1,14 +1,16 @@
+// spec 000 §1 monitoring: the configuration of this build and the one start per page (docs/monitoring.md).
 import { APP_VERSION, environmentName } from '../../config/app-config';
 import { env } from '../../config/env';
 import { monitoringConfigOf, type MonitoringConfig } from './options';
 import type { Monitoring } from './sentry';
 
-export { MONITORING_SAMPLE_RATES, REPLAY_OPTIONS, clientOptions, monitoringConfigOf } from './options';
-export type { MonitoringConfig } from './options';
 export type { Monitoring } from './sentry';
 
 /** The configuration of this build: off (undefined) unless `VITE_MONITORING_URL` is set. */
-export const monitoringConfig = monitoringConfigOf(env.monitoringUrl, import.meta.env.VITE_MONITORING_REPLAY_SAMPLE_RATE, { release: `ypo-web@${APP_VERSION}`, environment: environmentName });
+export const monitoringConfig = monitoringConfigOf(env.monitoringUrl, import.meta.env.VITE_MONITORING_REPLAY_SAMPLE_RATE, {
+  release: `ypo-web@${APP_VERSION}`,
+  environment: environmentName,
+});
 
 let started: Promise<Monitoring | undefined> | undefined;
 
