@@ -17,6 +17,7 @@ import { BodyError, parseBody, readBody } from './body.ts';
 import { verifySignIn } from './domains/identity.ts';
 import { sandboxDomains } from './domains/index.ts';
 import { EMPTY_GUID, readOutbox } from './helpers.ts';
+import { EnvelopeError, MONITORING_ENVELOPE_PATH, MonitoringRecorder } from './monitoring.ts';
 import { createRng } from './rng.ts';
 import { OperationIndex } from './router.ts';
 import type { OpenApiDocument, Operation } from './router.ts';
@@ -35,7 +36,7 @@ export const FAULT_STATUS_QUERY = '__status';
 export const FAULT_DELAY_QUERY = '__delay';
 /** Longest delay a fault may ask for. */
 export const MAX_FAULT_DELAY_MS = 60_000;
-/** Control endpoints of the sandbox (tests): GET violations, DELETE violations, POST reset, GET operations. */
+/** Control endpoints of the sandbox (tests): violations, reset, operations, outbox, the monitoring intake. */
 export const CONTROL_PREFIX = '/__sandbox/';
 /** Seed of the fictional network unless one is given. */
 export const DEFAULT_SEED = 'ypo-connect-sandbox';
@@ -195,6 +196,8 @@ interface SandboxContext {
   readonly verify: TokenVerifier;
   readonly handlers: ReadonlyMap<string, OperationHandler>;
   readonly violations: Violation[];
+  /** What the app's monitoring library sent (spec 000 §1). */
+  readonly monitoring: MonitoringRecorder;
   store: Store;
   readonly writer: SnapshotWriter | undefined;
 }
@@ -380,8 +383,25 @@ async function invoke(ctx: SandboxContext, operation: Operation, handler: Operat
   return outcomeOf(response);
 }
 
-/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations, outbox. */
-function control(ctx: SandboxContext, reset: () => void, method: string, name: string, query: URLSearchParams): Outcome {
+/** The monitoring intake: records a posted envelope (a body that cannot be read is answered 400 or 413). */
+async function receiveMonitoring(ctx: SandboxContext, project: string, query: URLSearchParams, headers: Headers, read: () => Promise<Buffer>): Promise<Outcome> {
+  try {
+    ctx.monitoring.record(project, query.get('sentry_key'), await read(), header(headers, 'content-encoding'));
+  } catch (error) {
+    if (error instanceof BodyError) return problem(error.status, error.message);
+    if (error instanceof EnvelopeError) return problem(400, `The envelope could not be read: ${error.message}`);
+    throw error;
+  }
+  return { passed: false, status: 200, headers: { ...JSON_HEADERS }, payload: '{}', json: {} };
+}
+
+/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations, outbox, monitoring (post, read, clear). */
+async function control(
+  ctx: SandboxContext,
+  reset: () => void,
+  request: { method: string; name: string; query: URLSearchParams; headers: Headers; read: () => Promise<Buffer> },
+): Promise<Outcome> {
+  const { method, name, query } = request;
   const answer = (json: unknown, status = 200): Outcome => ({ passed: false, status, headers: { ...JSON_HEADERS }, payload: JSON.stringify(json), json });
   if (name === 'violations' && method === 'GET') return answer(ctx.violations);
   if (name === 'violations' && method === 'DELETE') {
@@ -393,6 +413,13 @@ function control(ctx: SandboxContext, reset: () => void, method: string, name: s
     return answer({ reset: true, seed: ctx.seed });
   }
   if (name === 'outbox' && method === 'GET') return answer(readOutbox(ctx.store, query.get('to')));
+  const envelope = MONITORING_ENVELOPE_PATH.exec(name);
+  if (envelope && method === 'POST') return receiveMonitoring(ctx, envelope[1] ?? '', query, request.headers, request.read);
+  if (name === 'monitoring' && method === 'GET') return answer(ctx.monitoring.list(query.get('type')));
+  if (name === 'monitoring' && method === 'DELETE') {
+    ctx.monitoring.clear();
+    return answer([]);
+  }
   if (name === 'operations' && method === 'GET') {
     return answer({
       implemented: [...ctx.handlers.keys()].sort(),
@@ -408,7 +435,9 @@ function control(ctx: SandboxContext, reset: () => void, method: string, name: s
  */
 async function dispatch(ctx: SandboxContext, reset: () => void, method: string, rawUrl: string, headers: Headers, read: () => Promise<Buffer>): Promise<Outcome> {
   const url = new URL(rawUrl, 'http://sandbox.local');
-  if (url.pathname.startsWith(CONTROL_PREFIX)) return control(ctx, reset, method, url.pathname.slice(CONTROL_PREFIX.length), url.searchParams);
+  if (url.pathname.startsWith(CONTROL_PREFIX)) {
+    return control(ctx, reset, { method, name: url.pathname.slice(CONTROL_PREFIX.length), query: url.searchParams, headers, read });
+  }
   const hadFaultQuery = url.searchParams.has(FAULT_STATUS_QUERY) || url.searchParams.has(FAULT_DELAY_QUERY);
   const fault = await applyFaults(url, headers);
   if (fault) return fault;
@@ -486,6 +515,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     verify: typeof options.auth === 'function' ? options.auth : createTokenVerifier(options.auth),
     handlers: handlersOf(domains, operations),
     violations: [],
+    monitoring: new MonitoringRecorder(),
     store: loadOrSeedStore(snapshotPath, domains, seed, log),
     writer: snapshotPath ? createSnapshotWriter(snapshotPath, () => ctx.store, options.snapshotDebounceMs ?? 1000) : undefined,
   };

@@ -13,10 +13,12 @@ export interface EnvVars {
   readonly VITE_HOMESERVER_URL?: string;
   /** Blob storage: uploads (SAS addresses) and the media the API links to. */
   readonly VITE_BLOB_STORAGE_URL?: string;
-  /** Where the monitoring service (spec 000 §1) sends its samples; none by default. */
+  /** Where the monitoring service (spec 000 §1) sends its samples, a Sentry DSN; none by default (monitoring off). */
   readonly VITE_MONITORING_URL?: string;
   /** The fixed default security answer account recovery sends (spec 000 §5). */
   readonly VITE_DEFAULT_SECURITY_ANSWER?: string;
+  /** Tests only: the share of monitored sessions with a replay (0-1) instead of spec 000 §1's 90 %. */
+  readonly VITE_MONITORING_REPLAY_SAMPLE_RATE?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
