@@ -33,6 +33,6 @@ export function createRequestCanceller(): RequestCanceller {
   };
 }
 
-/** True for the rejection of a request that was aborted (by a canceller or any other signal). */
+/** True for the reason of an aborted request (a canceller's, or any AbortError): the `error` of an `aborted` result. */
 export const isAbortError = (error: unknown): boolean =>
   (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';

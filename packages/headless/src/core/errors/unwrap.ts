@@ -1,11 +1,11 @@
+import { isAbortError, type AnyCallResult } from '@ypo/sdk';
 import { AppError, MESSAGES, toAppError, type FailedResult, type MessageKey, type ToAppErrorOptions } from '../messages';
 
-/** What every SDK call resolves to (openapi-fetch): data, or the server's error body, and the response. */
-export interface SdkResult<T> {
-  readonly data?: T;
-  readonly error?: unknown;
-  readonly response: Response;
-}
+/**
+ * What every SDK call resolves to: the SDK's result, discriminated by `status` (a status of the
+ * contract with `data` or `error` and the `response`, or `network`, `timeout`, `aborted`).
+ */
+export type SdkResult<T> = AnyCallResult<T>;
 
 /** Where `log` writes; defaults to `console.error`. */
 export type ErrorLogger = (error: AppError) => void;
@@ -70,17 +70,37 @@ export const isAborted = (error: unknown): boolean => error instanceof AppError 
 
 const consoleLogger: ErrorLogger = (error) => console.error(error.message, error.cause);
 
-function failureOf(settled: { result?: SdkResult<unknown>; thrown?: unknown }, options: UnwrapOptions): AppError | undefined {
-  const { result, thrown } = settled;
-  const failed: FailedResult | undefined =
-    result === undefined
-      ? { error: thrown instanceof Error || thrown instanceof DOMException ? thrown : undefined }
-      : result.error !== undefined || !result.response.ok
-        ? { error: result.error, response: result.response }
-        : (options.requireStatus !== undefined && result.response.status !== options.requireStatus) ||
-            (options.requireData && (result.data === undefined || result.data === null || result.data === ''))
-          ? { error: result.data, response: result.response }
-          : undefined;
+type Settled = { readonly answered: Extract<SdkResult<unknown>, { response: Response }> } | { readonly thrown: unknown };
+
+/** What the call ended with: the server's answer, or what stands for a call without one (as a rejected call would). */
+async function settle(call: Promise<SdkResult<unknown>>): Promise<Settled> {
+  try {
+    const result = await call;
+    if (result.status === 'network') return { thrown: result.error };
+    // spec 000 §8: no answer in time is 'Unable to connect to the serve' too.
+    if (result.status === 'timeout') return { thrown: result.error instanceof Error ? result.error : undefined };
+    // spec 001 §4: an abort is never a failure, whatever reason the signal gave.
+    if (result.status === 'aborted') return { thrown: isAbortError(result.error) ? result.error : new DOMException(String(result.error), 'AbortError') };
+    return { answered: result };
+  } catch (thrown) {
+    return { thrown };
+  }
+}
+
+function failureOf(settled: Settled, options: UnwrapOptions): AppError | undefined {
+  let failed: FailedResult | undefined;
+  if ('thrown' in settled) {
+    const { thrown } = settled;
+    failed = { error: thrown instanceof Error || thrown instanceof DOMException ? thrown : undefined };
+  } else {
+    const result = settled.answered;
+    failed = !result.ok
+      ? { error: result.error, response: result.response }
+      : (options.requireStatus !== undefined && result.status !== options.requireStatus) ||
+          (options.requireData && (result.data === undefined || result.data === null || result.data === ''))
+        ? { error: result.data, response: result.response }
+        : undefined;
+  }
   if (failed === undefined) return undefined;
   const error = options.toError ? options.toError(failed) : toAppError(failed, options);
   if (options.message === undefined || error.code === 'aborted') return error;
@@ -91,8 +111,9 @@ function failureOf(settled: { result?: SdkResult<unknown>; thrown?: unknown }, o
  * THE way to turn an SDK call into its data: resolves to the data, or throws an {@link AppError}
  * (stable `code`, catalogue text, typed `cause`) chosen by the spec's rules. The server's body
  * is always `error.cause.body` ('the server response body is stored and rethrown', 000 §8;
- * 'saves throw the response data', 001 §8). An aborted call throws an AppError with code
- * `aborted` ({@link isAborted}), which no screen shows.
+ * 'saves throw the response data', 001 §8). A call that got no answer (`network` or `timeout`)
+ * throws code `connection`; an aborted call throws code `aborted` ({@link isAborted}), which no
+ * screen shows. A call that rejects instead of resolving is read the same way.
  */
 export function unwrap<T>(call: Promise<SdkResult<T>>, options?: UnwrapOptions): Promise<T>;
 export function unwrap<T, F>(call: Promise<SdkResult<T>>, options: SwallowOptions<F>): Promise<T | F>;
@@ -101,14 +122,9 @@ export async function unwrap<T>(
   call: Promise<SdkResult<T>>,
   options: UnwrapOptions & Partial<SwallowOptions<unknown>> & Partial<SoftResultOptions> = {},
 ): Promise<unknown> {
-  let settled: { result?: SdkResult<T>; thrown?: unknown };
-  try {
-    settled = { result: await call };
-  } catch (thrown) {
-    settled = { thrown };
-  }
+  const settled = await settle(call);
   const error = failureOf(settled, options);
-  if (error === undefined) return settled.result?.data as T;
+  if (error === undefined) return 'answered' in settled ? (settled.answered.data as T) : undefined;
   if (options.softResultWhen !== undefined && error.serverMessage?.includes(options.softResultWhen)) {
     return { isSoft: true, error } satisfies SoftResult;
   }
