@@ -28,7 +28,8 @@ export function retryAfterMs(value: string | null | undefined, now: number = Dat
   const text = value?.trim();
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
+  // An HTTP date names its day and month ('Sun, 06 Nov 1994 08:49:37 GMT'); a bare number that is no delay-seconds is no date.
+  const date = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
