@@ -60,17 +60,18 @@ export interface AbortedFailure {
 /** A call that ended without an HTTP answer. */
 export type TransportFailure = NetworkFailure | TimeoutFailure | AbortedFailure;
 
-/** Every status a response key of the contract stands for (`200`, `'4XX'`, `'default'`), less those declared on their own. */
-type StatusesOfKey<K, Declared> = Exclude<
-  K extends number
-    ? K
-    : K extends `${infer Hundred extends number}XX`
-      ? StatusesFrom<Hundred>
-      : K extends 'default'
-        ? HttpStatus
-        : never,
-  K extends number ? never : Declared
->;
+/** The statuses a response key of the contract stands for on its own: `200`, or a range (`'4XX'`) less the statuses declared one by one. */
+type StatusesOfKey<K, Declared> = K extends number
+  ? K
+  : K extends `${infer Hundred extends number}XX`
+    ? Exclude<StatusesFrom<Hundred>, Declared>
+    : never;
+
+/** Statuses the keys of `Responses` other than `default` stand for. */
+type Covered<Responses> = StatusesOfKey<keyof Responses, Extract<keyof Responses, number>>;
+
+/** The statuses of response key `K`: `default` stands for every status no other key covers. */
+type StatusesOf<Responses, K> = K extends 'default' ? Exclude<HttpStatus, Covered<Responses>> : StatusesOfKey<K, Extract<keyof Responses, number>>;
 
 /** The body type of one response object of the contract, for the media type the client reads. */
 type BodyOf<Response, Media extends MediaType> = Response extends { content: infer Content }
@@ -82,7 +83,7 @@ type BodyOf<Response, Media extends MediaType> = Response extends { content: inf
   : undefined;
 
 type ResultsOfKey<Responses, K extends keyof Responses, Init, Media extends MediaType> =
-  StatusesOfKey<K, Extract<keyof Responses, number>> extends infer S
+  StatusesOf<Responses, K> extends infer S
     ?
         | ([Extract<S, SuccessStatus>] extends [never]
             ? never
@@ -91,7 +92,7 @@ type ResultsOfKey<Responses, K extends keyof Responses, Init, Media extends Medi
     : never;
 
 /** Failure statuses the contract covers neither one by one, nor by a range, nor by `default`. */
-type UndeclaredStatus<Responses> = Exclude<FailureStatus, StatusesOfKey<keyof Responses, Extract<keyof Responses, number>>>;
+type UndeclaredStatus<Responses> = 'default' extends keyof Responses ? never : Exclude<FailureStatus, Covered<Responses>>;
 
 type HttpResults<Responses, Init, Media extends MediaType> =
   | { [K in keyof Responses]-?: ResultsOfKey<Responses, K, Init, Media> }[keyof Responses]
