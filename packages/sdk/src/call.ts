@@ -32,89 +32,56 @@ export interface ResilienceOptions {
   readonly refreshAccessToken?: () => Promise<boolean | void>;
 }
 
-/** Methods a retry may send twice (RFC 9110 §9.2.2). */
-export const IDEMPOTENT_METHODS: readonly string[] = ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'];
+/** openapi-fetch's `request`: the one entry point the SDK calls through. */
+export type RawRequest = (method: string, url: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-/** The one openapi-fetch entry point the SDK calls through. */
-export interface RawClient {
-  request(method: string, url: string, init: Record<string, unknown>): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-}
-
-/** Sends one call of any operation (method in upper case) and resolves to its result; never rejects. */
+/** Sends one call of any operation (method in any case) and resolves to its result; never rejects. */
 export type Caller = (method: string, url: string, init?: Record<string, unknown>) => Promise<AnyCallResult>;
 
-const aborted = (signal: AbortSignal): AnyCallResult => ({ ok: false, status: 'aborted', error: signal.reason });
+/**
+ * Whether a body has a field holding files (`{ file0, title }`): such a body goes as multipart form
+ * data (`serializeBody`, loaded then); any other as JSON.
+ */
+const holdsFileFields = (body: unknown) => !Array.isArray(body) && Object.values(Object(body)).some((value) => [value].flat()[0] instanceof Blob);
 
-/** One try: the call with its own timeout signal, its outcome as a result. */
-async function sendOnce(client: RawClient, method: string, url: string, init: Record<string, unknown>, signal: AbortSignal | undefined, timeoutMs: number): Promise<AnyCallResult> {
-  if (signal?.aborted) return aborted(signal);
-  const timer = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-  try {
-    const { data, error, response } = await client.request(method, url, {
-      ...init,
-      signal: timer && signal ? AbortSignal.any([signal, timer]) : (timer ?? signal),
-    });
-    return response.ok ? { ok: true, status: response.status, data, response } : { ok: false, status: response.status, error, response };
-  } catch (thrown) {
-    if (signal?.aborted) return aborted(signal);
-    if (timer?.aborted) return { ok: false, status: 'timeout', error: timer.reason };
-    return { ok: false, status: 'network', error: thrown };
-  }
-}
+/** What only some calls need (a body of files, a retry, a refresh): loaded on the first such call. */
+const later = () => import('./recover.ts');
 
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
+const failure = (status: 'network' | 'timeout' | 'aborted', error: unknown): AnyCallResult => ({ ok: false, status, error });
+
+/** Token refreshes of one SDK, shared by its calls. */
+export interface RefreshState {
+  /** Refreshes that succeeded so far: a call sent before the last one finished has its new token waiting. */
+  refreshes: number;
+  /** The refresh under way, which every 401 that arrives meanwhile waits for. */
+  refreshing?: Promise<boolean> | undefined;
 }
 
 /**
- * The calls of one SDK: each call gets its own timeout, an abort of the caller's signal ends it as
- * `aborted` (never retried), idempotent calls are retried when asked, and a 401 is sent once more
- * after one shared token refresh. Every client of the SDK calls through the returned factory.
+ * The calls of one SDK: each try gets its own timeout signal combined with the caller's, an abort
+ * of the caller's signal ends a call as `aborted`, and a call that failed goes on in `recover`
+ * (retries, the re-send after a token refresh), loaded on the first call that needs it so that
+ * it stays out of an app's first load. Every client of the SDK calls through the returned factory.
  */
-export function createCaller(options: ResilienceOptions): (client: RawClient) => Caller {
-  const { refreshAccessToken } = options;
-  // Refreshes that succeeded so far: a call sent before the last one finished already has its new token waiting.
-  let refreshes = 0;
-  let refreshing: Promise<boolean> | undefined;
-  const refreshSince = (sentAfter: number): Promise<boolean> => {
-    if (refreshes > sentAfter) return Promise.resolve(true);
-    refreshing ??= refreshAccessToken!()
-      .then((outcome) => outcome !== false, () => false)
-      .then((refreshed) => {
-        if (refreshed) refreshes++;
-        refreshing = undefined;
-        return refreshed;
-      });
-    return refreshing;
-  };
-
-  return (client) =>
+export function createCaller(options: ResilienceOptions): (request: RawRequest) => Caller {
+  const state: RefreshState = { refreshes: 0 };
+  return (request) =>
     async (method, url, init = {}) => {
-      const { timeoutMs = options.timeoutMs ?? 0, retry = options.retry ?? false, signal, ...rest } = init as CallOptions & { signal?: AbortSignal };
-      const retryOptions = retry !== false && IDEMPOTENT_METHODS.includes(method) ? (retry === true ? {} : retry) : undefined;
-      let resent = false;
-      for (let attempt = 0; ; ) {
-        const sentAfter = refreshes;
-        const result = await sendOnce(client, method, url, rest, signal ?? undefined, timeoutMs);
-        if (result.status === 401 && refreshAccessToken && !resent) {
-          resent = true;
-          if (await refreshSince(sentAfter)) continue;
-          return result;
+      const { timeoutMs = options.timeoutMs, retry = options.retry, signal, ...rest } = init as CallOptions & { signal?: AbortSignal | null; body?: unknown };
+      if (holdsFileFields(rest.body)) rest.body = (await later()).serializeBody(rest.body);
+      const send = async (): Promise<AnyCallResult> => {
+        if (signal?.aborted) return failure('aborted', signal.reason);
+        const timer = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+        try {
+          const { data, error, response } = await request(method, url, { ...rest, signal: timer && signal ? AbortSignal.any([signal, timer]) : (timer ?? signal) });
+          return { ok: response.ok, status: response.status, data, error, response } as AnyCallResult;
+        } catch (thrown) {
+          return signal?.aborted ? failure('aborted', signal.reason) : timer?.aborted ? failure('timeout', timer.reason) : failure('network', thrown);
         }
-        if (!retryOptions || result.ok || result.status === 'aborted') return result;
-        const { retryDelayMs } = await import('./retry.ts');
-        const delay = retryDelayMs(result, attempt++, retryOptions);
-        if (delay === undefined) return result;
-        await pause(delay, signal ?? undefined);
-      }
+      };
+      const sentAfter = state.refreshes;
+      const result = await send();
+      if (result.ok || result.status === 'aborted' || !(retry || (result.status === 401 && options.refreshAccessToken))) return result;
+      return (await later()).recover(result, send, method, retry, options, state, sentAfter, signal);
     };
 }

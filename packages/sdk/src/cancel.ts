@@ -8,7 +8,8 @@ export interface RequestCanceller {
   cancelAll(): void;
 }
 
-const abortError = (message: string) => new DOMException(message, 'AbortError');
+const abortError = (name: string, why: string) => new DOMException(`request "${name}" was ${why}`, 'AbortError');
+const cancelled = (name: string) => abortError(name, 'cancelled');
 
 /** Creates a canceller: pass `signal: canceller.signalFor(name)` to any SDK call. */
 export function createRequestCanceller(): RequestCanceller {
@@ -21,14 +22,14 @@ export function createRequestCanceller(): RequestCanceller {
   };
   return {
     signalFor(name) {
-      abort(name, abortError(`superseded by a newer request of "${name}"`));
+      abort(name, abortError(name, 'superseded by a newer one'));
       const controller = new AbortController();
       pending.set(name, controller);
       return controller.signal;
     },
-    cancel: (name) => abort(name, abortError(`request "${name}" was cancelled`)),
+    cancel: (name) => abort(name, cancelled(name)),
     cancelAll() {
-      for (const name of [...pending.keys()]) abort(name, abortError(`request "${name}" was cancelled`));
+      for (const name of [...pending.keys()]) abort(name, cancelled(name));
     },
   };
 }

@@ -1,9 +1,8 @@
 import createClient, { type FetchOptions, type Middleware } from 'openapi-fetch';
 import type { FilterKeys, HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
-import { createCaller, type CallOptions, type RawClient, type ResilienceOptions } from './call.ts';
+import { createCaller, type CallOptions, type RawRequest, type ResilienceOptions } from './call.ts';
 import { serviceNames, type ServiceComponents, type ServicePaths } from './generated/index.ts';
 import { createAcceptMiddleware, createAuthMiddleware, type AuthMiddlewareOptions } from './middleware.ts';
-import { serializeBody } from './multipart.ts';
 import type { CallResult } from './result.ts';
 
 /** Name of a service of the platform (the first segment of its paths). */
@@ -100,8 +99,6 @@ export interface SdkOptions extends AuthMiddlewareOptions, ResilienceOptions {
   middleware?: Middleware[];
 }
 
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
-
 /**
  * Creates one typed client per service. Every client sends `Accept` (JSON, or a download's
  * media types from its contract), the bearer token, the subscription key and (while set) the
@@ -118,17 +115,15 @@ export function createSdk(options: SdkOptions): Sdk {
   for (const name of serviceNames) {
     const client = createClient<ServicePaths[typeof name], 'application/json'>({
       baseUrl: (options.baseUrls?.[name] ?? options.baseUrl).replace(/\/+$/, ''),
-      bodySerializer: serializeBody,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     client.use(...middleware);
-    const call = callerOf(client as unknown as RawClient);
-    const service: Record<string, unknown> = {
-      request: (method: string, url: string, init?: Record<string, unknown>) => call(method.toUpperCase(), url, init),
-      use: client.use,
-      eject: client.eject,
-    };
-    for (const method of METHODS) service[method] = (url: string, init?: Record<string, unknown>) => call(method, url, init);
+    // The client's methods call through the caller, which sends with openapi-fetch's own `request`.
+    const call = callerOf(client.request as unknown as RawRequest);
+    const service = client as unknown as Record<string, unknown>;
+    service['request'] = call;
+    // openapi-fetch's methods are its upper-case keys: GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH, TRACE.
+    for (const method in service) if (/^[A-Z]+$/.test(method)) service[method] = (url: string, init?: Record<string, unknown>) => call(method, url, init);
     sdk[name] = service;
   }
   return sdk as Sdk;

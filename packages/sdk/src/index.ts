@@ -1,6 +1,6 @@
 export { createSdk } from './create-sdk.ts';
 export type { HttpMethod, OperationResult, Problem, Sdk, SdkClient, SdkMethod, SdkOptions, ServiceClient, ServiceName } from './create-sdk.ts';
-export { IDEMPOTENT_METHODS } from './call.ts';
+export { IDEMPOTENT_METHODS } from './recover.ts';
 export type { CallOptions, ResilienceOptions } from './call.ts';
 export { isTransportFailure } from './result.ts';
 export type {

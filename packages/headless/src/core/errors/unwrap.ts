@@ -1,4 +1,4 @@
-import { isAbortError, type AnyCallResult } from '@ypo/sdk';
+import type { AnyCallResult } from '@ypo/sdk';
 import { AppError, MESSAGES, toAppError, type FailedResult, type MessageKey, type ToAppErrorOptions } from '../messages';
 
 /**
@@ -70,37 +70,17 @@ export const isAborted = (error: unknown): boolean => error instanceof AppError 
 
 const consoleLogger: ErrorLogger = (error) => console.error(error.message, error.cause);
 
-type Settled = { readonly answered: Extract<SdkResult<unknown>, { response: Response }> } | { readonly thrown: unknown };
-
-/** What the call ended with: the server's answer, or what stands for a call without one (as a rejected call would). */
-async function settle(call: Promise<SdkResult<unknown>>): Promise<Settled> {
-  try {
-    const result = await call;
-    if (result.status === 'network') return { thrown: result.error };
-    // spec 000 §8: no answer in time is 'Unable to connect to the serve' too.
-    if (result.status === 'timeout') return { thrown: result.error instanceof Error ? result.error : undefined };
-    // spec 001 §4: an abort is never a failure, whatever reason the signal gave.
-    if (result.status === 'aborted') return { thrown: isAbortError(result.error) ? result.error : new DOMException(String(result.error), 'AbortError') };
-    return { answered: result };
-  } catch (thrown) {
-    return { thrown };
-  }
-}
-
-function failureOf(settled: Settled, options: UnwrapOptions): AppError | undefined {
-  let failed: FailedResult | undefined;
-  if ('thrown' in settled) {
-    const { thrown } = settled;
-    failed = { error: thrown instanceof Error || thrown instanceof DOMException ? thrown : undefined };
-  } else {
-    const result = settled.answered;
-    failed = !result.ok
-      ? { error: result.error, response: result.response }
-      : (options.requireStatus !== undefined && result.status !== options.requireStatus) ||
-          (options.requireData && (result.data === undefined || result.data === null || result.data === ''))
-        ? { error: result.data, response: result.response }
-        : undefined;
-  }
+function failureOf(settled: { result?: SdkResult<unknown> | undefined; thrown?: unknown }, options: UnwrapOptions): AppError | undefined {
+  const { result, thrown } = settled;
+  const failed: FailedResult | undefined =
+    result?.response === undefined
+      ? { error: thrown instanceof Error || thrown instanceof DOMException ? thrown : undefined }
+      : !result.ok
+        ? { error: result.error, response: result.response }
+        : (options.requireStatus !== undefined && result.status !== options.requireStatus) ||
+            (options.requireData && (result.data === undefined || result.data === null || result.data === ''))
+          ? { error: result.data, response: result.response }
+          : undefined;
   if (failed === undefined) return undefined;
   const error = options.toError ? options.toError(failed) : toAppError(failed, options);
   if (options.message === undefined || error.code === 'aborted') return error;
@@ -122,9 +102,18 @@ export async function unwrap<T>(
   call: Promise<SdkResult<T>>,
   options: UnwrapOptions & Partial<SwallowOptions<unknown>> & Partial<SoftResultOptions> = {},
 ): Promise<unknown> {
-  const settled = await settle(call);
+  let settled: { result?: SdkResult<T>; thrown?: unknown };
+  try {
+    const result = await call;
+    // A call without an answer is read as the rejected call it stands for: `network` and `timeout`
+    // show 'Unable to connect to the serve' (000 §8); an abort is never a failure, whatever reason
+    // the signal gave (001 §4).
+    settled = result.response ? { result } : { thrown: result.status === 'aborted' ? new DOMException('', 'AbortError') : result.error };
+  } catch (thrown) {
+    settled = { thrown };
+  }
   const error = failureOf(settled, options);
-  if (error === undefined) return 'answered' in settled ? (settled.answered.data as T) : undefined;
+  if (error === undefined) return settled.result?.data as T;
   if (options.softResultWhen !== undefined && error.serverMessage?.includes(options.softResultWhen)) {
     return { isSoft: true, error } satisfies SoftResult;
   }
