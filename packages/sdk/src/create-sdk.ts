@@ -28,7 +28,7 @@ type InitParam<Init> =
  * `body`, `parseAs`, `signal`, `headers`) plus {@link CallOptions}; resolves to the operation's
  * {@link CallResult} and never rejects.
  */
-export type SdkMethod<Paths extends {}, Method extends HttpMethod, Media extends MediaType = 'application/json'> = <
+export type SdkMethod<Paths extends object, Method extends HttpMethod, Media extends MediaType = 'application/json'> = <
   Path extends PathsWithMethod<Paths, Method>,
   Init extends MaybeOptionalInit<OperationAt<Paths, Path, Method>>,
 >(
@@ -37,7 +37,7 @@ export type SdkMethod<Paths extends {}, Method extends HttpMethod, Media extends
 ) => Promise<CallResult<OperationAt<Paths, Path, Method>, Init, Media>>;
 
 /** A typed client over the `paths` of a contract: a method per HTTP method, `request(method, ...)`, and its middleware. */
-export interface SdkClient<Paths extends {}, Media extends MediaType = 'application/json'> {
+export interface SdkClient<Paths extends object, Media extends MediaType = 'application/json'> {
   /** Calls a GET operation. */
   readonly GET: SdkMethod<Paths, 'get', Media>;
   /** Calls a PUT operation. */
