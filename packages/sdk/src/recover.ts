@@ -2,6 +2,7 @@ import type { RefreshState, ResilienceOptions } from './call.ts';
 import type { AnyCallResult } from './result.ts';
 import { retryDelayMs, type RetryOptions } from './retry.ts';
 
+/** The form-data body builder, here so that a call with files loads it in the same chunk as the retries. */
 export { serializeBody } from './multipart.ts';
 
 /** Methods a retry may send twice (RFC 9110 §9.2.2). */
