@@ -31,9 +31,12 @@ import { ContractValidator } from './validate.ts';
 export const FAULT_STATUS_HEADER = 'x-mock-status';
 /** Fault on demand: answer after this many milliseconds (0-60000). */
 export const FAULT_DELAY_HEADER = 'x-mock-delay';
-/** Query-parameter forms of the two fault headers (removed before validation and before Prism). */
+/** Fault on demand: the `Retry-After` of the fault's answer (seconds or an HTTP date), with X-Mock-Status. */
+export const FAULT_RETRY_AFTER_HEADER = 'x-mock-retry-after';
+/** Query-parameter forms of the fault headers (removed before validation and before Prism). */
 export const FAULT_STATUS_QUERY = '__status';
 export const FAULT_DELAY_QUERY = '__delay';
+export const FAULT_RETRY_AFTER_QUERY = '__retryAfter';
 /** Longest delay a fault may ask for. */
 export const MAX_FAULT_DELAY_MS = 60_000;
 /** Control endpoints of the sandbox (tests): violations, reset, operations, outbox, the monitoring intake. */
@@ -258,8 +261,10 @@ function loadOrSeedStore(snapshotPath: string | undefined, domains: readonly San
 async function applyFaults(url: URL, headers: Headers): Promise<Outcome | undefined> {
   const statusFault = header(headers, FAULT_STATUS_HEADER) ?? url.searchParams.get(FAULT_STATUS_QUERY) ?? undefined;
   const delayFault = header(headers, FAULT_DELAY_HEADER) ?? url.searchParams.get(FAULT_DELAY_QUERY) ?? undefined;
+  const retryAfterFault = header(headers, FAULT_RETRY_AFTER_HEADER) ?? url.searchParams.get(FAULT_RETRY_AFTER_QUERY) ?? undefined;
   url.searchParams.delete(FAULT_STATUS_QUERY);
   url.searchParams.delete(FAULT_DELAY_QUERY);
+  url.searchParams.delete(FAULT_RETRY_AFTER_QUERY);
   if (delayFault !== undefined) {
     const ms = Number(delayFault);
     if (!/^\d+$/.test(delayFault.trim()) || ms > MAX_FAULT_DELAY_MS) {
@@ -272,9 +277,15 @@ async function applyFaults(url: URL, headers: Headers): Promise<Outcome | undefi
   if (!/^\d{3}$/.test(statusFault.trim()) || status < 400 || status > 599) {
     return problem(400, `X-Mock-Status (or ${FAULT_STATUS_QUERY}) must be a status code from 400 to 599.`);
   }
-  return problem(status, `Fault injected on request (${FAULT_STATUS_HEADER} / ${FAULT_STATUS_QUERY}).`, {
+  const fault = problem(status, `Fault injected on request (${FAULT_STATUS_HEADER} / ${FAULT_STATUS_QUERY}).`, {
     message: 'An error has occurred. Please try again later.',
   });
+  if (retryAfterFault === undefined || fault.passed) return fault;
+  // RFC 9110 §10.2.3: delay-seconds or an HTTP date.
+  if (!/^\d+$/.test(retryAfterFault.trim()) && Number.isNaN(Date.parse(retryAfterFault))) {
+    return problem(400, `X-Mock-Retry-After (or ${FAULT_RETRY_AFTER_QUERY}) must be a whole number of seconds or an HTTP date.`);
+  }
+  return { ...fault, headers: { ...fault.headers, 'Retry-After': retryAfterFault.trim() } };
 }
 
 /** The persona behind the bearer token, or why the operation's `security` refuses the call (no alternative is met). */
@@ -438,7 +449,7 @@ async function dispatch(ctx: SandboxContext, reset: () => void, method: string, 
   if (url.pathname.startsWith(CONTROL_PREFIX)) {
     return control(ctx, reset, { method, name: url.pathname.slice(CONTROL_PREFIX.length), query: url.searchParams, headers, read });
   }
-  const hadFaultQuery = url.searchParams.has(FAULT_STATUS_QUERY) || url.searchParams.has(FAULT_DELAY_QUERY);
+  const hadFaultQuery = [FAULT_STATUS_QUERY, FAULT_DELAY_QUERY, FAULT_RETRY_AFTER_QUERY].some((name) => url.searchParams.has(name));
   const fault = await applyFaults(url, headers);
   if (fault) return fault;
   const forwardUrl = hadFaultQuery ? `${url.pathname}${url.search}` : rawUrl;
