@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const isCI = !!process.env.CI;
 
+/** The sandbox's monitoring intake as a Sentry DSN (public key `e2e`, project 1; docs/sandbox.md). */
+const MONITORING_DSN = 'http://e2e@127.0.0.1:4010/__sandbox/monitoring/1';
+
 // Debian's Chromium; Playwright downloads no browser here (DEVELOPERS.md, machine facts).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,6 +37,9 @@ export default defineConfig({
     {
       command: 'pnpm run build && pnpm run preview',
       url: 'http://127.0.0.1:5173',
+      // Monitoring (spec 000 §1) reports to the sandbox's intake, every session with its replay so
+      // e2e/monitoring.spec.ts is deterministic (production: 90 %, src/lib/monitoring/options.ts).
+      env: { VITE_MONITORING_URL: MONITORING_DSN, VITE_MONITORING_REPLAY_SAMPLE_RATE: '1' },
       reuseExistingServer: !isCI,
       timeout: 120_000,
     },

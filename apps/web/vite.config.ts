@@ -19,4 +19,12 @@ export default defineConfig(({ command }) => ({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { manifest: true, sourcemap: true, target: 'es2022' },
+  // Sentry's documented tree-shaking flags (src/lib/monitoring): no debug logging, no compression
+  // worker (the policy refuses it; replays go uncompressed), no iframe or shadow-DOM recording.
+  define: {
+    __SENTRY_DEBUG__: 'false',
+    __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
+    __RRWEB_EXCLUDE_IFRAME__: 'true',
+    __RRWEB_EXCLUDE_SHADOW_DOM__: 'true',
+  },
 }));

@@ -2,6 +2,7 @@
 // 4010 that serves every service prefix: the stateful sandbox first (docs/sandbox.md), Prism's
 // contract examples for the rest. Everything listens on 127.0.0.1 only.
 import { startGateway } from './gateway/server.ts';
+import { issuerFor, tokenVerificationInfo } from './idp/provider.ts';
 import { startIdp } from './idp/server.ts';
 import { startPrism } from './prism.ts';
 import { createSandbox } from './sandbox/core.ts';
@@ -14,10 +15,13 @@ const ports = {
 };
 
 const prism = await startPrism({ host, port: ports.prism });
-const idp = await startIdp({ host, port: ports.idp });
 // Tokens are checked against the IdP's JWKS, fetched on the first call (the IdP is up by then).
 // Snapshot file: env SANDBOX_SNAPSHOT.
-const sandbox = createSandbox({ auth: idp.verification });
+const sandbox = createSandbox({ auth: tokenVerificationInfo(issuerFor(host, ports.idp)) });
+// One account store: the IdP checks sign-ins against the sandbox's accounts, so a password changed or
+// reset (and a username changed) in the app counts at the next sign-in. Sign-in page links: env
+// IDP_APP_ORIGIN, IDP_CONTACT_US_URL.
+const idp = await startIdp({ host, port: ports.idp, accounts: sandbox.accounts });
 const gateway = await startGateway({ host, port: ports.gateway, upstream: prism.url, handlers: [sandbox.handler], health: prism.health });
 console.log(`mocks ready: gateway ${gateway.url} (sandbox: ${sandbox.implemented.length} operations; Prism ${prism.url} for the rest), identity provider ${idp.issuer}`);
 void sandbox.warmInBackground();

@@ -30,6 +30,7 @@ export const ALLOWED_REQUEST_HEADERS = [
   IMPERSONATION_HEADER,
   'X-Mock-Status',
   'X-Mock-Delay',
+  'X-Mock-Retry-After',
   'Prefer',
 ];
 
@@ -68,7 +69,7 @@ function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly 
   if (origin && allowed.includes(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Content-Type');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Content-Type, Retry-After');
   }
 }
 

@@ -161,6 +161,14 @@ describe('faults on demand', () => {
     }
   });
 
+  it('sends X-Mock-Retry-After or __retryAfter as the Retry-After of the fault, in seconds or as an HTTP date', async () => {
+    const date = 'Wed, 21 Oct 2037 07:28:00 GMT';
+    expect((await amara.get(FEED, { 'X-Mock-Status': '503', 'X-Mock-Retry-After': '2' })).headers.get('retry-after')).toBe('2');
+    const byQuery = await amara.get(`${FEED}?__status=429&__retryAfter=${encodeURIComponent(date)}`);
+    expect([byQuery.status, byQuery.headers.get('retry-after')]).toEqual([429, date]);
+    expect((await amara.get(FEED, { 'X-Mock-Status': '503', 'X-Mock-Retry-After': 'later' })).status).toBe(400);
+  });
+
   it('refuses a fault value that is not a status or a delay', async () => {
     expect((await amara.get(FEED, { 'X-Mock-Status': '200' })).status).toBe(400);
     expect((await amara.get(FEED, { 'X-Mock-Delay': 'soon' })).status).toBe(400);

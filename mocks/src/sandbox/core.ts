@@ -7,13 +7,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTHORIZATION_HEADER, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
 import { mergeContracts } from '../contracts.ts';
 import type { GatewayHandler } from '../gateway/server.ts';
+import { personaAccounts } from '../idp/accounts.ts';
+import type { AccountStore } from '../idp/accounts.ts';
 import { permissionsWith } from '../personas.ts';
 import type { Persona } from '../personas.ts';
 import { createTokenVerifier } from './auth.ts';
 import type { TokenVerificationOptions, TokenVerifier } from './auth.ts';
 import { BodyError, parseBody, readBody } from './body.ts';
+import { verifySignIn } from './domains/identity.ts';
 import { sandboxDomains } from './domains/index.ts';
 import { EMPTY_GUID, readOutbox } from './helpers.ts';
+import { EnvelopeError, MONITORING_ENVELOPE_PATH, MonitoringRecorder } from './monitoring.ts';
 import { createRng } from './rng.ts';
 import { OperationIndex } from './router.ts';
 import type { OpenApiDocument, Operation } from './router.ts';
@@ -27,12 +31,15 @@ import { ContractValidator } from './validate.ts';
 export const FAULT_STATUS_HEADER = 'x-mock-status';
 /** Fault on demand: answer after this many milliseconds (0-60000). */
 export const FAULT_DELAY_HEADER = 'x-mock-delay';
-/** Query-parameter forms of the two fault headers (removed before validation and before Prism). */
+/** Fault on demand: the `Retry-After` of the fault's answer (seconds or an HTTP date), with X-Mock-Status. */
+export const FAULT_RETRY_AFTER_HEADER = 'x-mock-retry-after';
+/** Query-parameter forms of the fault headers (removed before validation and before Prism). */
 export const FAULT_STATUS_QUERY = '__status';
 export const FAULT_DELAY_QUERY = '__delay';
+export const FAULT_RETRY_AFTER_QUERY = '__retryAfter';
 /** Longest delay a fault may ask for. */
 export const MAX_FAULT_DELAY_MS = 60_000;
-/** Control endpoints of the sandbox (tests): GET violations, DELETE violations, POST reset, GET operations. */
+/** Control endpoints of the sandbox (tests): violations, reset, operations, outbox, the monitoring intake. */
 export const CONTROL_PREFIX = '/__sandbox/';
 /** Seed of the fictional network unless one is given. */
 export const DEFAULT_SEED = 'ypo-connect-sandbox';
@@ -95,6 +102,11 @@ export interface Sandbox {
   readonly implemented: readonly string[];
   /** The operation index of the merged contracts. */
   readonly operations: OperationIndex;
+  /**
+   * The identity provider's account store: the identity domain's accounts of the current store (the
+   * personas when the identity domain is left out). Give it to `startIdp` (src/start.ts).
+   */
+  readonly accounts: AccountStore;
   /** Answers a request without HTTP. */
   handle(request: InProcessRequest): Promise<InProcessResponse>;
   /** Reseeds the store from scratch. */
@@ -187,6 +199,8 @@ interface SandboxContext {
   readonly verify: TokenVerifier;
   readonly handlers: ReadonlyMap<string, OperationHandler>;
   readonly violations: Violation[];
+  /** What the app's monitoring library sent (spec 000 §1). */
+  readonly monitoring: MonitoringRecorder;
   store: Store;
   readonly writer: SnapshotWriter | undefined;
 }
@@ -247,8 +261,10 @@ function loadOrSeedStore(snapshotPath: string | undefined, domains: readonly San
 async function applyFaults(url: URL, headers: Headers): Promise<Outcome | undefined> {
   const statusFault = header(headers, FAULT_STATUS_HEADER) ?? url.searchParams.get(FAULT_STATUS_QUERY) ?? undefined;
   const delayFault = header(headers, FAULT_DELAY_HEADER) ?? url.searchParams.get(FAULT_DELAY_QUERY) ?? undefined;
+  const retryAfterFault = header(headers, FAULT_RETRY_AFTER_HEADER) ?? url.searchParams.get(FAULT_RETRY_AFTER_QUERY) ?? undefined;
   url.searchParams.delete(FAULT_STATUS_QUERY);
   url.searchParams.delete(FAULT_DELAY_QUERY);
+  url.searchParams.delete(FAULT_RETRY_AFTER_QUERY);
   if (delayFault !== undefined) {
     const ms = Number(delayFault);
     if (!/^\d+$/.test(delayFault.trim()) || ms > MAX_FAULT_DELAY_MS) {
@@ -261,9 +277,15 @@ async function applyFaults(url: URL, headers: Headers): Promise<Outcome | undefi
   if (!/^\d{3}$/.test(statusFault.trim()) || status < 400 || status > 599) {
     return problem(400, `X-Mock-Status (or ${FAULT_STATUS_QUERY}) must be a status code from 400 to 599.`);
   }
-  return problem(status, `Fault injected on request (${FAULT_STATUS_HEADER} / ${FAULT_STATUS_QUERY}).`, {
+  const fault = problem(status, `Fault injected on request (${FAULT_STATUS_HEADER} / ${FAULT_STATUS_QUERY}).`, {
     message: 'An error has occurred. Please try again later.',
   });
+  if (retryAfterFault === undefined || fault.passed) return fault;
+  // RFC 9110 §10.2.3: delay-seconds or an HTTP date.
+  if (!/^\d+$/.test(retryAfterFault.trim()) && Number.isNaN(Date.parse(retryAfterFault))) {
+    return problem(400, `X-Mock-Retry-After (or ${FAULT_RETRY_AFTER_QUERY}) must be a whole number of seconds or an HTTP date.`);
+  }
+  return { ...fault, headers: { ...fault.headers, 'Retry-After': retryAfterFault.trim() } };
 }
 
 /** The persona behind the bearer token, or why the operation's `security` refuses the call (no alternative is met). */
@@ -385,8 +407,25 @@ async function invoke(ctx: SandboxContext, operation: Operation, handler: Operat
   return outcomeOf(response);
 }
 
-/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations, outbox. */
-function control(ctx: SandboxContext, reset: () => void, method: string, name: string, query: URLSearchParams): Outcome {
+/** The monitoring intake: records a posted envelope (a body that cannot be read is answered 400 or 413). */
+async function receiveMonitoring(ctx: SandboxContext, project: string, query: URLSearchParams, headers: Headers, read: () => Promise<Buffer>): Promise<Outcome> {
+  try {
+    ctx.monitoring.record(project, query.get('sentry_key'), await read(), header(headers, 'content-encoding'));
+  } catch (error) {
+    if (error instanceof BodyError) return problem(error.status, error.message);
+    if (error instanceof EnvelopeError) return problem(400, `The envelope could not be read: ${error.message}`);
+    throw error;
+  }
+  return { passed: false, status: 200, headers: { ...JSON_HEADERS }, payload: '{}', json: {} };
+}
+
+/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations, outbox, monitoring (post, read, clear). */
+async function control(
+  ctx: SandboxContext,
+  reset: () => void,
+  request: { method: string; name: string; query: URLSearchParams; headers: Headers; read: () => Promise<Buffer> },
+): Promise<Outcome> {
+  const { method, name, query } = request;
   const answer = (json: unknown, status = 200): Outcome => ({ passed: false, status, headers: { ...JSON_HEADERS }, payload: JSON.stringify(json), json });
   if (name === 'violations' && method === 'GET') return answer(ctx.violations);
   if (name === 'violations' && method === 'DELETE') {
@@ -398,6 +437,13 @@ function control(ctx: SandboxContext, reset: () => void, method: string, name: s
     return answer({ reset: true, seed: ctx.seed });
   }
   if (name === 'outbox' && method === 'GET') return answer(readOutbox(ctx.store, query.get('to')));
+  const envelope = MONITORING_ENVELOPE_PATH.exec(name);
+  if (envelope && method === 'POST') return receiveMonitoring(ctx, envelope[1] ?? '', query, request.headers, request.read);
+  if (name === 'monitoring' && method === 'GET') return answer(ctx.monitoring.list(query.get('type')));
+  if (name === 'monitoring' && method === 'DELETE') {
+    ctx.monitoring.clear();
+    return answer([]);
+  }
   if (name === 'operations' && method === 'GET') {
     return answer({
       implemented: [...ctx.handlers.keys()].sort(),
@@ -413,8 +459,10 @@ function control(ctx: SandboxContext, reset: () => void, method: string, name: s
  */
 async function dispatch(ctx: SandboxContext, reset: () => void, method: string, rawUrl: string, headers: Headers, read: () => Promise<Buffer>): Promise<Outcome> {
   const url = new URL(rawUrl, 'http://sandbox.local');
-  if (url.pathname.startsWith(CONTROL_PREFIX)) return control(ctx, reset, method, url.pathname.slice(CONTROL_PREFIX.length), url.searchParams);
-  const hadFaultQuery = url.searchParams.has(FAULT_STATUS_QUERY) || url.searchParams.has(FAULT_DELAY_QUERY);
+  if (url.pathname.startsWith(CONTROL_PREFIX)) {
+    return control(ctx, reset, { method, name: url.pathname.slice(CONTROL_PREFIX.length), query: url.searchParams, headers, read });
+  }
+  const hadFaultQuery = [FAULT_STATUS_QUERY, FAULT_DELAY_QUERY, FAULT_RETRY_AFTER_QUERY].some((name) => url.searchParams.has(name));
   const fault = await applyFaults(url, headers);
   if (fault) return fault;
   const forwardUrl = hadFaultQuery ? `${url.pathname}${url.search}` : rawUrl;
@@ -491,6 +539,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     verify: typeof options.auth === 'function' ? options.auth : createTokenVerifier(options.auth),
     handlers: handlersOf(domains, operations),
     violations: [],
+    monitoring: new MonitoringRecorder(),
     store: loadOrSeedStore(snapshotPath, domains, seed, log),
     writer: snapshotPath ? createSnapshotWriter(snapshotPath, () => ctx.store, options.snapshotDebounceMs ?? 1000) : undefined,
   };
@@ -521,6 +570,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     violations: ctx.violations,
     implemented: [...implemented].sort(),
     operations,
+    accounts: {
+      verify: (username, password) =>
+        ctx.store.identity === undefined ? personaAccounts.verify(username, password) : verifySignIn(ctx.store, username, password),
+    },
     async handle(request) {
       const { headers, raw } = rawRequestOf(request);
       return inProcessResponseOf(await dispatch(ctx, reset, request.method, request.url, headers, async () => raw));

@@ -1,19 +1,25 @@
-/** The sandbox with the real local IdP: a persona signs in (code + PKCE) and calls the gateway with the access token. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * The sandbox with the real local IdP: a persona signs in (code + PKCE) and calls the gateway with the
+ * access token. The IdP checks sign-ins against the sandbox's accounts, as `pnpm mocks` wires them.
+ */
+import { MESSAGES } from '@ypo/headless/messages';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGateway } from '../gateway/server.ts';
 import { startIdp } from '../idp/server.ts';
 import type { RunningIdp } from '../idp/server.ts';
-import { findPersonaByUsername } from '../personas.ts';
+import { PERSONA_PASSWORD, findPersonaByUsername } from '../personas.ts';
 import { createSandbox } from './core.ts';
 import type { Sandbox } from './core.ts';
-import { signInThroughIdp } from './testing.ts';
+import { readOutbox } from './helpers.ts';
+import { attemptSignInThroughIdp } from './testing.ts';
 
 let idp: RunningIdp;
 let sandbox: Sandbox;
 let gateway: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
-  idp = await startIdp({ port: 0 });
+  // The sandbox needs the IdP's issuer, the IdP the sandbox's accounts: the IdP asks the sandbox at sign-in.
+  idp = await startIdp({ port: 0, accounts: { verify: (username, password) => sandbox.accounts.verify(username, password) } });
   sandbox = createSandbox({ auth: idp.verification, snapshotPath: undefined, log: () => {} });
   gateway = await startGateway({ port: 0, upstream: 'http://127.0.0.1:9', handlers: [sandbox.handler] });
 });
@@ -23,7 +29,29 @@ afterAll(async () => {
   await idp?.close();
 });
 
-const signIn = (username: string) => signInThroughIdp(idp.issuer, username);
+/** Signs in through the IdP's pages: the access token, or the page shown instead. */
+const attemptSignIn = (username: string, password: string) => attemptSignInThroughIdp(idp.issuer, username, password);
+
+/** Signs a persona in with the documented password; the access token. */
+async function signIn(username: string): Promise<string> {
+  const { token } = await attemptSignIn(username, PERSONA_PASSWORD);
+  expect(token, `${username} signs in`).toBeTruthy();
+  return token ?? '';
+}
+
+/** A gateway call (as the token's persona, or anonymous); status and JSON body. */
+async function call(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${gateway.url}${path}`, {
+    method,
+    headers: {
+      'Ocp-Apim-Subscription-Key': 'k',
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
 
 describe('sandbox behind the local IdP', () => {
   it("accepts the IdP's access token and answers the persona's world", async () => {
@@ -42,5 +70,68 @@ describe('sandbox behind the local IdP', () => {
       headers: { Authorization: `Bearer ${forged}`, 'Ocp-Apim-Subscription-Key': 'k' },
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('one account store for the sandbox and the IdP', () => {
+  beforeEach(() => sandbox.reset());
+
+  const refusedWith = async (username: string, password: string, text: string) => {
+    const { token, html } = await attemptSignIn(username, password);
+    expect(token, `${username} is refused`).toBeUndefined();
+    expect(html).toContain(`role="alert">${text}</p>`);
+  };
+
+  it('signs in with a password changed in the app, and no longer with the old one', async () => {
+    const token = await signIn('kwame.asante');
+    const changed = await call('POST', '/identities/api/identities/kwame.asante/updatePassword', {
+      token,
+      body: { currentPassword: PERSONA_PASSWORD, newPassword: 'Harbor-Lights-2026' },
+    });
+    expect(changed.status).toBe(200);
+    await refusedWith('kwame.asante', PERSONA_PASSWORD, MESSAGES.invalidCredentials);
+    expect((await attemptSignIn('kwame.asante', 'Harbor-Lights-2026')).token).toBeTruthy();
+    expect(sandbox.violations).toEqual([]);
+  });
+
+  it('signs in with a password reset through recovery (SMS code from the outbox), and no longer with the old one', async () => {
+    const kwame = findPersonaByUsername('kwame.asante')!;
+    const sent = await call('GET', `/identities/api/identities/${kwame.personId}/recovery/password/sms`);
+    expect(sent.status).toBe(200);
+    const passCode = readOutbox(sandbox.store, '5550100108')[0]?.code ?? '';
+    const verified = await call('POST', '/api/v1/authn/recovery/factors/SMS/verify', { body: { passCode, stateToken: sent.body.stateToken } });
+    expect(verified.body.status).toBe('PASSWORD_RESET');
+    const reset = await call('POST', '/api/v1/authn/credentials/reset_password', {
+      body: { newPassword: 'Quiet-Lagoon-2026', stateToken: verified.body.stateToken },
+    });
+    expect(reset.body.status).toBe('SUCCESS');
+    await refusedWith('kwame.asante', PERSONA_PASSWORD, MESSAGES.invalidCredentials);
+    expect((await attemptSignIn('kwame.asante', 'Quiet-Lagoon-2026')).token).toBeTruthy();
+  });
+
+  it('signs in with a username changed in the app, and no longer with the old one', async () => {
+    const token = await signIn('kwame.asante');
+    expect((await call('POST', '/identities/api/identities/kwame.asante/person/kwame_a', { token })).status).toBe(200);
+    await refusedWith('kwame.asante', PERSONA_PASSWORD, MESSAGES.invalidCredentials);
+    const again = await attemptSignIn('KWAME_A', PERSONA_PASSWORD);
+    expect(again.token).toBeTruthy();
+    // Same account: the token's subject is still Kwame's person id.
+    const permissions = await call('GET', '/communities/api/community/GetUserPermissionsAndCommunities', { token: again.token! });
+    expect(permissions.body).toEqual(findPersonaByUsername('kwame.asante')?.permissionsResult);
+  });
+
+  it("shows the 'not assigned' text to a member not assigned to the app, only with the right password", async () => {
+    await refusedWith('mateo.silva', PERSONA_PASSWORD, MESSAGES.notAssigned);
+    await refusedWith('mateo.silva', 'Wrong-Password-1', MESSAGES.invalidCredentials);
+  });
+
+  it('starts over from the personas after a reset of the sandbox', async () => {
+    const token = await signIn('kwame.asante');
+    await call('POST', '/identities/api/identities/kwame.asante/updatePassword', {
+      token,
+      body: { currentPassword: PERSONA_PASSWORD, newPassword: 'Harbor-Lights-2026' },
+    });
+    sandbox.reset();
+    expect((await attemptSignIn('kwame.asante', PERSONA_PASSWORD)).token).toBeTruthy();
   });
 });

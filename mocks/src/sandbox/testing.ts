@@ -151,10 +151,11 @@ export async function freePort(): Promise<number> {
 const SIGN_IN_REDIRECT_URI = 'http://127.0.0.1:5173/signin-callback';
 
 /**
- * Signs a persona in through a running IdP's own pages, as a browser would (authorisation code +
- * PKCE S256, redirects followed by hand with a cookie jar), and returns the access token.
+ * Signs in through a running IdP's own pages, as a browser would (authorisation code + PKCE S256,
+ * redirects followed by hand with a cookie jar): the access token, or the page shown instead (a
+ * refused sign-in).
  */
-export async function signInThroughIdp(issuer: string, username: string, password: string = PERSONA_PASSWORD): Promise<string> {
+export async function attemptSignInThroughIdp(issuer: string, username: string, password: string): Promise<{ token?: string; html?: string }> {
   const cookies = new Map<string, string>();
   const go = async (url: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
@@ -192,18 +193,25 @@ export async function signInThroughIdp(issuer: string, username: string, passwor
   const page = await follow(`${issuer}/auth?${query}`);
   const action = /<form[^>]*\saction="(\/interaction\/[^"]+)"/.exec((await page.response?.text()) ?? '')?.[1];
   if (!action) throw new Error(`the IdP showed no sign-in form (status ${page.response?.status})`);
-  const { appUrl } = await follow(`${issuer}${action}`, {
+  const { appUrl, response: refused } = await follow(`${issuer}${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }).toString(),
   });
   const code = appUrl?.searchParams.get('code');
-  if (!code) throw new Error(`${username} could not sign in${appUrl ? `: ${appUrl.searchParams.get('error_description') ?? ''}` : ''}`);
+  if (!code) return { html: (await refused?.text()) ?? appUrl?.href ?? '' };
   const token = await fetch(`${issuer}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ client_id: CLIENT_ID, grant_type: 'authorization_code', code, redirect_uri: SIGN_IN_REDIRECT_URI, code_verifier: verifier }).toString(),
   });
   if (!token.ok) throw new Error(`the token request failed with ${token.status}`);
-  return ((await token.json()) as { access_token: string }).access_token;
+  return { token: ((await token.json()) as { access_token: string }).access_token };
+}
+
+/** Signs a persona in through a running IdP (see {@link attemptSignInThroughIdp}); the access token, or an error when the sign-in is refused. */
+export async function signInThroughIdp(issuer: string, username: string, password: string = PERSONA_PASSWORD): Promise<string> {
+  const { token } = await attemptSignInThroughIdp(issuer, username, password);
+  if (!token) throw new Error(`${username} could not sign in`);
+  return token;
 }

@@ -120,4 +120,61 @@ const accept = [
   '',
 ].join('\n');
 writeFileSync(join(outDir, 'accept.ts'), accept);
-console.log(`generated ${services.length} services: ${services.join(', ')}`);
+
+// The type test of every operation's result: narrowing on each status the contract declares gives
+// that status's body (the success's `data`, the failure's `error`), and what is left is the
+// undeclared failure statuses (`error: unknown`) and network, timeout, aborted. `tsc` checks it in
+// the typecheck; it is generated so that it follows the contracts.
+const typeTest: string[] = [
+  banner.trimEnd(),
+  '// One block per operation of openapi/: `Table` is the body each declared status narrows to, `Rest` what no declared status covers.',
+  "import { expectTypeOf } from 'vitest';",
+  "import type { OperationResult } from '../create-sdk.ts';",
+  "import type { FailureResult, FailureStatus, TransportFailure } from '../result.ts';",
+  ...services.map((s) => `import type * as ${toIdentifier(s)} from './${s}.ts';`),
+  '',
+  'type BodyAt<R, S> = Extract<R, { status: S }> extends infer M ? (M extends { ok: true; data: infer D } ? D : M extends { error: infer E } ? E : never) : never;',
+  '/** The body each status of `Declared` narrows `R` to. */',
+  'type Table<R, Declared extends number> = { [S in Declared]: BodyAt<R, S> };',
+  '/** What is left of `R` once every status of `Declared` is handled. */',
+  'type Rest<R, Declared extends number> = Exclude<R, { status: Declared }>;',
+  '/** What must be left: the failure statuses the contract does not declare, and the calls without an answer. */',
+  'type Undeclared<Declared extends number> = FailureResult<Exclude<FailureStatus, Declared>, unknown> | TransportFailure;',
+  '',
+];
+let operationCount = 0;
+for (const service of services) {
+  const file = join(specDir, `${service}.yaml`);
+  const paths = (documentAt(file) as { paths?: Record<string, Node> }).paths ?? {};
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as { operationId?: string; responses?: Node } | undefined;
+      if (!operation) continue;
+      const statuses = Object.keys(operation.responses ?? {});
+      if (operation.operationId === undefined || statuses.some((status) => !/^\d{3}$/.test(status))) {
+        throw new Error(`${method.toUpperCase()} ${path}: the type test needs an operationId and numeric statuses`);
+      }
+      operationCount++;
+      const ns = toIdentifier(service);
+      const declared = statuses.join(' | ');
+      const result = `OperationResult<'${service}', '${path}', '${method}'>`;
+      const rows = statuses.map((status) => {
+        const content = Object.keys(deref((operation.responses as Node)[status], file).node?.['content'] ?? {});
+        const at = `${ns}.operations['${operation.operationId}']['responses'][${status}]['content']`;
+        const media = content.includes('application/json') ? ['application/json'] : content;
+        const body = media.length === 0 ? 'undefined' : media.map((type) => `${at}['${type}']`).join(' | ');
+        return `  ${status}: ${body};`;
+      });
+      typeTest.push(
+        `// ${method.toUpperCase()} ${path} (${operation.operationId})`,
+        `expectTypeOf<Table<${result}, ${declared}>>().toEqualTypeOf<{`,
+        ...rows,
+        '}>();',
+        `expectTypeOf<Rest<${result}, ${declared}>>().toEqualTypeOf<Undeclared<${declared}>>();`,
+        '',
+      );
+    }
+  }
+}
+writeFileSync(join(outDir, 'results.test-d.ts'), typeTest.join('\n'));
+console.log(`generated ${services.length} services (${operationCount} operations): ${services.join(', ')}`);

@@ -8,7 +8,8 @@ export interface RequestCanceller {
   cancelAll(): void;
 }
 
-const abortError = (message: string) => new DOMException(message, 'AbortError');
+const abortError = (name: string, why: string) => new DOMException(`request "${name}" was ${why}`, 'AbortError');
+const cancelled = (name: string) => abortError(name, 'cancelled');
 
 /** Creates a canceller: pass `signal: canceller.signalFor(name)` to any SDK call. */
 export function createRequestCanceller(): RequestCanceller {
@@ -21,18 +22,18 @@ export function createRequestCanceller(): RequestCanceller {
   };
   return {
     signalFor(name) {
-      abort(name, abortError(`superseded by a newer request of "${name}"`));
+      abort(name, abortError(name, 'superseded by a newer one'));
       const controller = new AbortController();
       pending.set(name, controller);
       return controller.signal;
     },
-    cancel: (name) => abort(name, abortError(`request "${name}" was cancelled`)),
+    cancel: (name) => abort(name, cancelled(name)),
     cancelAll() {
-      for (const name of [...pending.keys()]) abort(name, abortError(`request "${name}" was cancelled`));
+      for (const name of [...pending.keys()]) abort(name, cancelled(name));
     },
   };
 }
 
-/** True for the rejection of a request that was aborted (by a canceller or any other signal). */
+/** True for the reason of an aborted request (a canceller's, or any AbortError): the `error` of an `aborted` result. */
 export const isAbortError = (error: unknown): boolean =>
   (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';

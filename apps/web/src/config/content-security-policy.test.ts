@@ -67,6 +67,16 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy(readEnv(firebase)), 'connect-src')).toEqual(expect.arrayContaining(push));
   });
 
+  it("allows the monitoring endpoint's origin only when one is configured, never the DSN's key", () => {
+    expect(directive(contentSecurityPolicy(readEnv({})), 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4010', 'http://127.0.0.1:4011', 'http://127.0.0.1:8008', 'https://media.example']);
+    const policy = contentSecurityPolicy(readEnv({ VITE_MONITORING_URL: 'https://a1b2c3@o42.ingest.monitoring.example/7' }));
+    expect(directive(policy, 'connect-src')).toContain('https://o42.ingest.monitoring.example');
+    expect(policy).not.toContain('a1b2c3');
+    // The replay records without a worker: no worker-src, no second Trusted Types policy.
+    expect(directive(policy, 'worker-src')).toBeUndefined();
+    expect(directive(policy, 'trusted-types')).toEqual([TRUSTED_TYPES_POLICY]);
+  });
+
   it('lists an origin once when two services share it', () => {
     const policy = contentSecurityPolicy(readEnv({ VITE_API_URL: 'https://connect.example/api', VITE_IDP_URL: 'https://connect.example/idp' }));
     expect(directive(policy, 'connect-src')?.filter((source) => source === 'https://connect.example')).toHaveLength(1);

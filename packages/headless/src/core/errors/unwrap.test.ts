@@ -4,7 +4,7 @@ import { isAborted, isSoftResult, unwrap, type SdkResult } from './unwrap';
 
 const answer = <T>(status: number, body?: T): Promise<SdkResult<T>> => {
   const response = new Response(body === undefined ? null : JSON.stringify(body), { status });
-  return Promise.resolve(response.ok ? { data: body, response } : { error: body, response });
+  return Promise.resolve(response.ok ? { ok: true, status, data: body as T, response } : { ok: false, status, error: body, response });
 };
 const unreachable = (): Promise<SdkResult<never>> => Promise.reject(new TypeError('Failed to fetch'));
 const aborted = (): Promise<SdkResult<never>> => Promise.reject(new DOMException('superseded', 'AbortError'));
@@ -29,6 +29,19 @@ describe('unwrap: an SDK result becomes its data or an AppError', () => {
     const error = await thrownBy(unwrap(aborted()));
     expect(isAborted(error)).toBe(true);
     expect(isAborted(await thrownBy(unwrap(answer(404, {}))))).toBe(false);
+  });
+
+  it('reads the SDK results without an answer as a rejected call would be: network and timeout as connection, aborted as aborted', async () => {
+    const network: SdkResult<never> = { ok: false, status: 'network', error: new TypeError('Failed to fetch') };
+    const timeout: SdkResult<never> = { ok: false, status: 'timeout', error: new DOMException('signal timed out', 'TimeoutError') };
+    await expect(unwrap(Promise.resolve(network))).rejects.toMatchObject({ code: 'connection', message: MESSAGES.unableToConnect });
+    await expect(unwrap(Promise.resolve(timeout))).rejects.toMatchObject({ code: 'connection', message: MESSAGES.unableToConnect });
+    for (const reason of [new DOMException('superseded', 'AbortError'), 'left the screen']) {
+      const log = vi.fn();
+      const error = await thrownBy(unwrap(Promise.resolve<SdkResult<never>>({ ok: false, status: 'aborted', error: reason }), { log }));
+      expect(isAborted(error)).toBe(true);
+      expect(log).not.toHaveBeenCalled();
+    }
   });
 
   it('uses the fallback text for failures the catalogue has no entry for', async () => {
@@ -97,6 +110,9 @@ describe('unwrap: the spec 8 rules are named options', () => {
   it('requireData: an answer without data is a failure (spec 001 §5: join and resign)', async () => {
     await expect(unwrap(answer(204), { requireData: true })).rejects.toMatchObject({ code: 'unknown' });
     await expect(unwrap(answer(200, { joined: true }), { requireData: true })).resolves.toEqual({ joined: true });
+    const isJoin = (data: unknown) => typeof data === 'object' && data !== null && 'joined' in data;
+    await expect(unwrap(answer(200, {}), { requireData: isJoin })).rejects.toMatchObject({ code: 'unknown' });
+    await expect(unwrap(answer(200, { joined: true }), { requireData: isJoin })).resolves.toEqual({ joined: true });
     await expect(unwrap(answer(204))).resolves.toBeUndefined();
   });
 

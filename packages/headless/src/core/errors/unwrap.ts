@@ -1,11 +1,11 @@
+import type { AnyCallResult } from '@ypo/sdk';
 import { AppError, MESSAGES, toAppError, type FailedResult, type MessageKey, type ToAppErrorOptions } from '../messages';
 
-/** What every SDK call resolves to (openapi-fetch): data, or the server's error body, and the response. */
-export interface SdkResult<T> {
-  readonly data?: T;
-  readonly error?: unknown;
-  readonly response: Response;
-}
+/**
+ * What every SDK call resolves to: the SDK's result, discriminated by `status` (a status of the
+ * contract with `data` or `error` and the `response`, or `network`, `timeout`, `aborted`).
+ */
+export type SdkResult<T> = AnyCallResult<T>;
 
 /** Where `log` writes; defaults to `console.error`. */
 export type ErrorLogger = (error: AppError) => void;
@@ -29,8 +29,12 @@ export interface UnwrapOptions extends ToAppErrorOptions {
    * finalize 'record an error flag whenever the response status is not 200').
    */
   readonly requireStatus?: number;
-  /** An answer without data is a failure (001 §5: 'Join and resign fail when the response has no data'). */
-  readonly requireData?: boolean;
+  /**
+   * An answer without data is a failure (001 §5: 'Join and resign fail when the response has no
+   * data'); a check instead of `true` also fails data of the wrong shape (a permissions answer
+   * without its permissions, spec 000 §4).
+   */
+  readonly requireData?: boolean | ((data: unknown) => boolean);
   /** A rule of the feature's own that maps the failure (e.g. `passwordChangeError`); the other options still apply. */
   readonly toError?: (failed: FailedResult) => AppError;
 }
@@ -70,15 +74,20 @@ export const isAborted = (error: unknown): boolean => error instanceof AppError 
 
 const consoleLogger: ErrorLogger = (error) => console.error(error.message, error.cause);
 
-function failureOf(settled: { result?: SdkResult<unknown>; thrown?: unknown }, options: UnwrapOptions): AppError | undefined {
+function hasRequiredData(data: unknown, check: true | ((data: unknown) => boolean)): boolean {
+  if (data === undefined || data === null || data === '') return false;
+  return check === true || check(data);
+}
+
+function failureOf(settled: { result?: SdkResult<unknown> | undefined; thrown?: unknown }, options: UnwrapOptions): AppError | undefined {
   const { result, thrown } = settled;
   const failed: FailedResult | undefined =
-    result === undefined
+    result?.response === undefined
       ? { error: thrown instanceof Error || thrown instanceof DOMException ? thrown : undefined }
-      : result.error !== undefined || !result.response.ok
+      : !result.ok
         ? { error: result.error, response: result.response }
-        : (options.requireStatus !== undefined && result.response.status !== options.requireStatus) ||
-            (options.requireData && (result.data === undefined || result.data === null || result.data === ''))
+        : (options.requireStatus !== undefined && result.status !== options.requireStatus) ||
+            (options.requireData !== undefined && options.requireData !== false && !hasRequiredData(result.data, options.requireData))
           ? { error: result.data, response: result.response }
           : undefined;
   if (failed === undefined) return undefined;
@@ -91,8 +100,9 @@ function failureOf(settled: { result?: SdkResult<unknown>; thrown?: unknown }, o
  * THE way to turn an SDK call into its data: resolves to the data, or throws an {@link AppError}
  * (stable `code`, catalogue text, typed `cause`) chosen by the spec's rules. The server's body
  * is always `error.cause.body` ('the server response body is stored and rethrown', 000 §8;
- * 'saves throw the response data', 001 §8). An aborted call throws an AppError with code
- * `aborted` ({@link isAborted}), which no screen shows.
+ * 'saves throw the response data', 001 §8). A call that got no answer (`network` or `timeout`)
+ * throws code `connection`; an aborted call throws code `aborted` ({@link isAborted}), which no
+ * screen shows. A call that rejects instead of resolving is read the same way.
  */
 export function unwrap<T>(call: Promise<SdkResult<T>>, options?: UnwrapOptions): Promise<T>;
 export function unwrap<T, F>(call: Promise<SdkResult<T>>, options: SwallowOptions<F>): Promise<T | F>;
@@ -103,7 +113,11 @@ export async function unwrap<T>(
 ): Promise<unknown> {
   let settled: { result?: SdkResult<T>; thrown?: unknown };
   try {
-    settled = { result: await call };
+    const result = await call;
+    // A call without an answer is read as the rejected call it stands for: `network` and `timeout`
+    // show 'Unable to connect to the serve' (000 §8); an abort is never a failure, whatever reason
+    // the signal gave (001 §4).
+    settled = result.response ? { result } : { thrown: result.status === 'aborted' ? new DOMException('', 'AbortError') : result.error };
   } catch (thrown) {
     settled = { thrown };
   }
