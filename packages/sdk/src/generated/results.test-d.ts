@@ -31,64 +31,69 @@ type Rest<R, Declared extends number> = Exclude<R, { status: Declared }>;
 type Undeclared<Declared extends number> = FailureResult<Exclude<FailureStatus, Declared>, unknown> | TransportFailure;
 
 // POST /ams/ams-integrated-search (amsIntegratedSearch)
-expectTypeOf<Table<OperationResult<'ams', '/ams/ams-integrated-search', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'ams', '/ams/ams-integrated-search', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: ams.operations['amsIntegratedSearch']['responses'][200]['content']['application/json'];
   400: ams.operations['amsIntegratedSearch']['responses'][400]['content']['application/json'];
   401: ams.operations['amsIntegratedSearch']['responses'][401]['content']['application/json'];
   403: ams.operations['amsIntegratedSearch']['responses'][403]['content']['application/json'];
   404: ams.operations['amsIntegratedSearch']['responses'][404]['content']['application/json'];
+  413: ams.operations['amsIntegratedSearch']['responses'][413]['content']['application/json'];
   422: ams.operations['amsIntegratedSearch']['responses'][422]['content']['application/json'];
   500: ams.operations['amsIntegratedSearch']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'ams', '/ams/ams-integrated-search', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'ams', '/ams/ams-integrated-search', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /ams/personIntegratedOneClickSearch (personIntegratedOneClickSearch)
-expectTypeOf<Table<OperationResult<'ams', '/ams/personIntegratedOneClickSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'ams', '/ams/personIntegratedOneClickSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: ams.operations['personIntegratedOneClickSearch']['responses'][200]['content']['application/json'];
   400: ams.operations['personIntegratedOneClickSearch']['responses'][400]['content']['application/json'];
   401: ams.operations['personIntegratedOneClickSearch']['responses'][401]['content']['application/json'];
   403: ams.operations['personIntegratedOneClickSearch']['responses'][403]['content']['application/json'];
   404: ams.operations['personIntegratedOneClickSearch']['responses'][404]['content']['application/json'];
+  413: ams.operations['personIntegratedOneClickSearch']['responses'][413]['content']['application/json'];
   422: ams.operations['personIntegratedOneClickSearch']['responses'][422]['content']['application/json'];
   500: ams.operations['personIntegratedOneClickSearch']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'ams', '/ams/personIntegratedOneClickSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'ams', '/ams/personIntegratedOneClickSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /ams/eventIntegratedSearch (eventIntegratedSearch)
-expectTypeOf<Table<OperationResult<'ams', '/ams/eventIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'ams', '/ams/eventIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: ams.operations['eventIntegratedSearch']['responses'][200]['content']['application/json'];
   400: ams.operations['eventIntegratedSearch']['responses'][400]['content']['application/json'];
   401: ams.operations['eventIntegratedSearch']['responses'][401]['content']['application/json'];
   403: ams.operations['eventIntegratedSearch']['responses'][403]['content']['application/json'];
   404: ams.operations['eventIntegratedSearch']['responses'][404]['content']['application/json'];
+  413: ams.operations['eventIntegratedSearch']['responses'][413]['content']['application/json'];
   422: ams.operations['eventIntegratedSearch']['responses'][422]['content']['application/json'];
   500: ams.operations['eventIntegratedSearch']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'ams', '/ams/eventIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'ams', '/ams/eventIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /ams/communityIntegratedSearch (communityIntegratedSearch)
-expectTypeOf<Table<OperationResult<'ams', '/ams/communityIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'ams', '/ams/communityIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: ams.operations['communityIntegratedSearch']['responses'][200]['content']['application/json'];
   400: ams.operations['communityIntegratedSearch']['responses'][400]['content']['application/json'];
   401: ams.operations['communityIntegratedSearch']['responses'][401]['content']['application/json'];
   403: ams.operations['communityIntegratedSearch']['responses'][403]['content']['application/json'];
   404: ams.operations['communityIntegratedSearch']['responses'][404]['content']['application/json'];
+  413: ams.operations['communityIntegratedSearch']['responses'][413]['content']['application/json'];
   422: ams.operations['communityIntegratedSearch']['responses'][422]['content']['application/json'];
   500: ams.operations['communityIntegratedSearch']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'ams', '/ams/communityIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'ams', '/ams/communityIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /ams/contentIntegratedSearch (contentIntegratedSearch)
-expectTypeOf<Table<OperationResult<'ams', '/ams/contentIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'ams', '/ams/contentIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: ams.operations['contentIntegratedSearch']['responses'][200]['content']['application/json'];
   400: ams.operations['contentIntegratedSearch']['responses'][400]['content']['application/json'];
   401: ams.operations['contentIntegratedSearch']['responses'][401]['content']['application/json'];
   403: ams.operations['contentIntegratedSearch']['responses'][403]['content']['application/json'];
   404: ams.operations['contentIntegratedSearch']['responses'][404]['content']['application/json'];
+  413: ams.operations['contentIntegratedSearch']['responses'][413]['content']['application/json'];
   422: ams.operations['contentIntegratedSearch']['responses'][422]['content']['application/json'];
   500: ams.operations['contentIntegratedSearch']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'ams', '/ams/contentIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'ams', '/ams/contentIntegratedSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /api/featureFlags (getFeatureFlags)
 expectTypeOf<Table<OperationResult<'api', '/api/featureFlags', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -163,76 +168,82 @@ expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/get-rel
 expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/get-release-notes', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /assistpage/api/assist/update-new-comingsoon-file/{fileType} (updateNewComingsoonFile)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-new-comingsoon-file/{fileType}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-new-comingsoon-file/{fileType}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['updateNewComingsoonFile']['responses'][200]['content']['application/json'];
   400: assistpage.operations['updateNewComingsoonFile']['responses'][400]['content']['application/json'];
   401: assistpage.operations['updateNewComingsoonFile']['responses'][401]['content']['application/json'];
   403: assistpage.operations['updateNewComingsoonFile']['responses'][403]['content']['application/json'];
   404: assistpage.operations['updateNewComingsoonFile']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['updateNewComingsoonFile']['responses'][413]['content']['application/json'];
   422: assistpage.operations['updateNewComingsoonFile']['responses'][422]['content']['application/json'];
   500: assistpage.operations['updateNewComingsoonFile']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-new-comingsoon-file/{fileType}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-new-comingsoon-file/{fileType}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /assistpage/api/assist/create-tour-video (createTourVideo)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/create-tour-video', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/create-tour-video', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['createTourVideo']['responses'][200]['content']['application/json'];
   400: assistpage.operations['createTourVideo']['responses'][400]['content']['application/json'];
   401: assistpage.operations['createTourVideo']['responses'][401]['content']['application/json'];
   403: assistpage.operations['createTourVideo']['responses'][403]['content']['application/json'];
   404: assistpage.operations['createTourVideo']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['createTourVideo']['responses'][413]['content']['application/json'];
   422: assistpage.operations['createTourVideo']['responses'][422]['content']['application/json'];
   500: assistpage.operations['createTourVideo']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/create-tour-video', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/create-tour-video', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /assistpage/api/assist/create-topic-articles (createTopicArticles)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/create-topic-articles', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/create-topic-articles', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['createTopicArticles']['responses'][200]['content']['application/json'];
   400: assistpage.operations['createTopicArticles']['responses'][400]['content']['application/json'];
   401: assistpage.operations['createTopicArticles']['responses'][401]['content']['application/json'];
   403: assistpage.operations['createTopicArticles']['responses'][403]['content']['application/json'];
   404: assistpage.operations['createTopicArticles']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['createTopicArticles']['responses'][413]['content']['application/json'];
   422: assistpage.operations['createTopicArticles']['responses'][422]['content']['application/json'];
   500: assistpage.operations['createTopicArticles']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/create-topic-articles', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/create-topic-articles', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /assistpage/api/assist/create-article (createArticle)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/create-article', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/create-article', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['createArticle']['responses'][200]['content']['application/json'];
   400: assistpage.operations['createArticle']['responses'][400]['content']['application/json'];
   401: assistpage.operations['createArticle']['responses'][401]['content']['application/json'];
   403: assistpage.operations['createArticle']['responses'][403]['content']['application/json'];
   404: assistpage.operations['createArticle']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['createArticle']['responses'][413]['content']['application/json'];
   422: assistpage.operations['createArticle']['responses'][422]['content']['application/json'];
   500: assistpage.operations['createArticle']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/create-article', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/create-article', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /assistpage/api/assist/reorder-topic-articles (reorderTopicArticles)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/reorder-topic-articles', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/reorder-topic-articles', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['reorderTopicArticles']['responses'][200]['content']['application/json'];
   400: assistpage.operations['reorderTopicArticles']['responses'][400]['content']['application/json'];
   401: assistpage.operations['reorderTopicArticles']['responses'][401]['content']['application/json'];
   403: assistpage.operations['reorderTopicArticles']['responses'][403]['content']['application/json'];
   404: assistpage.operations['reorderTopicArticles']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['reorderTopicArticles']['responses'][413]['content']['application/json'];
   422: assistpage.operations['reorderTopicArticles']['responses'][422]['content']['application/json'];
   500: assistpage.operations['reorderTopicArticles']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/reorder-topic-articles', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/reorder-topic-articles', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /assistpage/api/assist/reorder-tourvideos (reorderTourvideos)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/reorder-tourvideos', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/reorder-tourvideos', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['reorderTourvideos']['responses'][200]['content']['application/json'];
   400: assistpage.operations['reorderTourvideos']['responses'][400]['content']['application/json'];
   401: assistpage.operations['reorderTourvideos']['responses'][401]['content']['application/json'];
   403: assistpage.operations['reorderTourvideos']['responses'][403]['content']['application/json'];
   404: assistpage.operations['reorderTourvideos']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['reorderTourvideos']['responses'][413]['content']['application/json'];
   422: assistpage.operations['reorderTourvideos']['responses'][422]['content']['application/json'];
   500: assistpage.operations['reorderTourvideos']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/reorder-tourvideos', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/reorder-tourvideos', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /assistpage/api/assist/download-tour-video/{id} (downloadTourVideo)
 expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/download-tour-video/{id}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -247,64 +258,69 @@ expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/downloa
 expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/download-tour-video/{id}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // PUT /assistpage/api/assist/update-make-connect-Topic (updateMakeConnectTopic)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-Topic', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-Topic', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['updateMakeConnectTopic']['responses'][200]['content']['application/json'];
   400: assistpage.operations['updateMakeConnectTopic']['responses'][400]['content']['application/json'];
   401: assistpage.operations['updateMakeConnectTopic']['responses'][401]['content']['application/json'];
   403: assistpage.operations['updateMakeConnectTopic']['responses'][403]['content']['application/json'];
   404: assistpage.operations['updateMakeConnectTopic']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['updateMakeConnectTopic']['responses'][413]['content']['application/json'];
   422: assistpage.operations['updateMakeConnectTopic']['responses'][422]['content']['application/json'];
   500: assistpage.operations['updateMakeConnectTopic']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-Topic', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-Topic', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /assistpage/api/assist/update-make-connect-question (updateMakeConnectQuestion)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-question', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-question', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['updateMakeConnectQuestion']['responses'][200]['content']['application/json'];
   400: assistpage.operations['updateMakeConnectQuestion']['responses'][400]['content']['application/json'];
   401: assistpage.operations['updateMakeConnectQuestion']['responses'][401]['content']['application/json'];
   403: assistpage.operations['updateMakeConnectQuestion']['responses'][403]['content']['application/json'];
   404: assistpage.operations['updateMakeConnectQuestion']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['updateMakeConnectQuestion']['responses'][413]['content']['application/json'];
   422: assistpage.operations['updateMakeConnectQuestion']['responses'][422]['content']['application/json'];
   500: assistpage.operations['updateMakeConnectQuestion']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-question', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-question', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /assistpage/api/assist/update-make-connect-answer (updateMakeConnectAnswer)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-answer', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-answer', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['updateMakeConnectAnswer']['responses'][200]['content']['application/json'];
   400: assistpage.operations['updateMakeConnectAnswer']['responses'][400]['content']['application/json'];
   401: assistpage.operations['updateMakeConnectAnswer']['responses'][401]['content']['application/json'];
   403: assistpage.operations['updateMakeConnectAnswer']['responses'][403]['content']['application/json'];
   404: assistpage.operations['updateMakeConnectAnswer']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['updateMakeConnectAnswer']['responses'][413]['content']['application/json'];
   422: assistpage.operations['updateMakeConnectAnswer']['responses'][422]['content']['application/json'];
   500: assistpage.operations['updateMakeConnectAnswer']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-answer', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-make-connect-answer', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /assistpage/api/assist/update-tour-video (updateTourVideo)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-tour-video', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-tour-video', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['updateTourVideo']['responses'][200]['content']['application/json'];
   400: assistpage.operations['updateTourVideo']['responses'][400]['content']['application/json'];
   401: assistpage.operations['updateTourVideo']['responses'][401]['content']['application/json'];
   403: assistpage.operations['updateTourVideo']['responses'][403]['content']['application/json'];
   404: assistpage.operations['updateTourVideo']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['updateTourVideo']['responses'][413]['content']['application/json'];
   422: assistpage.operations['updateTourVideo']['responses'][422]['content']['application/json'];
   500: assistpage.operations['updateTourVideo']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-tour-video', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-tour-video', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /assistpage/api/assist/update-release-notes (updateReleaseNotes)
-expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-release-notes', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/update-release-notes', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: assistpage.operations['updateReleaseNotes']['responses'][200]['content']['application/json'];
   400: assistpage.operations['updateReleaseNotes']['responses'][400]['content']['application/json'];
   401: assistpage.operations['updateReleaseNotes']['responses'][401]['content']['application/json'];
   403: assistpage.operations['updateReleaseNotes']['responses'][403]['content']['application/json'];
   404: assistpage.operations['updateReleaseNotes']['responses'][404]['content']['application/json'];
+  413: assistpage.operations['updateReleaseNotes']['responses'][413]['content']['application/json'];
   422: assistpage.operations['updateReleaseNotes']['responses'][422]['content']['application/json'];
   500: assistpage.operations['updateReleaseNotes']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-release-notes', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/update-release-notes', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // DELETE /assistpage/api/assist/delete-make-connect-topic/{id} (deleteMakeConnectTopic)
 expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/delete-make-connect-topic/{id}', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -343,64 +359,69 @@ expectTypeOf<Table<OperationResult<'assistpage', '/assistpage/api/assist/delete-
 expectTypeOf<Rest<OperationResult<'assistpage', '/assistpage/api/assist/delete-tour-video/{id}', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /api/v1/authn/recovery/token (verifyRecoveryToken)
-expectTypeOf<Table<OperationResult<'authn', '/api/v1/authn/recovery/token', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'authn', '/api/v1/authn/recovery/token', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: authn.operations['verifyRecoveryToken']['responses'][200]['content']['application/json'];
   400: authn.operations['verifyRecoveryToken']['responses'][400]['content']['application/json'];
   401: authn.operations['verifyRecoveryToken']['responses'][401]['content']['application/json'];
   403: authn.operations['verifyRecoveryToken']['responses'][403]['content']['application/json'];
   404: authn.operations['verifyRecoveryToken']['responses'][404]['content']['application/json'];
+  413: authn.operations['verifyRecoveryToken']['responses'][413]['content']['application/json'];
   422: authn.operations['verifyRecoveryToken']['responses'][422]['content']['application/json'];
   500: authn.operations['verifyRecoveryToken']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'authn', '/api/v1/authn/recovery/token', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'authn', '/api/v1/authn/recovery/token', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /api/v1/authn/recovery/factors/SMS/verify (verifyRecoverySmsFactor)
-expectTypeOf<Table<OperationResult<'authn', '/api/v1/authn/recovery/factors/SMS/verify', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'authn', '/api/v1/authn/recovery/factors/SMS/verify', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: authn.operations['verifyRecoverySmsFactor']['responses'][200]['content']['application/json'];
   400: authn.operations['verifyRecoverySmsFactor']['responses'][400]['content']['application/json'];
   401: authn.operations['verifyRecoverySmsFactor']['responses'][401]['content']['application/json'];
   403: authn.operations['verifyRecoverySmsFactor']['responses'][403]['content']['application/json'];
   404: authn.operations['verifyRecoverySmsFactor']['responses'][404]['content']['application/json'];
+  413: authn.operations['verifyRecoverySmsFactor']['responses'][413]['content']['application/json'];
   422: authn.operations['verifyRecoverySmsFactor']['responses'][422]['content']['application/json'];
   500: authn.operations['verifyRecoverySmsFactor']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'authn', '/api/v1/authn/recovery/factors/SMS/verify', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'authn', '/api/v1/authn/recovery/factors/SMS/verify', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /api/v1/authn/recovery/answer (answerRecoveryQuestion)
-expectTypeOf<Table<OperationResult<'authn', '/api/v1/authn/recovery/answer', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'authn', '/api/v1/authn/recovery/answer', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: authn.operations['answerRecoveryQuestion']['responses'][200]['content']['application/json'];
   400: authn.operations['answerRecoveryQuestion']['responses'][400]['content']['application/json'];
   401: authn.operations['answerRecoveryQuestion']['responses'][401]['content']['application/json'];
   403: authn.operations['answerRecoveryQuestion']['responses'][403]['content']['application/json'];
   404: authn.operations['answerRecoveryQuestion']['responses'][404]['content']['application/json'];
+  413: authn.operations['answerRecoveryQuestion']['responses'][413]['content']['application/json'];
   422: authn.operations['answerRecoveryQuestion']['responses'][422]['content']['application/json'];
   500: authn.operations['answerRecoveryQuestion']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'authn', '/api/v1/authn/recovery/answer', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'authn', '/api/v1/authn/recovery/answer', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /api/v1/authn/credentials/reset_password (resetPassword)
-expectTypeOf<Table<OperationResult<'authn', '/api/v1/authn/credentials/reset_password', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'authn', '/api/v1/authn/credentials/reset_password', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: authn.operations['resetPassword']['responses'][200]['content']['application/json'];
   400: authn.operations['resetPassword']['responses'][400]['content']['application/json'];
   401: authn.operations['resetPassword']['responses'][401]['content']['application/json'];
   403: authn.operations['resetPassword']['responses'][403]['content']['application/json'];
   404: authn.operations['resetPassword']['responses'][404]['content']['application/json'];
+  413: authn.operations['resetPassword']['responses'][413]['content']['application/json'];
   422: authn.operations['resetPassword']['responses'][422]['content']['application/json'];
   500: authn.operations['resetPassword']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'authn', '/api/v1/authn/credentials/reset_password', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'authn', '/api/v1/authn/credentials/reset_password', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /chat/api/chat/get-chat-users (getChatUsers)
-expectTypeOf<Table<OperationResult<'chat', '/chat/api/chat/get-chat-users', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'chat', '/chat/api/chat/get-chat-users', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: chat.operations['getChatUsers']['responses'][200]['content']['application/json'];
   400: chat.operations['getChatUsers']['responses'][400]['content']['application/json'];
   401: chat.operations['getChatUsers']['responses'][401]['content']['application/json'];
   403: chat.operations['getChatUsers']['responses'][403]['content']['application/json'];
   404: chat.operations['getChatUsers']['responses'][404]['content']['application/json'];
+  413: chat.operations['getChatUsers']['responses'][413]['content']['application/json'];
   422: chat.operations['getChatUsers']['responses'][422]['content']['application/json'];
   500: chat.operations['getChatUsers']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'chat', '/chat/api/chat/get-chat-users', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'chat', '/chat/api/chat/get-chat-users', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/community/GetUserPermissionsAndCommunities (getUserPermissionsAndCommunities)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/community/GetUserPermissionsAndCommunities', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -535,16 +556,17 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{id}/chair-messages/{name}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/communities/{id}/chair-messages/{name} (saveChairMessages)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{id}/chair-messages/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{id}/chair-messages/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['saveChairMessages']['responses'][200]['content']['application/json'];
   400: communities.operations['saveChairMessages']['responses'][400]['content']['application/json'];
   401: communities.operations['saveChairMessages']['responses'][401]['content']['application/json'];
   403: communities.operations['saveChairMessages']['responses'][403]['content']['application/json'];
   404: communities.operations['saveChairMessages']['responses'][404]['content']['application/json'];
+  413: communities.operations['saveChairMessages']['responses'][413]['content']['application/json'];
   422: communities.operations['saveChairMessages']['responses'][422]['content']['application/json'];
   500: communities.operations['saveChairMessages']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{id}/chair-messages/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{id}/chair-messages/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/communities/getChapterWelcomeMessage/{id} (getChapterWelcomeMessage)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/getChapterWelcomeMessage/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -559,16 +581,17 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/getChapterWelcomeMessage/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/communities/saveChapterWelcomeMessage (saveChapterWelcomeMessage)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/saveChapterWelcomeMessage', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/saveChapterWelcomeMessage', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['saveChapterWelcomeMessage']['responses'][200]['content']['application/json'];
   400: communities.operations['saveChapterWelcomeMessage']['responses'][400]['content']['application/json'];
   401: communities.operations['saveChapterWelcomeMessage']['responses'][401]['content']['application/json'];
   403: communities.operations['saveChapterWelcomeMessage']['responses'][403]['content']['application/json'];
   404: communities.operations['saveChapterWelcomeMessage']['responses'][404]['content']['application/json'];
+  413: communities.operations['saveChapterWelcomeMessage']['responses'][413]['content']['application/json'];
   422: communities.operations['saveChapterWelcomeMessage']['responses'][422]['content']['application/json'];
   500: communities.operations['saveChapterWelcomeMessage']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/saveChapterWelcomeMessage', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/saveChapterWelcomeMessage', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/communities/{id}/community-about/{type} (getCommunityAbout)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{id}/community-about/{type}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -583,28 +606,30 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{id}/community-about/{type}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // PUT /communities/api/communities/community-about/{type} (updateCommunityAbout)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/community-about/{type}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/community-about/{type}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['updateCommunityAbout']['responses'][200]['content']['application/json'];
   400: communities.operations['updateCommunityAbout']['responses'][400]['content']['application/json'];
   401: communities.operations['updateCommunityAbout']['responses'][401]['content']['application/json'];
   403: communities.operations['updateCommunityAbout']['responses'][403]['content']['application/json'];
   404: communities.operations['updateCommunityAbout']['responses'][404]['content']['application/json'];
+  413: communities.operations['updateCommunityAbout']['responses'][413]['content']['application/json'];
   422: communities.operations['updateCommunityAbout']['responses'][422]['content']['application/json'];
   500: communities.operations['updateCommunityAbout']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/community-about/{type}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/community-about/{type}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/communities/community-about/{type} (createCommunityAbout)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/community-about/{type}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/community-about/{type}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['createCommunityAbout']['responses'][200]['content']['application/json'];
   400: communities.operations['createCommunityAbout']['responses'][400]['content']['application/json'];
   401: communities.operations['createCommunityAbout']['responses'][401]['content']['application/json'];
   403: communities.operations['createCommunityAbout']['responses'][403]['content']['application/json'];
   404: communities.operations['createCommunityAbout']['responses'][404]['content']['application/json'];
+  413: communities.operations['createCommunityAbout']['responses'][413]['content']['application/json'];
   422: communities.operations['createCommunityAbout']['responses'][422]['content']['application/json'];
   500: communities.operations['createCommunityAbout']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/community-about/{type}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/community-about/{type}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/communities/get-left-pane-announcement/{id} (getLeftPaneAnnouncement)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/get-left-pane-announcement/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -643,16 +668,17 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/transactionh
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/transactionhub/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/transactionhub/upsert (upsertTransactionHub)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/transactionhub/upsert', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/transactionhub/upsert', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['upsertTransactionHub']['responses'][200]['content']['application/json'];
   400: communities.operations['upsertTransactionHub']['responses'][400]['content']['application/json'];
   401: communities.operations['upsertTransactionHub']['responses'][401]['content']['application/json'];
   403: communities.operations['upsertTransactionHub']['responses'][403]['content']['application/json'];
   404: communities.operations['upsertTransactionHub']['responses'][404]['content']['application/json'];
+  413: communities.operations['upsertTransactionHub']['responses'][413]['content']['application/json'];
   422: communities.operations['upsertTransactionHub']['responses'][422]['content']['application/json'];
   500: communities.operations['upsertTransactionHub']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/transactionhub/upsert', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/transactionhub/upsert', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/communities/{id}/prospects (getCommunityProspects)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{id}/prospects', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -703,16 +729,17 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{id}/sponsors', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/communities/{id}/sponsors (saveCommunitySponsors)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{id}/sponsors', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{id}/sponsors', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['saveCommunitySponsors']['responses'][200]['content']['application/json'];
   400: communities.operations['saveCommunitySponsors']['responses'][400]['content']['application/json'];
   401: communities.operations['saveCommunitySponsors']['responses'][401]['content']['application/json'];
   403: communities.operations['saveCommunitySponsors']['responses'][403]['content']['application/json'];
   404: communities.operations['saveCommunitySponsors']['responses'][404]['content']['application/json'];
+  413: communities.operations['saveCommunitySponsors']['responses'][413]['content']['application/json'];
   422: communities.operations['saveCommunitySponsors']['responses'][422]['content']['application/json'];
   500: communities.operations['saveCommunitySponsors']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{id}/sponsors', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{id}/sponsors', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/communities/download-directory/{communityId}/{communityName}/{format} (downloadCommunityDirectory)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/download-directory/{communityId}/{communityName}/{format}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -775,40 +802,43 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/getChapterQuickLinks/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/communities/saveChapterQuickLinks (saveChapterQuickLinks)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/saveChapterQuickLinks', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/saveChapterQuickLinks', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['saveChapterQuickLinks']['responses'][200]['content']['application/json'];
   400: communities.operations['saveChapterQuickLinks']['responses'][400]['content']['application/json'];
   401: communities.operations['saveChapterQuickLinks']['responses'][401]['content']['application/json'];
   403: communities.operations['saveChapterQuickLinks']['responses'][403]['content']['application/json'];
   404: communities.operations['saveChapterQuickLinks']['responses'][404]['content']['application/json'];
+  413: communities.operations['saveChapterQuickLinks']['responses'][413]['content']['application/json'];
   422: communities.operations['saveChapterQuickLinks']['responses'][422]['content']['application/json'];
   500: communities.operations['saveChapterQuickLinks']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/saveChapterQuickLinks', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/saveChapterQuickLinks', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/communities/saveChapterQuickLinksDisplayOrder (saveChapterQuickLinksDisplayOrder)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/saveChapterQuickLinksDisplayOrder', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/saveChapterQuickLinksDisplayOrder', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['saveChapterQuickLinksDisplayOrder']['responses'][200]['content']['application/json'];
   400: communities.operations['saveChapterQuickLinksDisplayOrder']['responses'][400]['content']['application/json'];
   401: communities.operations['saveChapterQuickLinksDisplayOrder']['responses'][401]['content']['application/json'];
   403: communities.operations['saveChapterQuickLinksDisplayOrder']['responses'][403]['content']['application/json'];
   404: communities.operations['saveChapterQuickLinksDisplayOrder']['responses'][404]['content']['application/json'];
+  413: communities.operations['saveChapterQuickLinksDisplayOrder']['responses'][413]['content']['application/json'];
   422: communities.operations['saveChapterQuickLinksDisplayOrder']['responses'][422]['content']['application/json'];
   500: communities.operations['saveChapterQuickLinksDisplayOrder']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/saveChapterQuickLinksDisplayOrder', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/saveChapterQuickLinksDisplayOrder', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/communities/upload-files/{communityName} (uploadCommunityFiles)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/upload-files/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/upload-files/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['uploadCommunityFiles']['responses'][200]['content']['application/json'];
   400: communities.operations['uploadCommunityFiles']['responses'][400]['content']['application/json'];
   401: communities.operations['uploadCommunityFiles']['responses'][401]['content']['application/json'];
   403: communities.operations['uploadCommunityFiles']['responses'][403]['content']['application/json'];
   404: communities.operations['uploadCommunityFiles']['responses'][404]['content']['application/json'];
+  413: communities.operations['uploadCommunityFiles']['responses'][413]['content']['application/json'];
   422: communities.operations['uploadCommunityFiles']['responses'][422]['content']['application/json'];
   500: communities.operations['uploadCommunityFiles']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/upload-files/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/upload-files/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/get-all-media-files/{communityId}/{page}/{size} (getAllMediaFiles)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/get-all-media-files/{communityId}/{page}/{size}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -835,64 +865,69 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/get-media-fi
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/get-media-files/{communityId}/{parentId}/{page}/{size}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/reorder-filesandmedia (reorderFilesAndMedia)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/reorder-filesandmedia', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/reorder-filesandmedia', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['reorderFilesAndMedia']['responses'][200]['content']['application/json'];
   400: communities.operations['reorderFilesAndMedia']['responses'][400]['content']['application/json'];
   401: communities.operations['reorderFilesAndMedia']['responses'][401]['content']['application/json'];
   403: communities.operations['reorderFilesAndMedia']['responses'][403]['content']['application/json'];
   404: communities.operations['reorderFilesAndMedia']['responses'][404]['content']['application/json'];
+  413: communities.operations['reorderFilesAndMedia']['responses'][413]['content']['application/json'];
   422: communities.operations['reorderFilesAndMedia']['responses'][422]['content']['application/json'];
   500: communities.operations['reorderFilesAndMedia']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/reorder-filesandmedia', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/reorder-filesandmedia', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/create-directory/{communityName} (createFilesAndMediaDirectory)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/create-directory/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/create-directory/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['createFilesAndMediaDirectory']['responses'][200]['content']['application/json'];
   400: communities.operations['createFilesAndMediaDirectory']['responses'][400]['content']['application/json'];
   401: communities.operations['createFilesAndMediaDirectory']['responses'][401]['content']['application/json'];
   403: communities.operations['createFilesAndMediaDirectory']['responses'][403]['content']['application/json'];
   404: communities.operations['createFilesAndMediaDirectory']['responses'][404]['content']['application/json'];
+  413: communities.operations['createFilesAndMediaDirectory']['responses'][413]['content']['application/json'];
   422: communities.operations['createFilesAndMediaDirectory']['responses'][422]['content']['application/json'];
   500: communities.operations['createFilesAndMediaDirectory']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/create-directory/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/create-directory/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /communities/api/rename-files (renameFilesAndMedia)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/rename-files', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/rename-files', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['renameFilesAndMedia']['responses'][200]['content']['application/json'];
   400: communities.operations['renameFilesAndMedia']['responses'][400]['content']['application/json'];
   401: communities.operations['renameFilesAndMedia']['responses'][401]['content']['application/json'];
   403: communities.operations['renameFilesAndMedia']['responses'][403]['content']['application/json'];
   404: communities.operations['renameFilesAndMedia']['responses'][404]['content']['application/json'];
+  413: communities.operations['renameFilesAndMedia']['responses'][413]['content']['application/json'];
   422: communities.operations['renameFilesAndMedia']['responses'][422]['content']['application/json'];
   500: communities.operations['renameFilesAndMedia']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/rename-files', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/rename-files', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // DELETE /communities/api/delete-storage (deleteFilesAndMediaStorage)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/delete-storage', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/delete-storage', 'delete'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['deleteFilesAndMediaStorage']['responses'][200]['content']['application/json'];
   400: communities.operations['deleteFilesAndMediaStorage']['responses'][400]['content']['application/json'];
   401: communities.operations['deleteFilesAndMediaStorage']['responses'][401]['content']['application/json'];
   403: communities.operations['deleteFilesAndMediaStorage']['responses'][403]['content']['application/json'];
   404: communities.operations['deleteFilesAndMediaStorage']['responses'][404]['content']['application/json'];
+  413: communities.operations['deleteFilesAndMediaStorage']['responses'][413]['content']['application/json'];
   422: communities.operations['deleteFilesAndMediaStorage']['responses'][422]['content']['application/json'];
   500: communities.operations['deleteFilesAndMediaStorage']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/delete-storage', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/delete-storage', 'delete'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/Download-filesandmedia (downloadFilesAndMedia)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/Download-filesandmedia', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/Download-filesandmedia', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['downloadFilesAndMedia']['responses'][200]['content']['application/octet-stream'] | communities.operations['downloadFilesAndMedia']['responses'][200]['content']['application/zip'];
   400: communities.operations['downloadFilesAndMedia']['responses'][400]['content']['application/json'];
   401: communities.operations['downloadFilesAndMedia']['responses'][401]['content']['application/json'];
   403: communities.operations['downloadFilesAndMedia']['responses'][403]['content']['application/json'];
   404: communities.operations['downloadFilesAndMedia']['responses'][404]['content']['application/json'];
+  413: communities.operations['downloadFilesAndMedia']['responses'][413]['content']['application/json'];
   422: communities.operations['downloadFilesAndMedia']['responses'][422]['content']['application/json'];
   500: communities.operations['downloadFilesAndMedia']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/Download-filesandmedia', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/Download-filesandmedia', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/files-and-media/download-file/{id} (downloadCommunityFile)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/files-and-media/download-file/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1027,64 +1062,69 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/v2/chapter-a
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/v2/chapter-admin/chapterPerformanceGenderDemographic/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/event-directory-autocomplete (eventDirectoryAutocomplete)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/event-directory-autocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/event-directory-autocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['eventDirectoryAutocomplete']['responses'][200]['content']['application/json'];
   400: communities.operations['eventDirectoryAutocomplete']['responses'][400]['content']['application/json'];
   401: communities.operations['eventDirectoryAutocomplete']['responses'][401]['content']['application/json'];
   403: communities.operations['eventDirectoryAutocomplete']['responses'][403]['content']['application/json'];
   404: communities.operations['eventDirectoryAutocomplete']['responses'][404]['content']['application/json'];
+  413: communities.operations['eventDirectoryAutocomplete']['responses'][413]['content']['application/json'];
   422: communities.operations['eventDirectoryAutocomplete']['responses'][422]['content']['application/json'];
   500: communities.operations['eventDirectoryAutocomplete']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/event-directory-autocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/event-directory-autocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/communitysearchautocomplete (communitySearchAutocomplete)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communitysearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communitysearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['communitySearchAutocomplete']['responses'][200]['content']['application/json'];
   400: communities.operations['communitySearchAutocomplete']['responses'][400]['content']['application/json'];
   401: communities.operations['communitySearchAutocomplete']['responses'][401]['content']['application/json'];
   403: communities.operations['communitySearchAutocomplete']['responses'][403]['content']['application/json'];
   404: communities.operations['communitySearchAutocomplete']['responses'][404]['content']['application/json'];
+  413: communities.operations['communitySearchAutocomplete']['responses'][413]['content']['application/json'];
   422: communities.operations['communitySearchAutocomplete']['responses'][422]['content']['application/json'];
   500: communities.operations['communitySearchAutocomplete']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communitysearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communitysearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/communitysearch (communitySearch)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communitysearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communitysearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['communitySearch']['responses'][200]['content']['application/json'];
   400: communities.operations['communitySearch']['responses'][400]['content']['application/json'];
   401: communities.operations['communitySearch']['responses'][401]['content']['application/json'];
   403: communities.operations['communitySearch']['responses'][403]['content']['application/json'];
   404: communities.operations['communitySearch']['responses'][404]['content']['application/json'];
+  413: communities.operations['communitySearch']['responses'][413]['content']['application/json'];
   422: communities.operations['communitySearch']['responses'][422]['content']['application/json'];
   500: communities.operations['communitySearch']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communitysearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communitysearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/communities/{name}/join (joinCommunity)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{name}/join', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{name}/join', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['joinCommunity']['responses'][200]['content']['application/json'];
   400: communities.operations['joinCommunity']['responses'][400]['content']['application/json'];
   401: communities.operations['joinCommunity']['responses'][401]['content']['application/json'];
   403: communities.operations['joinCommunity']['responses'][403]['content']['application/json'];
   404: communities.operations['joinCommunity']['responses'][404]['content']['application/json'];
+  413: communities.operations['joinCommunity']['responses'][413]['content']['application/json'];
   422: communities.operations['joinCommunity']['responses'][422]['content']['application/json'];
   500: communities.operations['joinCommunity']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{name}/join', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{name}/join', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/communities/{name}/resign (resignCommunity)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{name}/resign', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{name}/resign', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['resignCommunity']['responses'][200]['content']['application/json'];
   400: communities.operations['resignCommunity']['responses'][400]['content']['application/json'];
   401: communities.operations['resignCommunity']['responses'][401]['content']['application/json'];
   403: communities.operations['resignCommunity']['responses'][403]['content']['application/json'];
   404: communities.operations['resignCommunity']['responses'][404]['content']['application/json'];
+  413: communities.operations['resignCommunity']['responses'][413]['content']['application/json'];
   422: communities.operations['resignCommunity']['responses'][422]['content']['application/json'];
   500: communities.operations['resignCommunity']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{name}/resign', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{name}/resign', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/communities/{name}/join/pending-request (getPendingJoinRequest)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{name}/join/pending-request', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1111,28 +1151,30 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{name}/join/requests/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/communities/{name}/join/review (reviewJoinRequest)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{name}/join/review', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{name}/join/review', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['reviewJoinRequest']['responses'][200]['content']['application/json'];
   400: communities.operations['reviewJoinRequest']['responses'][400]['content']['application/json'];
   401: communities.operations['reviewJoinRequest']['responses'][401]['content']['application/json'];
   403: communities.operations['reviewJoinRequest']['responses'][403]['content']['application/json'];
   404: communities.operations['reviewJoinRequest']['responses'][404]['content']['application/json'];
+  413: communities.operations['reviewJoinRequest']['responses'][413]['content']['application/json'];
   422: communities.operations['reviewJoinRequest']['responses'][422]['content']['application/json'];
   500: communities.operations['reviewJoinRequest']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{name}/join/review', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{name}/join/review', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/communities/{name}/invite (inviteToCommunity)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{name}/invite', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/communities/{name}/invite', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['inviteToCommunity']['responses'][200]['content']['application/json'];
   400: communities.operations['inviteToCommunity']['responses'][400]['content']['application/json'];
   401: communities.operations['inviteToCommunity']['responses'][401]['content']['application/json'];
   403: communities.operations['inviteToCommunity']['responses'][403]['content']['application/json'];
   404: communities.operations['inviteToCommunity']['responses'][404]['content']['application/json'];
+  413: communities.operations['inviteToCommunity']['responses'][413]['content']['application/json'];
   422: communities.operations['inviteToCommunity']['responses'][422]['content']['application/json'];
   500: communities.operations['inviteToCommunity']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{name}/invite', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/communities/{name}/invite', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/relatedCommunities/list/{name}/{id} (listRelatedCommunities)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/relatedCommunities/list/{name}/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1147,40 +1189,43 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/relatedCommu
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/relatedCommunities/list/{name}/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/relatedCommunities/create/{name}/{id} (createRelatedCommunity)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/relatedCommunities/create/{name}/{id}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/relatedCommunities/create/{name}/{id}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['createRelatedCommunity']['responses'][200]['content']['application/json'];
   400: communities.operations['createRelatedCommunity']['responses'][400]['content']['application/json'];
   401: communities.operations['createRelatedCommunity']['responses'][401]['content']['application/json'];
   403: communities.operations['createRelatedCommunity']['responses'][403]['content']['application/json'];
   404: communities.operations['createRelatedCommunity']['responses'][404]['content']['application/json'];
+  413: communities.operations['createRelatedCommunity']['responses'][413]['content']['application/json'];
   422: communities.operations['createRelatedCommunity']['responses'][422]['content']['application/json'];
   500: communities.operations['createRelatedCommunity']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/relatedCommunities/create/{name}/{id}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/relatedCommunities/create/{name}/{id}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /communities/api/relatedCommunities/update/{name}/{relatedId}/{id} (updateRelatedCommunity)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/relatedCommunities/update/{name}/{relatedId}/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/relatedCommunities/update/{name}/{relatedId}/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['updateRelatedCommunity']['responses'][200]['content']['application/json'];
   400: communities.operations['updateRelatedCommunity']['responses'][400]['content']['application/json'];
   401: communities.operations['updateRelatedCommunity']['responses'][401]['content']['application/json'];
   403: communities.operations['updateRelatedCommunity']['responses'][403]['content']['application/json'];
   404: communities.operations['updateRelatedCommunity']['responses'][404]['content']['application/json'];
+  413: communities.operations['updateRelatedCommunity']['responses'][413]['content']['application/json'];
   422: communities.operations['updateRelatedCommunity']['responses'][422]['content']['application/json'];
   500: communities.operations['updateRelatedCommunity']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/relatedCommunities/update/{name}/{relatedId}/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/relatedCommunities/update/{name}/{relatedId}/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /communities/api/relatedCommunities/reorder/{name}/{id} (reorderRelatedCommunities)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/relatedCommunities/reorder/{name}/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/relatedCommunities/reorder/{name}/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['reorderRelatedCommunities']['responses'][200]['content']['application/json'];
   400: communities.operations['reorderRelatedCommunities']['responses'][400]['content']['application/json'];
   401: communities.operations['reorderRelatedCommunities']['responses'][401]['content']['application/json'];
   403: communities.operations['reorderRelatedCommunities']['responses'][403]['content']['application/json'];
   404: communities.operations['reorderRelatedCommunities']['responses'][404]['content']['application/json'];
+  413: communities.operations['reorderRelatedCommunities']['responses'][413]['content']['application/json'];
   422: communities.operations['reorderRelatedCommunities']['responses'][422]['content']['application/json'];
   500: communities.operations['reorderRelatedCommunities']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/relatedCommunities/reorder/{name}/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/relatedCommunities/reorder/{name}/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // DELETE /communities/api/relatedCommunities/{name}/{relatedId}/{id} (deleteRelatedCommunity)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/relatedCommunities/{name}/{relatedId}/{id}', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1231,40 +1276,43 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/yponetworks'
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/yponetworks', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/saveNetworkPageContent (saveNetworkPageContent)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/saveNetworkPageContent', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/saveNetworkPageContent', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['saveNetworkPageContent']['responses'][200]['content']['application/json'];
   400: communities.operations['saveNetworkPageContent']['responses'][400]['content']['application/json'];
   401: communities.operations['saveNetworkPageContent']['responses'][401]['content']['application/json'];
   403: communities.operations['saveNetworkPageContent']['responses'][403]['content']['application/json'];
   404: communities.operations['saveNetworkPageContent']['responses'][404]['content']['application/json'];
+  413: communities.operations['saveNetworkPageContent']['responses'][413]['content']['application/json'];
   422: communities.operations['saveNetworkPageContent']['responses'][422]['content']['application/json'];
   500: communities.operations['saveNetworkPageContent']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/saveNetworkPageContent', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/saveNetworkPageContent', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/saveNetworkPageContentDisplayOrder (saveNetworkPageContentDisplayOrder)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/saveNetworkPageContentDisplayOrder', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/saveNetworkPageContentDisplayOrder', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['saveNetworkPageContentDisplayOrder']['responses'][200]['content']['application/json'];
   400: communities.operations['saveNetworkPageContentDisplayOrder']['responses'][400]['content']['application/json'];
   401: communities.operations['saveNetworkPageContentDisplayOrder']['responses'][401]['content']['application/json'];
   403: communities.operations['saveNetworkPageContentDisplayOrder']['responses'][403]['content']['application/json'];
   404: communities.operations['saveNetworkPageContentDisplayOrder']['responses'][404]['content']['application/json'];
+  413: communities.operations['saveNetworkPageContentDisplayOrder']['responses'][413]['content']['application/json'];
   422: communities.operations['saveNetworkPageContentDisplayOrder']['responses'][422]['content']['application/json'];
   500: communities.operations['saveNetworkPageContentDisplayOrder']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/saveNetworkPageContentDisplayOrder', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/saveNetworkPageContentDisplayOrder', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/SaveNetworkPageRelatedContent (saveNetworkPageRelatedContent)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/SaveNetworkPageRelatedContent', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/SaveNetworkPageRelatedContent', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['saveNetworkPageRelatedContent']['responses'][200]['content']['application/json'];
   400: communities.operations['saveNetworkPageRelatedContent']['responses'][400]['content']['application/json'];
   401: communities.operations['saveNetworkPageRelatedContent']['responses'][401]['content']['application/json'];
   403: communities.operations['saveNetworkPageRelatedContent']['responses'][403]['content']['application/json'];
   404: communities.operations['saveNetworkPageRelatedContent']['responses'][404]['content']['application/json'];
+  413: communities.operations['saveNetworkPageRelatedContent']['responses'][413]['content']['application/json'];
   422: communities.operations['saveNetworkPageRelatedContent']['responses'][422]['content']['application/json'];
   500: communities.operations['saveNetworkPageRelatedContent']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/SaveNetworkPageRelatedContent', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/SaveNetworkPageRelatedContent', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/member-search/{id}/{name}/{term} (groupMemberSearch)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/member-search/{id}/{name}/{term}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1363,40 +1411,43 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/groups/isLas
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/groups/isLastAdmin/{id}/{name}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/group/reviewcreaterequest (reviewGroupCreateRequest)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/group/reviewcreaterequest', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/group/reviewcreaterequest', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['reviewGroupCreateRequest']['responses'][200]['content']['application/json'];
   400: communities.operations['reviewGroupCreateRequest']['responses'][400]['content']['application/json'];
   401: communities.operations['reviewGroupCreateRequest']['responses'][401]['content']['application/json'];
   403: communities.operations['reviewGroupCreateRequest']['responses'][403]['content']['application/json'];
   404: communities.operations['reviewGroupCreateRequest']['responses'][404]['content']['application/json'];
+  413: communities.operations['reviewGroupCreateRequest']['responses'][413]['content']['application/json'];
   422: communities.operations['reviewGroupCreateRequest']['responses'][422]['content']['application/json'];
   500: communities.operations['reviewGroupCreateRequest']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/group/reviewcreaterequest', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/group/reviewcreaterequest', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/group/creategrouprequest (createGroupRequest)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/group/creategrouprequest', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/group/creategrouprequest', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['createGroupRequest']['responses'][200]['content']['application/json'];
   400: communities.operations['createGroupRequest']['responses'][400]['content']['application/json'];
   401: communities.operations['createGroupRequest']['responses'][401]['content']['application/json'];
   403: communities.operations['createGroupRequest']['responses'][403]['content']['application/json'];
   404: communities.operations['createGroupRequest']['responses'][404]['content']['application/json'];
+  413: communities.operations['createGroupRequest']['responses'][413]['content']['application/json'];
   422: communities.operations['createGroupRequest']['responses'][422]['content']['application/json'];
   500: communities.operations['createGroupRequest']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/group/creategrouprequest', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/group/creategrouprequest', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/group/configure (configureGroup)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/group/configure', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/group/configure', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['configureGroup']['responses'][200]['content']['application/json'];
   400: communities.operations['configureGroup']['responses'][400]['content']['application/json'];
   401: communities.operations['configureGroup']['responses'][401]['content']['application/json'];
   403: communities.operations['configureGroup']['responses'][403]['content']['application/json'];
   404: communities.operations['configureGroup']['responses'][404]['content']['application/json'];
+  413: communities.operations['configureGroup']['responses'][413]['content']['application/json'];
   422: communities.operations['configureGroup']['responses'][422]['content']['application/json'];
   500: communities.operations['configureGroup']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/group/configure', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/group/configure', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/get-announcement-info/{communityId} (getAnnouncementInfo)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/get-announcement-info/{communityId}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1435,52 +1486,56 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/get-all-anno
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/get-all-announcements/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/create-announcement (createCommunityAnnouncement)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/create-announcement', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/create-announcement', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['createCommunityAnnouncement']['responses'][200]['content']['application/json'];
   400: communities.operations['createCommunityAnnouncement']['responses'][400]['content']['application/json'];
   401: communities.operations['createCommunityAnnouncement']['responses'][401]['content']['application/json'];
   403: communities.operations['createCommunityAnnouncement']['responses'][403]['content']['application/json'];
   404: communities.operations['createCommunityAnnouncement']['responses'][404]['content']['application/json'];
+  413: communities.operations['createCommunityAnnouncement']['responses'][413]['content']['application/json'];
   422: communities.operations['createCommunityAnnouncement']['responses'][422]['content']['application/json'];
   500: communities.operations['createCommunityAnnouncement']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/create-announcement', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/create-announcement', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /communities/api/update-announcement (updateCommunityAnnouncement)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/update-announcement', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/update-announcement', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['updateCommunityAnnouncement']['responses'][200]['content']['application/json'];
   400: communities.operations['updateCommunityAnnouncement']['responses'][400]['content']['application/json'];
   401: communities.operations['updateCommunityAnnouncement']['responses'][401]['content']['application/json'];
   403: communities.operations['updateCommunityAnnouncement']['responses'][403]['content']['application/json'];
   404: communities.operations['updateCommunityAnnouncement']['responses'][404]['content']['application/json'];
+  413: communities.operations['updateCommunityAnnouncement']['responses'][413]['content']['application/json'];
   422: communities.operations['updateCommunityAnnouncement']['responses'][422]['content']['application/json'];
   500: communities.operations['updateCommunityAnnouncement']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/update-announcement', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/update-announcement', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /communities/api/delete-announcement (deleteCommunityAnnouncement)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/delete-announcement', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/delete-announcement', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['deleteCommunityAnnouncement']['responses'][200]['content']['application/json'];
   400: communities.operations['deleteCommunityAnnouncement']['responses'][400]['content']['application/json'];
   401: communities.operations['deleteCommunityAnnouncement']['responses'][401]['content']['application/json'];
   403: communities.operations['deleteCommunityAnnouncement']['responses'][403]['content']['application/json'];
   404: communities.operations['deleteCommunityAnnouncement']['responses'][404]['content']['application/json'];
+  413: communities.operations['deleteCommunityAnnouncement']['responses'][413]['content']['application/json'];
   422: communities.operations['deleteCommunityAnnouncement']['responses'][422]['content']['application/json'];
   500: communities.operations['deleteCommunityAnnouncement']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/delete-announcement', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/delete-announcement', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /communities/api/make-online-announcement (makeOnlineAnnouncement)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/make-online-announcement', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/make-online-announcement', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['makeOnlineAnnouncement']['responses'][200]['content']['application/json'];
   400: communities.operations['makeOnlineAnnouncement']['responses'][400]['content']['application/json'];
   401: communities.operations['makeOnlineAnnouncement']['responses'][401]['content']['application/json'];
   403: communities.operations['makeOnlineAnnouncement']['responses'][403]['content']['application/json'];
   404: communities.operations['makeOnlineAnnouncement']['responses'][404]['content']['application/json'];
+  413: communities.operations['makeOnlineAnnouncement']['responses'][413]['content']['application/json'];
   422: communities.operations['makeOnlineAnnouncement']['responses'][422]['content']['application/json'];
   500: communities.operations['makeOnlineAnnouncement']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/make-online-announcement', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/make-online-announcement', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/get-custom-email-groups-info/{id} (getCustomEmailGroupsInfo)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/get-custom-email-groups-info/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1507,40 +1562,43 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/get-member-d
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/get-member-details-info/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/create-custom-email-group (createCustomEmailGroup)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/create-custom-email-group', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/create-custom-email-group', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['createCustomEmailGroup']['responses'][200]['content']['application/json'];
   400: communities.operations['createCustomEmailGroup']['responses'][400]['content']['application/json'];
   401: communities.operations['createCustomEmailGroup']['responses'][401]['content']['application/json'];
   403: communities.operations['createCustomEmailGroup']['responses'][403]['content']['application/json'];
   404: communities.operations['createCustomEmailGroup']['responses'][404]['content']['application/json'];
+  413: communities.operations['createCustomEmailGroup']['responses'][413]['content']['application/json'];
   422: communities.operations['createCustomEmailGroup']['responses'][422]['content']['application/json'];
   500: communities.operations['createCustomEmailGroup']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/create-custom-email-group', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/create-custom-email-group', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /communities/api/update-custom-email-group (updateCustomEmailGroup)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/update-custom-email-group', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/update-custom-email-group', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['updateCustomEmailGroup']['responses'][200]['content']['application/json'];
   400: communities.operations['updateCustomEmailGroup']['responses'][400]['content']['application/json'];
   401: communities.operations['updateCustomEmailGroup']['responses'][401]['content']['application/json'];
   403: communities.operations['updateCustomEmailGroup']['responses'][403]['content']['application/json'];
   404: communities.operations['updateCustomEmailGroup']['responses'][404]['content']['application/json'];
+  413: communities.operations['updateCustomEmailGroup']['responses'][413]['content']['application/json'];
   422: communities.operations['updateCustomEmailGroup']['responses'][422]['content']['application/json'];
   500: communities.operations['updateCustomEmailGroup']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/update-custom-email-group', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/update-custom-email-group', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /communities/api/delete-custom-email-group (deleteCustomEmailGroup)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/delete-custom-email-group', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/delete-custom-email-group', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['deleteCustomEmailGroup']['responses'][200]['content']['application/json'];
   400: communities.operations['deleteCustomEmailGroup']['responses'][400]['content']['application/json'];
   401: communities.operations['deleteCustomEmailGroup']['responses'][401]['content']['application/json'];
   403: communities.operations['deleteCustomEmailGroup']['responses'][403]['content']['application/json'];
   404: communities.operations['deleteCustomEmailGroup']['responses'][404]['content']['application/json'];
+  413: communities.operations['deleteCustomEmailGroup']['responses'][413]['content']['application/json'];
   422: communities.operations['deleteCustomEmailGroup']['responses'][422]['content']['application/json'];
   500: communities.operations['deleteCustomEmailGroup']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/delete-custom-email-group', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/delete-custom-email-group', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/getChapterStudioCategoriesAndResources/{id} (getChapterStudioCategoriesAndResources)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/getChapterStudioCategoriesAndResources/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1555,16 +1613,17 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/getChapterSt
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/getChapterStudioCategoriesAndResources/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/saveChapterStudioPersonFavorite (saveChapterStudioPersonFavorite)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/saveChapterStudioPersonFavorite', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/saveChapterStudioPersonFavorite', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['saveChapterStudioPersonFavorite']['responses'][200]['content']['application/json'];
   400: communities.operations['saveChapterStudioPersonFavorite']['responses'][400]['content']['application/json'];
   401: communities.operations['saveChapterStudioPersonFavorite']['responses'][401]['content']['application/json'];
   403: communities.operations['saveChapterStudioPersonFavorite']['responses'][403]['content']['application/json'];
   404: communities.operations['saveChapterStudioPersonFavorite']['responses'][404]['content']['application/json'];
+  413: communities.operations['saveChapterStudioPersonFavorite']['responses'][413]['content']['application/json'];
   422: communities.operations['saveChapterStudioPersonFavorite']['responses'][422]['content']['application/json'];
   500: communities.operations['saveChapterStudioPersonFavorite']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/saveChapterStudioPersonFavorite', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/saveChapterStudioPersonFavorite', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /communities/api/getAnnouncementsByRegionId/{id} (getAnnouncementsByRegionId)
 expectTypeOf<Table<OperationResult<'communities', '/communities/api/getAnnouncementsByRegionId/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1615,40 +1674,43 @@ expectTypeOf<Table<OperationResult<'communities', '/communities/api/GetAnnouncem
 expectTypeOf<Rest<OperationResult<'communities', '/communities/api/GetAnnouncementPicklist', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /communities/api/saveChapterStudioAnnouncement (saveChapterStudioAnnouncement)
-expectTypeOf<Table<OperationResult<'communities', '/communities/api/saveChapterStudioAnnouncement', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'communities', '/communities/api/saveChapterStudioAnnouncement', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: communities.operations['saveChapterStudioAnnouncement']['responses'][200]['content']['application/json'];
   400: communities.operations['saveChapterStudioAnnouncement']['responses'][400]['content']['application/json'];
   401: communities.operations['saveChapterStudioAnnouncement']['responses'][401]['content']['application/json'];
   403: communities.operations['saveChapterStudioAnnouncement']['responses'][403]['content']['application/json'];
   404: communities.operations['saveChapterStudioAnnouncement']['responses'][404]['content']['application/json'];
+  413: communities.operations['saveChapterStudioAnnouncement']['responses'][413]['content']['application/json'];
   422: communities.operations['saveChapterStudioAnnouncement']['responses'][422]['content']['application/json'];
   500: communities.operations['saveChapterStudioAnnouncement']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'communities', '/communities/api/saveChapterStudioAnnouncement', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'communities', '/communities/api/saveChapterStudioAnnouncement', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /content/api/contentsearchautocomplete (contentSearchAutocomplete)
-expectTypeOf<Table<OperationResult<'content', '/content/api/contentsearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'content', '/content/api/contentsearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: content.operations['contentSearchAutocomplete']['responses'][200]['content']['application/json'];
   400: content.operations['contentSearchAutocomplete']['responses'][400]['content']['application/json'];
   401: content.operations['contentSearchAutocomplete']['responses'][401]['content']['application/json'];
   403: content.operations['contentSearchAutocomplete']['responses'][403]['content']['application/json'];
   404: content.operations['contentSearchAutocomplete']['responses'][404]['content']['application/json'];
+  413: content.operations['contentSearchAutocomplete']['responses'][413]['content']['application/json'];
   422: content.operations['contentSearchAutocomplete']['responses'][422]['content']['application/json'];
   500: content.operations['contentSearchAutocomplete']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'content', '/content/api/contentsearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'content', '/content/api/contentsearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /content/api/contentSearch (contentSearch)
-expectTypeOf<Table<OperationResult<'content', '/content/api/contentSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'content', '/content/api/contentSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: content.operations['contentSearch']['responses'][200]['content']['application/json'];
   400: content.operations['contentSearch']['responses'][400]['content']['application/json'];
   401: content.operations['contentSearch']['responses'][401]['content']['application/json'];
   403: content.operations['contentSearch']['responses'][403]['content']['application/json'];
   404: content.operations['contentSearch']['responses'][404]['content']['application/json'];
+  413: content.operations['contentSearch']['responses'][413]['content']['application/json'];
   422: content.operations['contentSearch']['responses'][422]['content']['application/json'];
   500: content.operations['contentSearch']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'content', '/content/api/contentSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'content', '/content/api/contentSearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /events/api/events/get/{communityId}/{type} (getCommunityEvents)
 expectTypeOf<Table<OperationResult<'events', '/events/api/events/get/{communityId}/{type}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1723,16 +1785,17 @@ expectTypeOf<Table<OperationResult<'events', '/events/api/reject/{communityId}/{
 expectTypeOf<Rest<OperationResult<'events', '/events/api/reject/{communityId}/{eventId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /events/api/eventsearch (searchEvents)
-expectTypeOf<Table<OperationResult<'events', '/events/api/eventsearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'events', '/events/api/eventsearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: events.operations['searchEvents']['responses'][200]['content']['application/json'];
   400: events.operations['searchEvents']['responses'][400]['content']['application/json'];
   401: events.operations['searchEvents']['responses'][401]['content']['application/json'];
   403: events.operations['searchEvents']['responses'][403]['content']['application/json'];
   404: events.operations['searchEvents']['responses'][404]['content']['application/json'];
+  413: events.operations['searchEvents']['responses'][413]['content']['application/json'];
   422: events.operations['searchEvents']['responses'][422]['content']['application/json'];
   500: events.operations['searchEvents']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'events', '/events/api/eventsearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'events', '/events/api/eventsearch', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /events/api/chapterevent/get-time-zones (getChapterEventTimeZones)
 expectTypeOf<Table<OperationResult<'events', '/events/api/chapterevent/get-time-zones', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1771,16 +1834,17 @@ expectTypeOf<Table<OperationResult<'events', '/events/api/chapterevent/get-cvent
 expectTypeOf<Rest<OperationResult<'events', '/events/api/chapterevent/get-cvent-custom-fields', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /events/api/chapterevent/create-cvent (createCvent)
-expectTypeOf<Table<OperationResult<'events', '/events/api/chapterevent/create-cvent', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'events', '/events/api/chapterevent/create-cvent', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: events.operations['createCvent']['responses'][200]['content']['application/json'];
   400: events.operations['createCvent']['responses'][400]['content']['application/json'];
   401: events.operations['createCvent']['responses'][401]['content']['application/json'];
   403: events.operations['createCvent']['responses'][403]['content']['application/json'];
   404: events.operations['createCvent']['responses'][404]['content']['application/json'];
+  413: events.operations['createCvent']['responses'][413]['content']['application/json'];
   422: events.operations['createCvent']['responses'][422]['content']['application/json'];
   500: events.operations['createCvent']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'events', '/events/api/chapterevent/create-cvent', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'events', '/events/api/chapterevent/create-cvent', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /events/api/champsevent/get-community-users/{id} (getChampsEventCommunityUsers)
 expectTypeOf<Table<OperationResult<'events', '/events/api/champsevent/get-community-users/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -1843,28 +1907,30 @@ expectTypeOf<Table<OperationResult<'events', '/events/api/champsevent/launch-cve
 expectTypeOf<Rest<OperationResult<'events', '/events/api/champsevent/launch-cvent/{cid}/{eid}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /events/api/champsevent/create-event (createChampsEvent)
-expectTypeOf<Table<OperationResult<'events', '/events/api/champsevent/create-event', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'events', '/events/api/champsevent/create-event', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: events.operations['createChampsEvent']['responses'][200]['content']['application/json'];
   400: events.operations['createChampsEvent']['responses'][400]['content']['application/json'];
   401: events.operations['createChampsEvent']['responses'][401]['content']['application/json'];
   403: events.operations['createChampsEvent']['responses'][403]['content']['application/json'];
   404: events.operations['createChampsEvent']['responses'][404]['content']['application/json'];
+  413: events.operations['createChampsEvent']['responses'][413]['content']['application/json'];
   422: events.operations['createChampsEvent']['responses'][422]['content']['application/json'];
   500: events.operations['createChampsEvent']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'events', '/events/api/champsevent/create-event', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'events', '/events/api/champsevent/create-event', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // DELETE /events/api/champsevent/delete-attachment (deleteChampsEventAttachment)
-expectTypeOf<Table<OperationResult<'events', '/events/api/champsevent/delete-attachment', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'events', '/events/api/champsevent/delete-attachment', 'delete'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: events.operations['deleteChampsEventAttachment']['responses'][200]['content']['application/json'];
   400: events.operations['deleteChampsEventAttachment']['responses'][400]['content']['application/json'];
   401: events.operations['deleteChampsEventAttachment']['responses'][401]['content']['application/json'];
   403: events.operations['deleteChampsEventAttachment']['responses'][403]['content']['application/json'];
   404: events.operations['deleteChampsEventAttachment']['responses'][404]['content']['application/json'];
+  413: events.operations['deleteChampsEventAttachment']['responses'][413]['content']['application/json'];
   422: events.operations['deleteChampsEventAttachment']['responses'][422]['content']['application/json'];
   500: events.operations['deleteChampsEventAttachment']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'events', '/events/api/champsevent/delete-attachment', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'events', '/events/api/champsevent/delete-attachment', 'delete'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /events/api/getUsersAttendingEvent/{id} (getUsersAttendingEvent)
 expectTypeOf<Table<OperationResult<'events', '/events/api/getUsersAttendingEvent/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2060,17 +2126,18 @@ expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/{lo
 expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/{login}/person/{username}', 'post'>, 200 | 400 | 401 | 403 | 404 | 409 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 409 | 422 | 500>>();
 
 // POST /identities/api/identities/{login}/updatePassword (updatePassword)
-expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/{login}/updatePassword', 'post'>, 200 | 400 | 401 | 403 | 404 | 409 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/{login}/updatePassword', 'post'>, 200 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: identities.operations['updatePassword']['responses'][200]['content']['application/json'];
   400: identities.operations['updatePassword']['responses'][400]['content']['application/json'];
   401: identities.operations['updatePassword']['responses'][401]['content']['application/json'];
   403: identities.operations['updatePassword']['responses'][403]['content']['application/json'];
   404: identities.operations['updatePassword']['responses'][404]['content']['application/json'];
   409: identities.operations['updatePassword']['responses'][409]['content']['application/json'];
+  413: identities.operations['updatePassword']['responses'][413]['content']['application/json'];
   422: identities.operations['updatePassword']['responses'][422]['content']['application/json'];
   500: identities.operations['updatePassword']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/{login}/updatePassword', 'post'>, 200 | 400 | 401 | 403 | 404 | 409 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 409 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/{login}/updatePassword', 'post'>, 200 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500>>();
 
 // GET /identities/api/identities/get-multi-factors-by-user (getMultiFactorsByUser)
 expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/get-multi-factors-by-user', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2109,88 +2176,95 @@ expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/get
 expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/get-password-policy-settings', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /identities/api/identities/delete-multi-factor-auth (deleteMultiFactorAuth)
-expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/delete-multi-factor-auth', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/delete-multi-factor-auth', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: identities.operations['deleteMultiFactorAuth']['responses'][200]['content']['application/json'];
   400: identities.operations['deleteMultiFactorAuth']['responses'][400]['content']['application/json'];
   401: identities.operations['deleteMultiFactorAuth']['responses'][401]['content']['application/json'];
   403: identities.operations['deleteMultiFactorAuth']['responses'][403]['content']['application/json'];
   404: identities.operations['deleteMultiFactorAuth']['responses'][404]['content']['application/json'];
+  413: identities.operations['deleteMultiFactorAuth']['responses'][413]['content']['application/json'];
   422: identities.operations['deleteMultiFactorAuth']['responses'][422]['content']['application/json'];
   500: identities.operations['deleteMultiFactorAuth']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/delete-multi-factor-auth', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/delete-multi-factor-auth', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /identities/api/identities/save-multi-factor-auth-by-user (saveMultiFactorAuthByUser)
-expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/save-multi-factor-auth-by-user', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/save-multi-factor-auth-by-user', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: identities.operations['saveMultiFactorAuthByUser']['responses'][200]['content']['application/json'];
   400: identities.operations['saveMultiFactorAuthByUser']['responses'][400]['content']['application/json'];
   401: identities.operations['saveMultiFactorAuthByUser']['responses'][401]['content']['application/json'];
   403: identities.operations['saveMultiFactorAuthByUser']['responses'][403]['content']['application/json'];
   404: identities.operations['saveMultiFactorAuthByUser']['responses'][404]['content']['application/json'];
+  413: identities.operations['saveMultiFactorAuthByUser']['responses'][413]['content']['application/json'];
   422: identities.operations['saveMultiFactorAuthByUser']['responses'][422]['content']['application/json'];
   500: identities.operations['saveMultiFactorAuthByUser']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/save-multi-factor-auth-by-user', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/save-multi-factor-auth-by-user', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /identities/api/identities/resend-multi-factor-passcode (resendMultiFactorPasscode)
-expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/resend-multi-factor-passcode', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/resend-multi-factor-passcode', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: identities.operations['resendMultiFactorPasscode']['responses'][200]['content']['application/json'];
   400: identities.operations['resendMultiFactorPasscode']['responses'][400]['content']['application/json'];
   401: identities.operations['resendMultiFactorPasscode']['responses'][401]['content']['application/json'];
   403: identities.operations['resendMultiFactorPasscode']['responses'][403]['content']['application/json'];
   404: identities.operations['resendMultiFactorPasscode']['responses'][404]['content']['application/json'];
+  413: identities.operations['resendMultiFactorPasscode']['responses'][413]['content']['application/json'];
   422: identities.operations['resendMultiFactorPasscode']['responses'][422]['content']['application/json'];
   500: identities.operations['resendMultiFactorPasscode']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/resend-multi-factor-passcode', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/resend-multi-factor-passcode', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /identities/api/identities/confirm-multi-factor-passcode (confirmMultiFactorPasscode)
-expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/confirm-multi-factor-passcode', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'identities', '/identities/api/identities/confirm-multi-factor-passcode', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: identities.operations['confirmMultiFactorPasscode']['responses'][200]['content']['application/json'];
   400: identities.operations['confirmMultiFactorPasscode']['responses'][400]['content']['application/json'];
   401: identities.operations['confirmMultiFactorPasscode']['responses'][401]['content']['application/json'];
   403: identities.operations['confirmMultiFactorPasscode']['responses'][403]['content']['application/json'];
   404: identities.operations['confirmMultiFactorPasscode']['responses'][404]['content']['application/json'];
+  413: identities.operations['confirmMultiFactorPasscode']['responses'][413]['content']['application/json'];
   422: identities.operations['confirmMultiFactorPasscode']['responses'][422]['content']['application/json'];
   500: identities.operations['confirmMultiFactorPasscode']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/confirm-multi-factor-passcode', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'identities', '/identities/api/identities/confirm-multi-factor-passcode', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /notifications/api/appnotification/insertpersonfcmtoken (insertPersonFcmToken)
-expectTypeOf<Table<OperationResult<'notifications', '/notifications/api/appnotification/insertpersonfcmtoken', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'notifications', '/notifications/api/appnotification/insertpersonfcmtoken', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: notifications.operations['insertPersonFcmToken']['responses'][200]['content']['application/json'];
   400: notifications.operations['insertPersonFcmToken']['responses'][400]['content']['application/json'];
   401: notifications.operations['insertPersonFcmToken']['responses'][401]['content']['application/json'];
   403: notifications.operations['insertPersonFcmToken']['responses'][403]['content']['application/json'];
   404: notifications.operations['insertPersonFcmToken']['responses'][404]['content']['application/json'];
+  413: notifications.operations['insertPersonFcmToken']['responses'][413]['content']['application/json'];
   422: notifications.operations['insertPersonFcmToken']['responses'][422]['content']['application/json'];
   500: notifications.operations['insertPersonFcmToken']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'notifications', '/notifications/api/appnotification/insertpersonfcmtoken', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'notifications', '/notifications/api/appnotification/insertpersonfcmtoken', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /notifications/api/appnotification/deletepersonfcmtoken (deletePersonFcmToken)
-expectTypeOf<Table<OperationResult<'notifications', '/notifications/api/appnotification/deletepersonfcmtoken', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'notifications', '/notifications/api/appnotification/deletepersonfcmtoken', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: notifications.operations['deletePersonFcmToken']['responses'][200]['content']['application/json'];
   400: notifications.operations['deletePersonFcmToken']['responses'][400]['content']['application/json'];
   401: notifications.operations['deletePersonFcmToken']['responses'][401]['content']['application/json'];
   403: notifications.operations['deletePersonFcmToken']['responses'][403]['content']['application/json'];
   404: notifications.operations['deletePersonFcmToken']['responses'][404]['content']['application/json'];
+  413: notifications.operations['deletePersonFcmToken']['responses'][413]['content']['application/json'];
   422: notifications.operations['deletePersonFcmToken']['responses'][422]['content']['application/json'];
   500: notifications.operations['deletePersonFcmToken']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'notifications', '/notifications/api/appnotification/deletepersonfcmtoken', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'notifications', '/notifications/api/appnotification/deletepersonfcmtoken', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /notifications/api/appnotification/updatenotificationstoisviewed (updateNotificationsToIsViewed)
-expectTypeOf<Table<OperationResult<'notifications', '/notifications/api/appnotification/updatenotificationstoisviewed', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'notifications', '/notifications/api/appnotification/updatenotificationstoisviewed', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: notifications.operations['updateNotificationsToIsViewed']['responses'][200]['content']['application/json'];
   400: notifications.operations['updateNotificationsToIsViewed']['responses'][400]['content']['application/json'];
   401: notifications.operations['updateNotificationsToIsViewed']['responses'][401]['content']['application/json'];
   403: notifications.operations['updateNotificationsToIsViewed']['responses'][403]['content']['application/json'];
   404: notifications.operations['updateNotificationsToIsViewed']['responses'][404]['content']['application/json'];
+  413: notifications.operations['updateNotificationsToIsViewed']['responses'][413]['content']['application/json'];
   422: notifications.operations['updateNotificationsToIsViewed']['responses'][422]['content']['application/json'];
   500: notifications.operations['updateNotificationsToIsViewed']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'notifications', '/notifications/api/appnotification/updatenotificationstoisviewed', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'notifications', '/notifications/api/appnotification/updatenotificationstoisviewed', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /notifications/api/appnotification/get-unviewed-notification-count/{id} (getUnviewedNotificationCount)
 expectTypeOf<Table<OperationResult<'notifications', '/notifications/api/appnotification/get-unviewed-notification-count/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2289,28 +2363,30 @@ expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/inappropriate-list/
 expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/inappropriate-list/by-community/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /posts/api/post/create/{name} (createPost)
-expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/create/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/create/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: posts.operations['createPost']['responses'][200]['content']['application/json'];
   400: posts.operations['createPost']['responses'][400]['content']['application/json'];
   401: posts.operations['createPost']['responses'][401]['content']['application/json'];
   403: posts.operations['createPost']['responses'][403]['content']['application/json'];
   404: posts.operations['createPost']['responses'][404]['content']['application/json'];
+  413: posts.operations['createPost']['responses'][413]['content']['application/json'];
   422: posts.operations['createPost']['responses'][422]['content']['application/json'];
   500: posts.operations['createPost']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/create/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/create/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /posts/api/post/update/{id} (updatePost)
-expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/update/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/update/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: posts.operations['updatePost']['responses'][200]['content']['application/json'];
   400: posts.operations['updatePost']['responses'][400]['content']['application/json'];
   401: posts.operations['updatePost']['responses'][401]['content']['application/json'];
   403: posts.operations['updatePost']['responses'][403]['content']['application/json'];
   404: posts.operations['updatePost']['responses'][404]['content']['application/json'];
+  413: posts.operations['updatePost']['responses'][413]['content']['application/json'];
   422: posts.operations['updatePost']['responses'][422]['content']['application/json'];
   500: posts.operations['updatePost']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/update/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/update/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // DELETE /posts/api/post/delete/{id} (deletePost)
 expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/delete/{id}', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2361,16 +2437,17 @@ expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/markModeratedPostAs
 expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/markModeratedPostAsReviwed/{postId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /posts/api/post/markModeratedPostAsHidden (markModeratedPostAsHidden)
-expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/markModeratedPostAsHidden', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/markModeratedPostAsHidden', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: posts.operations['markModeratedPostAsHidden']['responses'][200]['content']['application/json'];
   400: posts.operations['markModeratedPostAsHidden']['responses'][400]['content']['application/json'];
   401: posts.operations['markModeratedPostAsHidden']['responses'][401]['content']['application/json'];
   403: posts.operations['markModeratedPostAsHidden']['responses'][403]['content']['application/json'];
   404: posts.operations['markModeratedPostAsHidden']['responses'][404]['content']['application/json'];
+  413: posts.operations['markModeratedPostAsHidden']['responses'][413]['content']['application/json'];
   422: posts.operations['markModeratedPostAsHidden']['responses'][422]['content']['application/json'];
   500: posts.operations['markModeratedPostAsHidden']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/markModeratedPostAsHidden', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/markModeratedPostAsHidden', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /posts/api/post/hide/{id} (hidePost)
 expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/hide/{id}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2481,16 +2558,17 @@ expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/removeMention/{id}'
 expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/removeMention/{id}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /posts/api/post/postFileDownload (postFileDownload)
-expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/postFileDownload', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'posts', '/posts/api/post/postFileDownload', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: posts.operations['postFileDownload']['responses'][200]['content']['application/octet-stream'];
   400: posts.operations['postFileDownload']['responses'][400]['content']['application/json'];
   401: posts.operations['postFileDownload']['responses'][401]['content']['application/json'];
   403: posts.operations['postFileDownload']['responses'][403]['content']['application/json'];
   404: posts.operations['postFileDownload']['responses'][404]['content']['application/json'];
+  413: posts.operations['postFileDownload']['responses'][413]['content']['application/json'];
   422: posts.operations['postFileDownload']['responses'][422]['content']['application/json'];
   500: posts.operations['postFileDownload']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/postFileDownload', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'posts', '/posts/api/post/postFileDownload', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /posts/api/featuredPost/list/by-community/{communityId}/{communityName} (listFeaturedPostsByCommunity)
 expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredPost/list/by-community/{communityId}/{communityName}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2505,40 +2583,43 @@ expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredPost/list/by-com
 expectTypeOf<Rest<OperationResult<'posts', '/posts/api/featuredPost/list/by-community/{communityId}/{communityName}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /posts/api/featuredPost/create/by-community/{communityId}/{communityName} (createFeaturedPost)
-expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredPost/create/by-community/{communityId}/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredPost/create/by-community/{communityId}/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: posts.operations['createFeaturedPost']['responses'][200]['content']['application/json'];
   400: posts.operations['createFeaturedPost']['responses'][400]['content']['application/json'];
   401: posts.operations['createFeaturedPost']['responses'][401]['content']['application/json'];
   403: posts.operations['createFeaturedPost']['responses'][403]['content']['application/json'];
   404: posts.operations['createFeaturedPost']['responses'][404]['content']['application/json'];
+  413: posts.operations['createFeaturedPost']['responses'][413]['content']['application/json'];
   422: posts.operations['createFeaturedPost']['responses'][422]['content']['application/json'];
   500: posts.operations['createFeaturedPost']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'posts', '/posts/api/featuredPost/create/by-community/{communityId}/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'posts', '/posts/api/featuredPost/create/by-community/{communityId}/{communityName}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /posts/api/featuredPost/update/by-community/{communityId}/{communityName} (updateFeaturedPost)
-expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredPost/update/by-community/{communityId}/{communityName}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredPost/update/by-community/{communityId}/{communityName}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: posts.operations['updateFeaturedPost']['responses'][200]['content']['application/json'];
   400: posts.operations['updateFeaturedPost']['responses'][400]['content']['application/json'];
   401: posts.operations['updateFeaturedPost']['responses'][401]['content']['application/json'];
   403: posts.operations['updateFeaturedPost']['responses'][403]['content']['application/json'];
   404: posts.operations['updateFeaturedPost']['responses'][404]['content']['application/json'];
+  413: posts.operations['updateFeaturedPost']['responses'][413]['content']['application/json'];
   422: posts.operations['updateFeaturedPost']['responses'][422]['content']['application/json'];
   500: posts.operations['updateFeaturedPost']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'posts', '/posts/api/featuredPost/update/by-community/{communityId}/{communityName}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'posts', '/posts/api/featuredPost/update/by-community/{communityId}/{communityName}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /posts/api/featuredPostsReorderList/{communityId}/{name} (reorderFeaturedPosts)
-expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredPostsReorderList/{communityId}/{name}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredPostsReorderList/{communityId}/{name}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: posts.operations['reorderFeaturedPosts']['responses'][200]['content']['application/json'];
   400: posts.operations['reorderFeaturedPosts']['responses'][400]['content']['application/json'];
   401: posts.operations['reorderFeaturedPosts']['responses'][401]['content']['application/json'];
   403: posts.operations['reorderFeaturedPosts']['responses'][403]['content']['application/json'];
   404: posts.operations['reorderFeaturedPosts']['responses'][404]['content']['application/json'];
+  413: posts.operations['reorderFeaturedPosts']['responses'][413]['content']['application/json'];
   422: posts.operations['reorderFeaturedPosts']['responses'][422]['content']['application/json'];
   500: posts.operations['reorderFeaturedPosts']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'posts', '/posts/api/featuredPostsReorderList/{communityId}/{name}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'posts', '/posts/api/featuredPostsReorderList/{communityId}/{name}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // DELETE /posts/api/featuredPost/{id}/{communityName} (deleteFeaturedPost)
 expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredPost/{id}/{communityName}', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2577,16 +2658,17 @@ expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredNews/list/home-p
 expectTypeOf<Rest<OperationResult<'posts', '/posts/api/featuredNews/list/home-page', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // PUT /posts/api/featuredNews/list/home-page (updateHomePageFeaturedNews)
-expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredNews/list/home-page', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'posts', '/posts/api/featuredNews/list/home-page', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: posts.operations['updateHomePageFeaturedNews']['responses'][200]['content']['application/json'];
   400: posts.operations['updateHomePageFeaturedNews']['responses'][400]['content']['application/json'];
   401: posts.operations['updateHomePageFeaturedNews']['responses'][401]['content']['application/json'];
   403: posts.operations['updateHomePageFeaturedNews']['responses'][403]['content']['application/json'];
   404: posts.operations['updateHomePageFeaturedNews']['responses'][404]['content']['application/json'];
+  413: posts.operations['updateHomePageFeaturedNews']['responses'][413]['content']['application/json'];
   422: posts.operations['updateHomePageFeaturedNews']['responses'][422]['content']['application/json'];
   500: posts.operations['updateHomePageFeaturedNews']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'posts', '/posts/api/featuredNews/list/home-page', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'posts', '/posts/api/featuredNews/list/home-page', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/register-member (registerMember)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/register-member', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2601,16 +2683,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/register-member', 
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/register-member', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // PUT /profiles/api/v2/persons/save-terms-and-conditions (savePersonTermsAndConditions)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/persons/save-terms-and-conditions', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/persons/save-terms-and-conditions', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['savePersonTermsAndConditions']['responses'][200]['content']['application/json'];
   400: profiles.operations['savePersonTermsAndConditions']['responses'][400]['content']['application/json'];
   401: profiles.operations['savePersonTermsAndConditions']['responses'][401]['content']['application/json'];
   403: profiles.operations['savePersonTermsAndConditions']['responses'][403]['content']['application/json'];
   404: profiles.operations['savePersonTermsAndConditions']['responses'][404]['content']['application/json'];
+  413: profiles.operations['savePersonTermsAndConditions']['responses'][413]['content']['application/json'];
   422: profiles.operations['savePersonTermsAndConditions']['responses'][422]['content']['application/json'];
   500: profiles.operations['savePersonTermsAndConditions']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/persons/save-terms-and-conditions', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/persons/save-terms-and-conditions', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/persons/{id} (getPerson)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/persons/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2649,16 +2732,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/g
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/privacy-settings/get-notifications', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/privacy-settings/save-notifications (saveNotificationSettings)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/save-notifications', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/save-notifications', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveNotificationSettings']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveNotificationSettings']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveNotificationSettings']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveNotificationSettings']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveNotificationSettings']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveNotificationSettings']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveNotificationSettings']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveNotificationSettings']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/privacy-settings/save-notifications', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/privacy-settings/save-notifications', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/privacy-settings/get-visibility-settings (getVisibilitySettings)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/get-visibility-settings', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2673,16 +2757,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/g
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/privacy-settings/get-visibility-settings', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/privacy-settings/save-visibility-settings (saveVisibilitySettings)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/save-visibility-settings', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/save-visibility-settings', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveVisibilitySettings']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveVisibilitySettings']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveVisibilitySettings']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveVisibilitySettings']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveVisibilitySettings']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveVisibilitySettings']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveVisibilitySettings']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveVisibilitySettings']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/privacy-settings/save-visibility-settings', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/privacy-settings/save-visibility-settings', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/privacy-settings/get-email-settings (getEmailSettings)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/get-email-settings', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2697,16 +2782,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/g
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/privacy-settings/get-email-settings', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/privacy-settings/save-email-settings (saveEmailSettings)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/save-email-settings', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/privacy-settings/save-email-settings', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveEmailSettings']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveEmailSettings']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveEmailSettings']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveEmailSettings']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveEmailSettings']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveEmailSettings']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveEmailSettings']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveEmailSettings']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/privacy-settings/save-email-settings', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/privacy-settings/save-email-settings', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/membersearch/{communityId}/{name}/{term} (profilesMemberSearch)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/membersearch/{communityId}/{name}/{term}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2721,52 +2807,56 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/membersearch/{comm
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/membersearch/{communityId}/{name}/{term}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/memberdirectory (searchMemberDirectory)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/memberdirectory', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/memberdirectory', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['searchMemberDirectory']['responses'][200]['content']['application/json'];
   400: profiles.operations['searchMemberDirectory']['responses'][400]['content']['application/json'];
   401: profiles.operations['searchMemberDirectory']['responses'][401]['content']['application/json'];
   403: profiles.operations['searchMemberDirectory']['responses'][403]['content']['application/json'];
   404: profiles.operations['searchMemberDirectory']['responses'][404]['content']['application/json'];
+  413: profiles.operations['searchMemberDirectory']['responses'][413]['content']['application/json'];
   422: profiles.operations['searchMemberDirectory']['responses'][422]['content']['application/json'];
   500: profiles.operations['searchMemberDirectory']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/memberdirectory', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/memberdirectory', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/personsearchautocomplete (personSearchAutocomplete)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/personsearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/personsearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['personSearchAutocomplete']['responses'][200]['content']['application/json'];
   400: profiles.operations['personSearchAutocomplete']['responses'][400]['content']['application/json'];
   401: profiles.operations['personSearchAutocomplete']['responses'][401]['content']['application/json'];
   403: profiles.operations['personSearchAutocomplete']['responses'][403]['content']['application/json'];
   404: profiles.operations['personSearchAutocomplete']['responses'][404]['content']['application/json'];
+  413: profiles.operations['personSearchAutocomplete']['responses'][413]['content']['application/json'];
   422: profiles.operations['personSearchAutocomplete']['responses'][422]['content']['application/json'];
   500: profiles.operations['personSearchAutocomplete']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/personsearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/personsearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/typeAhead (profilesTypeAhead)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/typeAhead', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/typeAhead', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['profilesTypeAhead']['responses'][200]['content']['application/json'];
   400: profiles.operations['profilesTypeAhead']['responses'][400]['content']['application/json'];
   401: profiles.operations['profilesTypeAhead']['responses'][401]['content']['application/json'];
   403: profiles.operations['profilesTypeAhead']['responses'][403]['content']['application/json'];
   404: profiles.operations['profilesTypeAhead']['responses'][404]['content']['application/json'];
+  413: profiles.operations['profilesTypeAhead']['responses'][413]['content']['application/json'];
   422: profiles.operations['profilesTypeAhead']['responses'][422]['content']['application/json'];
   500: profiles.operations['profilesTypeAhead']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/typeAhead', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/typeAhead', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/person-search/by-emailIds (searchPersonsByEmailIds)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/person-search/by-emailIds', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/person-search/by-emailIds', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['searchPersonsByEmailIds']['responses'][200]['content']['application/json'];
   400: profiles.operations['searchPersonsByEmailIds']['responses'][400]['content']['application/json'];
   401: profiles.operations['searchPersonsByEmailIds']['responses'][401]['content']['application/json'];
   403: profiles.operations['searchPersonsByEmailIds']['responses'][403]['content']['application/json'];
   404: profiles.operations['searchPersonsByEmailIds']['responses'][404]['content']['application/json'];
+  413: profiles.operations['searchPersonsByEmailIds']['responses'][413]['content']['application/json'];
   422: profiles.operations['searchPersonsByEmailIds']['responses'][422]['content']['application/json'];
   500: profiles.operations['searchPersonsByEmailIds']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/person-search/by-emailIds', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/person-search/by-emailIds', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/search-people/{term} (searchPeople)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/search-people/{term}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2829,28 +2919,30 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/around-me/{id}/
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/around-me/{id}/get-myassets', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/around-me/add-duplicate-assets (addDuplicateAssets)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/add-duplicate-assets', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/add-duplicate-assets', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['addDuplicateAssets']['responses'][200]['content']['application/json'];
   400: profiles.operations['addDuplicateAssets']['responses'][400]['content']['application/json'];
   401: profiles.operations['addDuplicateAssets']['responses'][401]['content']['application/json'];
   403: profiles.operations['addDuplicateAssets']['responses'][403]['content']['application/json'];
   404: profiles.operations['addDuplicateAssets']['responses'][404]['content']['application/json'];
+  413: profiles.operations['addDuplicateAssets']['responses'][413]['content']['application/json'];
   422: profiles.operations['addDuplicateAssets']['responses'][422]['content']['application/json'];
   500: profiles.operations['addDuplicateAssets']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/add-duplicate-assets', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/add-duplicate-assets', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /profiles/api/around-me/delete-assets (deleteAroundMeAssets)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/delete-assets', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/delete-assets', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['deleteAroundMeAssets']['responses'][200]['content']['application/json'];
   400: profiles.operations['deleteAroundMeAssets']['responses'][400]['content']['application/json'];
   401: profiles.operations['deleteAroundMeAssets']['responses'][401]['content']['application/json'];
   403: profiles.operations['deleteAroundMeAssets']['responses'][403]['content']['application/json'];
   404: profiles.operations['deleteAroundMeAssets']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteAroundMeAssets']['responses'][413]['content']['application/json'];
   422: profiles.operations['deleteAroundMeAssets']['responses'][422]['content']['application/json'];
   500: profiles.operations['deleteAroundMeAssets']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/delete-assets', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/delete-assets', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/around-me/get-countries-and-regions (getAroundMeCountriesAndRegions)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-countries-and-regions', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2877,52 +2969,56 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-stat
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/get-states-or-provinces/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/around-me/searchprofile (searchAroundMeProfile)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/searchprofile', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/searchprofile', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['searchAroundMeProfile']['responses'][200]['content']['application/json'];
   400: profiles.operations['searchAroundMeProfile']['responses'][400]['content']['application/json'];
   401: profiles.operations['searchAroundMeProfile']['responses'][401]['content']['application/json'];
   403: profiles.operations['searchAroundMeProfile']['responses'][403]['content']['application/json'];
   404: profiles.operations['searchAroundMeProfile']['responses'][404]['content']['application/json'];
+  413: profiles.operations['searchAroundMeProfile']['responses'][413]['content']['application/json'];
   422: profiles.operations['searchAroundMeProfile']['responses'][422]['content']['application/json'];
   500: profiles.operations['searchAroundMeProfile']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/searchprofile', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/searchprofile', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /profiles/api/around-me/update-and-submit (updateAndSubmitAsset)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/update-and-submit', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/update-and-submit', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['updateAndSubmitAsset']['responses'][200]['content']['application/json'];
   400: profiles.operations['updateAndSubmitAsset']['responses'][400]['content']['application/json'];
   401: profiles.operations['updateAndSubmitAsset']['responses'][401]['content']['application/json'];
   403: profiles.operations['updateAndSubmitAsset']['responses'][403]['content']['application/json'];
   404: profiles.operations['updateAndSubmitAsset']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateAndSubmitAsset']['responses'][413]['content']['application/json'];
   422: profiles.operations['updateAndSubmitAsset']['responses'][422]['content']['application/json'];
   500: profiles.operations['updateAndSubmitAsset']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/update-and-submit', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/update-and-submit', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/around-me/save-and-submit (saveAndSubmitAsset)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/save-and-submit', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/save-and-submit', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveAndSubmitAsset']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveAndSubmitAsset']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveAndSubmitAsset']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveAndSubmitAsset']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveAndSubmitAsset']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveAndSubmitAsset']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveAndSubmitAsset']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveAndSubmitAsset']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/save-and-submit', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/save-and-submit', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/around-me/is-person-asset-mapping-exists (isPersonAssetMappingExists)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/is-person-asset-mapping-exists', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/is-person-asset-mapping-exists', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['isPersonAssetMappingExists']['responses'][200]['content']['application/json'];
   400: profiles.operations['isPersonAssetMappingExists']['responses'][400]['content']['application/json'];
   401: profiles.operations['isPersonAssetMappingExists']['responses'][401]['content']['application/json'];
   403: profiles.operations['isPersonAssetMappingExists']['responses'][403]['content']['application/json'];
   404: profiles.operations['isPersonAssetMappingExists']['responses'][404]['content']['application/json'];
+  413: profiles.operations['isPersonAssetMappingExists']['responses'][413]['content']['application/json'];
   422: profiles.operations['isPersonAssetMappingExists']['responses'][422]['content']['application/json'];
   500: profiles.operations['isPersonAssetMappingExists']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/is-person-asset-mapping-exists', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/is-person-asset-mapping-exists', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/around-me/get-pending-assets (getPendingAssets)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-pending-assets', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -2937,76 +3033,82 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-pend
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/get-pending-assets', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // PUT /profiles/api/around-me/deny-asset (denyAsset)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/deny-asset', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/deny-asset', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['denyAsset']['responses'][200]['content']['application/json'];
   400: profiles.operations['denyAsset']['responses'][400]['content']['application/json'];
   401: profiles.operations['denyAsset']['responses'][401]['content']['application/json'];
   403: profiles.operations['denyAsset']['responses'][403]['content']['application/json'];
   404: profiles.operations['denyAsset']['responses'][404]['content']['application/json'];
+  413: profiles.operations['denyAsset']['responses'][413]['content']['application/json'];
   422: profiles.operations['denyAsset']['responses'][422]['content']['application/json'];
   500: profiles.operations['denyAsset']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/deny-asset', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/deny-asset', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /profiles/api/around-me/approve-asset (approveAsset)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/approve-asset', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/approve-asset', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['approveAsset']['responses'][200]['content']['application/json'];
   400: profiles.operations['approveAsset']['responses'][400]['content']['application/json'];
   401: profiles.operations['approveAsset']['responses'][401]['content']['application/json'];
   403: profiles.operations['approveAsset']['responses'][403]['content']['application/json'];
   404: profiles.operations['approveAsset']['responses'][404]['content']['application/json'];
+  413: profiles.operations['approveAsset']['responses'][413]['content']['application/json'];
   422: profiles.operations['approveAsset']['responses'][422]['content']['application/json'];
   500: profiles.operations['approveAsset']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/approve-asset', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/approve-asset', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/around-me/upload-bulk-add-template (uploadBulkAddTemplate)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/upload-bulk-add-template', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/upload-bulk-add-template', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['uploadBulkAddTemplate']['responses'][200]['content']['application/json'];
   400: profiles.operations['uploadBulkAddTemplate']['responses'][400]['content']['application/json'];
   401: profiles.operations['uploadBulkAddTemplate']['responses'][401]['content']['application/json'];
   403: profiles.operations['uploadBulkAddTemplate']['responses'][403]['content']['application/json'];
   404: profiles.operations['uploadBulkAddTemplate']['responses'][404]['content']['application/json'];
+  413: profiles.operations['uploadBulkAddTemplate']['responses'][413]['content']['application/json'];
   422: profiles.operations['uploadBulkAddTemplate']['responses'][422]['content']['application/json'];
   500: profiles.operations['uploadBulkAddTemplate']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/upload-bulk-add-template', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/upload-bulk-add-template', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/around-me/get-search-synonyms (getAroundMeSearchSynonyms)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-search-synonyms', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-search-synonyms', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['getAroundMeSearchSynonyms']['responses'][200]['content']['application/json'];
   400: profiles.operations['getAroundMeSearchSynonyms']['responses'][400]['content']['application/json'];
   401: profiles.operations['getAroundMeSearchSynonyms']['responses'][401]['content']['application/json'];
   403: profiles.operations['getAroundMeSearchSynonyms']['responses'][403]['content']['application/json'];
   404: profiles.operations['getAroundMeSearchSynonyms']['responses'][404]['content']['application/json'];
+  413: profiles.operations['getAroundMeSearchSynonyms']['responses'][413]['content']['application/json'];
   422: profiles.operations['getAroundMeSearchSynonyms']['responses'][422]['content']['application/json'];
   500: profiles.operations['getAroundMeSearchSynonyms']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/get-search-synonyms', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/get-search-synonyms', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/around-me/get-location-suggestions (getAroundMeLocationSuggestions)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-location-suggestions', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-location-suggestions', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['getAroundMeLocationSuggestions']['responses'][200]['content']['application/json'];
   400: profiles.operations['getAroundMeLocationSuggestions']['responses'][400]['content']['application/json'];
   401: profiles.operations['getAroundMeLocationSuggestions']['responses'][401]['content']['application/json'];
   403: profiles.operations['getAroundMeLocationSuggestions']['responses'][403]['content']['application/json'];
   404: profiles.operations['getAroundMeLocationSuggestions']['responses'][404]['content']['application/json'];
+  413: profiles.operations['getAroundMeLocationSuggestions']['responses'][413]['content']['application/json'];
   422: profiles.operations['getAroundMeLocationSuggestions']['responses'][422]['content']['application/json'];
   500: profiles.operations['getAroundMeLocationSuggestions']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/get-location-suggestions', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/get-location-suggestions', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/around-me/get-establishment-suggestions (getAroundMeEstablishmentSuggestions)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-establishment-suggestions', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-establishment-suggestions', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['getAroundMeEstablishmentSuggestions']['responses'][200]['content']['application/json'];
   400: profiles.operations['getAroundMeEstablishmentSuggestions']['responses'][400]['content']['application/json'];
   401: profiles.operations['getAroundMeEstablishmentSuggestions']['responses'][401]['content']['application/json'];
   403: profiles.operations['getAroundMeEstablishmentSuggestions']['responses'][403]['content']['application/json'];
   404: profiles.operations['getAroundMeEstablishmentSuggestions']['responses'][404]['content']['application/json'];
+  413: profiles.operations['getAroundMeEstablishmentSuggestions']['responses'][413]['content']['application/json'];
   422: profiles.operations['getAroundMeEstablishmentSuggestions']['responses'][422]['content']['application/json'];
   500: profiles.operations['getAroundMeEstablishmentSuggestions']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/get-establishment-suggestions', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/get-establishment-suggestions', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/member-profile/get-groups/{id} (getMemberProfileGroups)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/get-groups/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3045,148 +3147,160 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/is-
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/is-email-exists/{personId}/{email}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // PUT /profiles/api/v2/member-profile/update-accomplishments (updateAccomplishment)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-accomplishments', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-accomplishments', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['updateAccomplishment']['responses'][200]['content']['application/json'];
   400: profiles.operations['updateAccomplishment']['responses'][400]['content']['application/json'];
   401: profiles.operations['updateAccomplishment']['responses'][401]['content']['application/json'];
   403: profiles.operations['updateAccomplishment']['responses'][403]['content']['application/json'];
   404: profiles.operations['updateAccomplishment']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateAccomplishment']['responses'][413]['content']['application/json'];
   422: profiles.operations['updateAccomplishment']['responses'][422]['content']['application/json'];
   500: profiles.operations['updateAccomplishment']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-accomplishments', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-accomplishments', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/v2/member-profile/save-accomplishments (saveAccomplishment)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-accomplishments', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-accomplishments', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveAccomplishment']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveAccomplishment']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveAccomplishment']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveAccomplishment']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveAccomplishment']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveAccomplishment']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveAccomplishment']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveAccomplishment']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-accomplishments', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-accomplishments', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /profiles/api/v2/member-profile/delete-accomplishment/{companyId} (deleteAccomplishment)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-accomplishment/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-accomplishment/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['deleteAccomplishment']['responses'][200]['content']['application/json'];
   400: profiles.operations['deleteAccomplishment']['responses'][400]['content']['application/json'];
   401: profiles.operations['deleteAccomplishment']['responses'][401]['content']['application/json'];
   403: profiles.operations['deleteAccomplishment']['responses'][403]['content']['application/json'];
   404: profiles.operations['deleteAccomplishment']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteAccomplishment']['responses'][413]['content']['application/json'];
   422: profiles.operations['deleteAccomplishment']['responses'][422]['content']['application/json'];
   500: profiles.operations['deleteAccomplishment']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-accomplishment/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-accomplishment/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /profiles/api/v2/member-profile/update-company-investment (updateCompanyInvestment)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-company-investment', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-company-investment', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['updateCompanyInvestment']['responses'][200]['content']['application/json'];
   400: profiles.operations['updateCompanyInvestment']['responses'][400]['content']['application/json'];
   401: profiles.operations['updateCompanyInvestment']['responses'][401]['content']['application/json'];
   403: profiles.operations['updateCompanyInvestment']['responses'][403]['content']['application/json'];
   404: profiles.operations['updateCompanyInvestment']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateCompanyInvestment']['responses'][413]['content']['application/json'];
   422: profiles.operations['updateCompanyInvestment']['responses'][422]['content']['application/json'];
   500: profiles.operations['updateCompanyInvestment']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-company-investment', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-company-investment', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/v2/member-profile/save-company-investment (saveCompanyInvestment)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-company-investment', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-company-investment', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveCompanyInvestment']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveCompanyInvestment']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveCompanyInvestment']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveCompanyInvestment']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveCompanyInvestment']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveCompanyInvestment']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveCompanyInvestment']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveCompanyInvestment']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-company-investment', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-company-investment', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /profiles/api/v2/member-profile/delete-company-investment/{companyId} (deleteCompanyInvestment)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-company-investment/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-company-investment/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['deleteCompanyInvestment']['responses'][200]['content']['application/json'];
   400: profiles.operations['deleteCompanyInvestment']['responses'][400]['content']['application/json'];
   401: profiles.operations['deleteCompanyInvestment']['responses'][401]['content']['application/json'];
   403: profiles.operations['deleteCompanyInvestment']['responses'][403]['content']['application/json'];
   404: profiles.operations['deleteCompanyInvestment']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteCompanyInvestment']['responses'][413]['content']['application/json'];
   422: profiles.operations['deleteCompanyInvestment']['responses'][422]['content']['application/json'];
   500: profiles.operations['deleteCompanyInvestment']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-company-investment/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-company-investment/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /profiles/api/v2/member-profile/update-professional-roles (updateProfessionalRole)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-professional-roles', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-professional-roles', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['updateProfessionalRole']['responses'][200]['content']['application/json'];
   400: profiles.operations['updateProfessionalRole']['responses'][400]['content']['application/json'];
   401: profiles.operations['updateProfessionalRole']['responses'][401]['content']['application/json'];
   403: profiles.operations['updateProfessionalRole']['responses'][403]['content']['application/json'];
   404: profiles.operations['updateProfessionalRole']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfessionalRole']['responses'][413]['content']['application/json'];
   422: profiles.operations['updateProfessionalRole']['responses'][422]['content']['application/json'];
   500: profiles.operations['updateProfessionalRole']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-professional-roles', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-professional-roles', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/v2/member-profile/save-professional-roles (saveProfessionalRole)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-professional-roles', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-professional-roles', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveProfessionalRole']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveProfessionalRole']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveProfessionalRole']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveProfessionalRole']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveProfessionalRole']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveProfessionalRole']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveProfessionalRole']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveProfessionalRole']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-professional-roles', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-professional-roles', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /profiles/api/v2/member-profile/delete-professional-roles/{companyId} (deleteProfessionalRole)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-professional-roles/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-professional-roles/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['deleteProfessionalRole']['responses'][200]['content']['application/json'];
   400: profiles.operations['deleteProfessionalRole']['responses'][400]['content']['application/json'];
   401: profiles.operations['deleteProfessionalRole']['responses'][401]['content']['application/json'];
   403: profiles.operations['deleteProfessionalRole']['responses'][403]['content']['application/json'];
   404: profiles.operations['deleteProfessionalRole']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteProfessionalRole']['responses'][413]['content']['application/json'];
   422: profiles.operations['deleteProfessionalRole']['responses'][422]['content']['application/json'];
   500: profiles.operations['deleteProfessionalRole']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-professional-roles/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-professional-roles/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /profiles/api/v2/member-profile/update-training-and-certification (updateTrainingAndCertification)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-training-and-certification', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-training-and-certification', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['updateTrainingAndCertification']['responses'][200]['content']['application/json'];
   400: profiles.operations['updateTrainingAndCertification']['responses'][400]['content']['application/json'];
   401: profiles.operations['updateTrainingAndCertification']['responses'][401]['content']['application/json'];
   403: profiles.operations['updateTrainingAndCertification']['responses'][403]['content']['application/json'];
   404: profiles.operations['updateTrainingAndCertification']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateTrainingAndCertification']['responses'][413]['content']['application/json'];
   422: profiles.operations['updateTrainingAndCertification']['responses'][422]['content']['application/json'];
   500: profiles.operations['updateTrainingAndCertification']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-training-and-certification', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-training-and-certification', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/v2/member-profile/save-training-and-certification (saveTrainingAndCertification)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-training-and-certification', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-training-and-certification', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveTrainingAndCertification']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveTrainingAndCertification']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveTrainingAndCertification']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveTrainingAndCertification']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveTrainingAndCertification']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveTrainingAndCertification']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveTrainingAndCertification']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveTrainingAndCertification']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-training-and-certification', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-training-and-certification', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // PUT /profiles/api/v2/member-profile/delete-training-and-certification/{companyId} (deleteTrainingAndCertification)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-training-and-certification/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-training-and-certification/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['deleteTrainingAndCertification']['responses'][200]['content']['application/json'];
   400: profiles.operations['deleteTrainingAndCertification']['responses'][400]['content']['application/json'];
   401: profiles.operations['deleteTrainingAndCertification']['responses'][401]['content']['application/json'];
   403: profiles.operations['deleteTrainingAndCertification']['responses'][403]['content']['application/json'];
   404: profiles.operations['deleteTrainingAndCertification']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteTrainingAndCertification']['responses'][413]['content']['application/json'];
   422: profiles.operations['deleteTrainingAndCertification']['responses'][422]['content']['application/json'];
   500: profiles.operations['deleteTrainingAndCertification']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-training-and-certification/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-training-and-certification/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/member-profile/get-profile-dropdowns (getProfileDropdowns)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/get-profile-dropdowns', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3201,16 +3315,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/get
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/get-profile-dropdowns', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // PUT /profiles/api/member-profile/impersonation (setMemberImpersonation)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/impersonation', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/impersonation', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['setMemberImpersonation']['responses'][200]['content']['application/json'];
   400: profiles.operations['setMemberImpersonation']['responses'][400]['content']['application/json'];
   401: profiles.operations['setMemberImpersonation']['responses'][401]['content']['application/json'];
   403: profiles.operations['setMemberImpersonation']['responses'][403]['content']['application/json'];
   404: profiles.operations['setMemberImpersonation']['responses'][404]['content']['application/json'];
+  413: profiles.operations['setMemberImpersonation']['responses'][413]['content']['application/json'];
   422: profiles.operations['setMemberImpersonation']['responses'][422]['content']['application/json'];
   500: profiles.operations['setMemberImpersonation']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/impersonation', 'put'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/impersonation', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/usercommunity/{id} (getUserCommunities)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/usercommunity/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3237,16 +3352,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/managecontact/{id}
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/managecontact/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/member-profile/save-memberprofile-connection (saveMemberProfileConnection)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/save-memberprofile-connection', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/save-memberprofile-connection', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveMemberProfileConnection']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveMemberProfileConnection']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveMemberProfileConnection']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveMemberProfileConnection']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveMemberProfileConnection']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveMemberProfileConnection']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveMemberProfileConnection']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveMemberProfileConnection']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/save-memberprofile-connection', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/save-memberprofile-connection', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/member-profile/get-memberprofile-connection/lists/{id} (getMemberProfileConnectionLists)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/get-memberprofile-connection/lists/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3273,16 +3389,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/get
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/get-memberprofile-follow-status/lists/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/member-profile/upload-profile-photo-speaker (uploadProfilePhotoSpeaker)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/upload-profile-photo-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/upload-profile-photo-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['uploadProfilePhotoSpeaker']['responses'][200]['content']['application/json'];
   400: profiles.operations['uploadProfilePhotoSpeaker']['responses'][400]['content']['application/json'];
   401: profiles.operations['uploadProfilePhotoSpeaker']['responses'][401]['content']['application/json'];
   403: profiles.operations['uploadProfilePhotoSpeaker']['responses'][403]['content']['application/json'];
   404: profiles.operations['uploadProfilePhotoSpeaker']['responses'][404]['content']['application/json'];
+  413: profiles.operations['uploadProfilePhotoSpeaker']['responses'][413]['content']['application/json'];
   422: profiles.operations['uploadProfilePhotoSpeaker']['responses'][422]['content']['application/json'];
   500: profiles.operations['uploadProfilePhotoSpeaker']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/upload-profile-photo-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/upload-profile-photo-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/Speaker/PersonProfile/{id} (getSpeakerPersonProfile)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/Speaker/PersonProfile/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3333,40 +3450,43 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/tools/get-resource
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/tools/get-resource-links', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/tools/save-category (saveResourceCategory)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/tools/save-category', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/tools/save-category', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveResourceCategory']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveResourceCategory']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveResourceCategory']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveResourceCategory']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveResourceCategory']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveResourceCategory']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveResourceCategory']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveResourceCategory']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/tools/save-category', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/tools/save-category', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/tools/save-Resource-links (saveResourceLinks)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/tools/save-Resource-links', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/tools/save-Resource-links', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveResourceLinks']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveResourceLinks']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveResourceLinks']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveResourceLinks']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveResourceLinks']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveResourceLinks']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveResourceLinks']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveResourceLinks']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/tools/save-Resource-links', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/tools/save-Resource-links', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/tools/save-advertisement-links (saveAdvertisementLinks)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/tools/save-advertisement-links', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/tools/save-advertisement-links', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveAdvertisementLinks']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveAdvertisementLinks']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveAdvertisementLinks']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveAdvertisementLinks']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveAdvertisementLinks']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveAdvertisementLinks']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveAdvertisementLinks']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveAdvertisementLinks']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/tools/save-advertisement-links', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/tools/save-advertisement-links', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/quick-Links/get-person-quickLinks (getPersonQuickLinks)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/quick-Links/get-person-quickLinks', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3381,16 +3501,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/quick-Links/get-pe
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/quick-Links/get-person-quickLinks', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/quick-Links/save-person-quickLinks (savePersonQuickLinks)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/quick-Links/save-person-quickLinks', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/quick-Links/save-person-quickLinks', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['savePersonQuickLinks']['responses'][200]['content']['application/json'];
   400: profiles.operations['savePersonQuickLinks']['responses'][400]['content']['application/json'];
   401: profiles.operations['savePersonQuickLinks']['responses'][401]['content']['application/json'];
   403: profiles.operations['savePersonQuickLinks']['responses'][403]['content']['application/json'];
   404: profiles.operations['savePersonQuickLinks']['responses'][404]['content']['application/json'];
+  413: profiles.operations['savePersonQuickLinks']['responses'][413]['content']['application/json'];
   422: profiles.operations['savePersonQuickLinks']['responses'][422]['content']['application/json'];
   500: profiles.operations['savePersonQuickLinks']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/quick-Links/save-person-quickLinks', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/quick-Links/save-person-quickLinks', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/quick-Links/get-available-person-quickLinks (getAvailablePersonQuickLinks)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/quick-Links/get-available-person-quickLinks', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3417,28 +3538,30 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/feedback/get-feedb
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/feedback/get-feedback-questions', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/feedback/update-feedback-questions (updateFeedbackQuestions)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/feedback/update-feedback-questions', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/feedback/update-feedback-questions', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['updateFeedbackQuestions']['responses'][200]['content']['application/json'];
   400: profiles.operations['updateFeedbackQuestions']['responses'][400]['content']['application/json'];
   401: profiles.operations['updateFeedbackQuestions']['responses'][401]['content']['application/json'];
   403: profiles.operations['updateFeedbackQuestions']['responses'][403]['content']['application/json'];
   404: profiles.operations['updateFeedbackQuestions']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateFeedbackQuestions']['responses'][413]['content']['application/json'];
   422: profiles.operations['updateFeedbackQuestions']['responses'][422]['content']['application/json'];
   500: profiles.operations['updateFeedbackQuestions']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/feedback/update-feedback-questions', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/feedback/update-feedback-questions', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/feedback/submit-feedback (submitFeedback)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/feedback/submit-feedback', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/feedback/submit-feedback', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['submitFeedback']['responses'][200]['content']['application/json'];
   400: profiles.operations['submitFeedback']['responses'][400]['content']['application/json'];
   401: profiles.operations['submitFeedback']['responses'][401]['content']['application/json'];
   403: profiles.operations['submitFeedback']['responses'][403]['content']['application/json'];
   404: profiles.operations['submitFeedback']['responses'][404]['content']['application/json'];
+  413: profiles.operations['submitFeedback']['responses'][413]['content']['application/json'];
   422: profiles.operations['submitFeedback']['responses'][422]['content']['application/json'];
   500: profiles.operations['submitFeedback']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/feedback/submit-feedback', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/feedback/submit-feedback', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/tools/policies/get-headings (getPolicyHeadings)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/tools/policies/get-headings', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3489,16 +3612,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/get/email-s
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/get/email-sender-list/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/champs/get-email-recipient-list (getChampsEmailRecipientList)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/get-email-recipient-list', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/get-email-recipient-list', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['getChampsEmailRecipientList']['responses'][200]['content']['application/json'];
   400: profiles.operations['getChampsEmailRecipientList']['responses'][400]['content']['application/json'];
   401: profiles.operations['getChampsEmailRecipientList']['responses'][401]['content']['application/json'];
   403: profiles.operations['getChampsEmailRecipientList']['responses'][403]['content']['application/json'];
   404: profiles.operations['getChampsEmailRecipientList']['responses'][404]['content']['application/json'];
+  413: profiles.operations['getChampsEmailRecipientList']['responses'][413]['content']['application/json'];
   422: profiles.operations['getChampsEmailRecipientList']['responses'][422]['content']['application/json'];
   500: profiles.operations['getChampsEmailRecipientList']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/get-email-recipient-list', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/get-email-recipient-list', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/champs/get/email-recipient-details/{communityId}/{recipientType} (getChampsEmailRecipientDetails)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/get/email-recipient-details/{communityId}/{recipientType}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3513,40 +3637,43 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/get/email-r
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/get/email-recipient-details/{communityId}/{recipientType}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/champs/save-email-content (saveChampsEmailContent)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/save-email-content', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/save-email-content', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['saveChampsEmailContent']['responses'][200]['content']['application/json'];
   400: profiles.operations['saveChampsEmailContent']['responses'][400]['content']['application/json'];
   401: profiles.operations['saveChampsEmailContent']['responses'][401]['content']['application/json'];
   403: profiles.operations['saveChampsEmailContent']['responses'][403]['content']['application/json'];
   404: profiles.operations['saveChampsEmailContent']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveChampsEmailContent']['responses'][413]['content']['application/json'];
   422: profiles.operations['saveChampsEmailContent']['responses'][422]['content']['application/json'];
   500: profiles.operations['saveChampsEmailContent']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/save-email-content', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/save-email-content', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/champs/create-new-email (createChampsNewEmail)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/create-new-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/create-new-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['createChampsNewEmail']['responses'][200]['content']['application/json'];
   400: profiles.operations['createChampsNewEmail']['responses'][400]['content']['application/json'];
   401: profiles.operations['createChampsNewEmail']['responses'][401]['content']['application/json'];
   403: profiles.operations['createChampsNewEmail']['responses'][403]['content']['application/json'];
   404: profiles.operations['createChampsNewEmail']['responses'][404]['content']['application/json'];
+  413: profiles.operations['createChampsNewEmail']['responses'][413]['content']['application/json'];
   422: profiles.operations['createChampsNewEmail']['responses'][422]['content']['application/json'];
   500: profiles.operations['createChampsNewEmail']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/create-new-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/create-new-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/champs/create-new-signature/{communityId} (createChampsNewSignature)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/create-new-signature/{communityId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/create-new-signature/{communityId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['createChampsNewSignature']['responses'][200]['content']['application/json'];
   400: profiles.operations['createChampsNewSignature']['responses'][400]['content']['application/json'];
   401: profiles.operations['createChampsNewSignature']['responses'][401]['content']['application/json'];
   403: profiles.operations['createChampsNewSignature']['responses'][403]['content']['application/json'];
   404: profiles.operations['createChampsNewSignature']['responses'][404]['content']['application/json'];
+  413: profiles.operations['createChampsNewSignature']['responses'][413]['content']['application/json'];
   422: profiles.operations['createChampsNewSignature']['responses'][422]['content']['application/json'];
   500: profiles.operations['createChampsNewSignature']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/create-new-signature/{communityId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/create-new-signature/{communityId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/champs/get-signature-list/{id} (getChampsSignatureList)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/get-signature-list/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3561,16 +3688,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/get-signatu
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/get-signature-list/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/champs/update-signature/{communityId} (updateChampsSignature)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/update-signature/{communityId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/update-signature/{communityId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['updateChampsSignature']['responses'][200]['content']['application/json'];
   400: profiles.operations['updateChampsSignature']['responses'][400]['content']['application/json'];
   401: profiles.operations['updateChampsSignature']['responses'][401]['content']['application/json'];
   403: profiles.operations['updateChampsSignature']['responses'][403]['content']['application/json'];
   404: profiles.operations['updateChampsSignature']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateChampsSignature']['responses'][413]['content']['application/json'];
   422: profiles.operations['updateChampsSignature']['responses'][422]['content']['application/json'];
   500: profiles.operations['updateChampsSignature']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/update-signature/{communityId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/update-signature/{communityId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // DELETE /profiles/api/champs/delete-signature/{communityId}/{signatureId} (deleteChampsSignature)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/delete-signature/{communityId}/{signatureId}', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3585,16 +3713,17 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/delete-sign
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/delete-signature/{communityId}/{signatureId}', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/champs/upload-attachments/{communityId}/{emailId} (uploadChampsEmailAttachments)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/upload-attachments/{communityId}/{emailId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/upload-attachments/{communityId}/{emailId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['uploadChampsEmailAttachments']['responses'][200]['content']['application/json'];
   400: profiles.operations['uploadChampsEmailAttachments']['responses'][400]['content']['application/json'];
   401: profiles.operations['uploadChampsEmailAttachments']['responses'][401]['content']['application/json'];
   403: profiles.operations['uploadChampsEmailAttachments']['responses'][403]['content']['application/json'];
   404: profiles.operations['uploadChampsEmailAttachments']['responses'][404]['content']['application/json'];
+  413: profiles.operations['uploadChampsEmailAttachments']['responses'][413]['content']['application/json'];
   422: profiles.operations['uploadChampsEmailAttachments']['responses'][422]['content']['application/json'];
   500: profiles.operations['uploadChampsEmailAttachments']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/upload-attachments/{communityId}/{emailId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/upload-attachments/{communityId}/{emailId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/champs/email-preview/{communityId}/{emailId} (getChampsEmailPreview)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/email-preview/{communityId}/{emailId}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3621,28 +3750,30 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/get-emails/
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/get-emails/{communityId}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // DELETE /profiles/api/champs/delete-emails (deleteChampsEmails)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/delete-emails', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/delete-emails', 'delete'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['deleteChampsEmails']['responses'][200]['content']['application/json'];
   400: profiles.operations['deleteChampsEmails']['responses'][400]['content']['application/json'];
   401: profiles.operations['deleteChampsEmails']['responses'][401]['content']['application/json'];
   403: profiles.operations['deleteChampsEmails']['responses'][403]['content']['application/json'];
   404: profiles.operations['deleteChampsEmails']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteChampsEmails']['responses'][413]['content']['application/json'];
   422: profiles.operations['deleteChampsEmails']['responses'][422]['content']['application/json'];
   500: profiles.operations['deleteChampsEmails']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/delete-emails', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/delete-emails', 'delete'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /profiles/api/champs/send-email (sendChampsEmail)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/send-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/send-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['sendChampsEmail']['responses'][200]['content']['application/json'];
   400: profiles.operations['sendChampsEmail']['responses'][400]['content']['application/json'];
   401: profiles.operations['sendChampsEmail']['responses'][401]['content']['application/json'];
   403: profiles.operations['sendChampsEmail']['responses'][403]['content']['application/json'];
   404: profiles.operations['sendChampsEmail']['responses'][404]['content']['application/json'];
+  413: profiles.operations['sendChampsEmail']['responses'][413]['content']['application/json'];
   422: profiles.operations['sendChampsEmail']['responses'][422]['content']['application/json'];
   500: profiles.operations['sendChampsEmail']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/send-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/send-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /profiles/api/champs/get-email-contents/{communityId}/{emailid} (getChampsEmailContents)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/get-email-contents/{communityId}/{emailid}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3669,28 +3800,30 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/get-time-zo
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/get-time-zones', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /profiles/api/champs/schedule-email (scheduleChampsEmail)
-expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/schedule-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/champs/schedule-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['scheduleChampsEmail']['responses'][200]['content']['application/json'];
   400: profiles.operations['scheduleChampsEmail']['responses'][400]['content']['application/json'];
   401: profiles.operations['scheduleChampsEmail']['responses'][401]['content']['application/json'];
   403: profiles.operations['scheduleChampsEmail']['responses'][403]['content']['application/json'];
   404: profiles.operations['scheduleChampsEmail']['responses'][404]['content']['application/json'];
+  413: profiles.operations['scheduleChampsEmail']['responses'][413]['content']['application/json'];
   422: profiles.operations['scheduleChampsEmail']['responses'][422]['content']['application/json'];
   500: profiles.operations['scheduleChampsEmail']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/schedule-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/champs/schedule-email', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /search/api/SearchTracking (trackSearch)
-expectTypeOf<Table<OperationResult<'search', '/search/api/SearchTracking', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'search', '/search/api/SearchTracking', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: search.operations['trackSearch']['responses'][200]['content']['application/json'];
   400: search.operations['trackSearch']['responses'][400]['content']['application/json'];
   401: search.operations['trackSearch']['responses'][401]['content']['application/json'];
   403: search.operations['trackSearch']['responses'][403]['content']['application/json'];
   404: search.operations['trackSearch']['responses'][404]['content']['application/json'];
+  413: search.operations['trackSearch']['responses'][413]['content']['application/json'];
   422: search.operations['trackSearch']['responses'][422]['content']['application/json'];
   500: search.operations['trackSearch']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'search', '/search/api/SearchTracking', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'search', '/search/api/SearchTracking', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /speaker/api/speaker/get/Associations (getSpeakerAssociations)
 expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/get/Associations', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -3873,148 +4006,160 @@ expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/get-reviewed
 expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/get-reviewed-speakers', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /speaker/api/speaker/save-speaker (saveSpeaker)
-expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/save-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/save-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: speaker.operations['saveSpeaker']['responses'][200]['content']['application/json'];
   400: speaker.operations['saveSpeaker']['responses'][400]['content']['application/json'];
   401: speaker.operations['saveSpeaker']['responses'][401]['content']['application/json'];
   403: speaker.operations['saveSpeaker']['responses'][403]['content']['application/json'];
   404: speaker.operations['saveSpeaker']['responses'][404]['content']['application/json'];
+  413: speaker.operations['saveSpeaker']['responses'][413]['content']['application/json'];
   422: speaker.operations['saveSpeaker']['responses'][422]['content']['application/json'];
   500: speaker.operations['saveSpeaker']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/save-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/save-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /speaker/api/speaker/edit-speaker (editSpeaker)
-expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/edit-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/edit-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: speaker.operations['editSpeaker']['responses'][200]['content']['application/json'];
   400: speaker.operations['editSpeaker']['responses'][400]['content']['application/json'];
   401: speaker.operations['editSpeaker']['responses'][401]['content']['application/json'];
   403: speaker.operations['editSpeaker']['responses'][403]['content']['application/json'];
   404: speaker.operations['editSpeaker']['responses'][404]['content']['application/json'];
+  413: speaker.operations['editSpeaker']['responses'][413]['content']['application/json'];
   422: speaker.operations['editSpeaker']['responses'][422]['content']['application/json'];
   500: speaker.operations['editSpeaker']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/edit-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/edit-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /speaker/api/speaker/speaker-profile-info (getSpeakerProfileInfo)
-expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/speaker-profile-info', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/speaker-profile-info', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: speaker.operations['getSpeakerProfileInfo']['responses'][200]['content']['application/json'];
   400: speaker.operations['getSpeakerProfileInfo']['responses'][400]['content']['application/json'];
   401: speaker.operations['getSpeakerProfileInfo']['responses'][401]['content']['application/json'];
   403: speaker.operations['getSpeakerProfileInfo']['responses'][403]['content']['application/json'];
   404: speaker.operations['getSpeakerProfileInfo']['responses'][404]['content']['application/json'];
+  413: speaker.operations['getSpeakerProfileInfo']['responses'][413]['content']['application/json'];
   422: speaker.operations['getSpeakerProfileInfo']['responses'][422]['content']['application/json'];
   500: speaker.operations['getSpeakerProfileInfo']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/speaker-profile-info', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/speaker-profile-info', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /speaker/api/speaker/approve-speaker-request (approveSpeakerRequest)
-expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/approve-speaker-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/approve-speaker-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: speaker.operations['approveSpeakerRequest']['responses'][200]['content']['application/json'];
   400: speaker.operations['approveSpeakerRequest']['responses'][400]['content']['application/json'];
   401: speaker.operations['approveSpeakerRequest']['responses'][401]['content']['application/json'];
   403: speaker.operations['approveSpeakerRequest']['responses'][403]['content']['application/json'];
   404: speaker.operations['approveSpeakerRequest']['responses'][404]['content']['application/json'];
+  413: speaker.operations['approveSpeakerRequest']['responses'][413]['content']['application/json'];
   422: speaker.operations['approveSpeakerRequest']['responses'][422]['content']['application/json'];
   500: speaker.operations['approveSpeakerRequest']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/approve-speaker-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/approve-speaker-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /speaker/api/speaker/reject-speaker-request (rejectSpeakerRequest)
-expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/reject-speaker-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/reject-speaker-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: speaker.operations['rejectSpeakerRequest']['responses'][200]['content']['application/json'];
   400: speaker.operations['rejectSpeakerRequest']['responses'][400]['content']['application/json'];
   401: speaker.operations['rejectSpeakerRequest']['responses'][401]['content']['application/json'];
   403: speaker.operations['rejectSpeakerRequest']['responses'][403]['content']['application/json'];
   404: speaker.operations['rejectSpeakerRequest']['responses'][404]['content']['application/json'];
+  413: speaker.operations['rejectSpeakerRequest']['responses'][413]['content']['application/json'];
   422: speaker.operations['rejectSpeakerRequest']['responses'][422]['content']['application/json'];
   500: speaker.operations['rejectSpeakerRequest']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/reject-speaker-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/reject-speaker-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /speaker/api/speaker/upload-speaker-profile-image (uploadSpeakerProfileImage)
-expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/upload-speaker-profile-image', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/upload-speaker-profile-image', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: speaker.operations['uploadSpeakerProfileImage']['responses'][200]['content']['application/json'];
   400: speaker.operations['uploadSpeakerProfileImage']['responses'][400]['content']['application/json'];
   401: speaker.operations['uploadSpeakerProfileImage']['responses'][401]['content']['application/json'];
   403: speaker.operations['uploadSpeakerProfileImage']['responses'][403]['content']['application/json'];
   404: speaker.operations['uploadSpeakerProfileImage']['responses'][404]['content']['application/json'];
+  413: speaker.operations['uploadSpeakerProfileImage']['responses'][413]['content']['application/json'];
   422: speaker.operations['uploadSpeakerProfileImage']['responses'][422]['content']['application/json'];
   500: speaker.operations['uploadSpeakerProfileImage']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/upload-speaker-profile-image', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/upload-speaker-profile-image', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /speaker/api/speaker/save-terms-and-conditions (saveSpeakerTermsAndConditions)
-expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/save-terms-and-conditions', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speaker/save-terms-and-conditions', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: speaker.operations['saveSpeakerTermsAndConditions']['responses'][200]['content']['application/json'];
   400: speaker.operations['saveSpeakerTermsAndConditions']['responses'][400]['content']['application/json'];
   401: speaker.operations['saveSpeakerTermsAndConditions']['responses'][401]['content']['application/json'];
   403: speaker.operations['saveSpeakerTermsAndConditions']['responses'][403]['content']['application/json'];
   404: speaker.operations['saveSpeakerTermsAndConditions']['responses'][404]['content']['application/json'];
+  413: speaker.operations['saveSpeakerTermsAndConditions']['responses'][413]['content']['application/json'];
   422: speaker.operations['saveSpeakerTermsAndConditions']['responses'][422]['content']['application/json'];
   500: speaker.operations['saveSpeakerTermsAndConditions']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/save-terms-and-conditions', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speaker/save-terms-and-conditions', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /speaker/api/speakerdirectory (searchSpeakerDirectory)
-expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speakerdirectory', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speakerdirectory', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: speaker.operations['searchSpeakerDirectory']['responses'][200]['content']['application/json'];
   400: speaker.operations['searchSpeakerDirectory']['responses'][400]['content']['application/json'];
   401: speaker.operations['searchSpeakerDirectory']['responses'][401]['content']['application/json'];
   403: speaker.operations['searchSpeakerDirectory']['responses'][403]['content']['application/json'];
   404: speaker.operations['searchSpeakerDirectory']['responses'][404]['content']['application/json'];
+  413: speaker.operations['searchSpeakerDirectory']['responses'][413]['content']['application/json'];
   422: speaker.operations['searchSpeakerDirectory']['responses'][422]['content']['application/json'];
   500: speaker.operations['searchSpeakerDirectory']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speakerdirectory', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speakerdirectory', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /speaker/api/speakersearchautocomplete (speakerSearchAutocomplete)
-expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speakersearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/speakersearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: speaker.operations['speakerSearchAutocomplete']['responses'][200]['content']['application/json'];
   400: speaker.operations['speakerSearchAutocomplete']['responses'][400]['content']['application/json'];
   401: speaker.operations['speakerSearchAutocomplete']['responses'][401]['content']['application/json'];
   403: speaker.operations['speakerSearchAutocomplete']['responses'][403]['content']['application/json'];
   404: speaker.operations['speakerSearchAutocomplete']['responses'][404]['content']['application/json'];
+  413: speaker.operations['speakerSearchAutocomplete']['responses'][413]['content']['application/json'];
   422: speaker.operations['speakerSearchAutocomplete']['responses'][422]['content']['application/json'];
   500: speaker.operations['speakerSearchAutocomplete']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speakersearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/speakersearchautocomplete', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /speaker/api/typeAhead (speakerTypeAhead)
-expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/typeAhead', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'speaker', '/speaker/api/typeAhead', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: speaker.operations['speakerTypeAhead']['responses'][200]['content']['application/json'];
   400: speaker.operations['speakerTypeAhead']['responses'][400]['content']['application/json'];
   401: speaker.operations['speakerTypeAhead']['responses'][401]['content']['application/json'];
   403: speaker.operations['speakerTypeAhead']['responses'][403]['content']['application/json'];
   404: speaker.operations['speakerTypeAhead']['responses'][404]['content']['application/json'];
+  413: speaker.operations['speakerTypeAhead']['responses'][413]['content']['application/json'];
   422: speaker.operations['speakerTypeAhead']['responses'][422]['content']['application/json'];
   500: speaker.operations['speakerTypeAhead']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/typeAhead', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'speaker', '/speaker/api/typeAhead', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /uploads/api/upload/{id}/{name} (uploadsUploadFiles)
-expectTypeOf<Table<OperationResult<'uploads', '/uploads/api/upload/{id}/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'uploads', '/uploads/api/upload/{id}/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: uploads.operations['uploadsUploadFiles']['responses'][200]['content']['application/json'];
   400: uploads.operations['uploadsUploadFiles']['responses'][400]['content']['application/json'];
   401: uploads.operations['uploadsUploadFiles']['responses'][401]['content']['application/json'];
   403: uploads.operations['uploadsUploadFiles']['responses'][403]['content']['application/json'];
   404: uploads.operations['uploadsUploadFiles']['responses'][404]['content']['application/json'];
+  413: uploads.operations['uploadsUploadFiles']['responses'][413]['content']['application/json'];
   422: uploads.operations['uploadsUploadFiles']['responses'][422]['content']['application/json'];
   500: uploads.operations['uploadsUploadFiles']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'uploads', '/uploads/api/upload/{id}/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'uploads', '/uploads/api/upload/{id}/{name}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /uploads/api/upload/speakerProfile/{community} (uploadsUploadSpeakerProfile)
-expectTypeOf<Table<OperationResult<'uploads', '/uploads/api/upload/speakerProfile/{community}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'uploads', '/uploads/api/upload/speakerProfile/{community}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: uploads.operations['uploadsUploadSpeakerProfile']['responses'][200]['content']['application/json'];
   400: uploads.operations['uploadsUploadSpeakerProfile']['responses'][400]['content']['application/json'];
   401: uploads.operations['uploadsUploadSpeakerProfile']['responses'][401]['content']['application/json'];
   403: uploads.operations['uploadsUploadSpeakerProfile']['responses'][403]['content']['application/json'];
   404: uploads.operations['uploadsUploadSpeakerProfile']['responses'][404]['content']['application/json'];
+  413: uploads.operations['uploadsUploadSpeakerProfile']['responses'][413]['content']['application/json'];
   422: uploads.operations['uploadsUploadSpeakerProfile']['responses'][422]['content']['application/json'];
   500: uploads.operations['uploadsUploadSpeakerProfile']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'uploads', '/uploads/api/upload/speakerProfile/{community}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'uploads', '/uploads/api/upload/speakerProfile/{community}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // GET /waiver/api/waivers/get-types (getWaiverTypes)
 expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/get-types', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -4149,52 +4294,56 @@ expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/search/{viewTy
 expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/search/{viewType}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /waiver/api/waivers/upload-attachments/{leadId} (uploadWaiverAttachments)
-expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/upload-attachments/{leadId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/upload-attachments/{leadId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: waiver.operations['uploadWaiverAttachments']['responses'][200]['content']['application/json'];
   400: waiver.operations['uploadWaiverAttachments']['responses'][400]['content']['application/json'];
   401: waiver.operations['uploadWaiverAttachments']['responses'][401]['content']['application/json'];
   403: waiver.operations['uploadWaiverAttachments']['responses'][403]['content']['application/json'];
   404: waiver.operations['uploadWaiverAttachments']['responses'][404]['content']['application/json'];
+  413: waiver.operations['uploadWaiverAttachments']['responses'][413]['content']['application/json'];
   422: waiver.operations['uploadWaiverAttachments']['responses'][422]['content']['application/json'];
   500: waiver.operations['uploadWaiverAttachments']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/upload-attachments/{leadId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/upload-attachments/{leadId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // DELETE /waiver/api/waivers/delete-attachment (deleteWaiverAttachment)
-expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/delete-attachment', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/delete-attachment', 'delete'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: waiver.operations['deleteWaiverAttachment']['responses'][200]['content']['application/json'];
   400: waiver.operations['deleteWaiverAttachment']['responses'][400]['content']['application/json'];
   401: waiver.operations['deleteWaiverAttachment']['responses'][401]['content']['application/json'];
   403: waiver.operations['deleteWaiverAttachment']['responses'][403]['content']['application/json'];
   404: waiver.operations['deleteWaiverAttachment']['responses'][404]['content']['application/json'];
+  413: waiver.operations['deleteWaiverAttachment']['responses'][413]['content']['application/json'];
   422: waiver.operations['deleteWaiverAttachment']['responses'][422]['content']['application/json'];
   500: waiver.operations['deleteWaiverAttachment']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/delete-attachment', 'delete'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/delete-attachment', 'delete'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /waiver/api/waivers/send-back-to-chapter (sendWaiverBackToChapter)
-expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/send-back-to-chapter', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/send-back-to-chapter', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: waiver.operations['sendWaiverBackToChapter']['responses'][200]['content']['application/json'];
   400: waiver.operations['sendWaiverBackToChapter']['responses'][400]['content']['application/json'];
   401: waiver.operations['sendWaiverBackToChapter']['responses'][401]['content']['application/json'];
   403: waiver.operations['sendWaiverBackToChapter']['responses'][403]['content']['application/json'];
   404: waiver.operations['sendWaiverBackToChapter']['responses'][404]['content']['application/json'];
+  413: waiver.operations['sendWaiverBackToChapter']['responses'][413]['content']['application/json'];
   422: waiver.operations['sendWaiverBackToChapter']['responses'][422]['content']['application/json'];
   500: waiver.operations['sendWaiverBackToChapter']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/send-back-to-chapter', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/send-back-to-chapter', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /waiver/api/waivers/submit-request/{viewType} (submitWaiverRequest)
-expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/submit-request/{viewType}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/submit-request/{viewType}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: waiver.operations['submitWaiverRequest']['responses'][200]['content']['application/json'];
   400: waiver.operations['submitWaiverRequest']['responses'][400]['content']['application/json'];
   401: waiver.operations['submitWaiverRequest']['responses'][401]['content']['application/json'];
   403: waiver.operations['submitWaiverRequest']['responses'][403]['content']['application/json'];
   404: waiver.operations['submitWaiverRequest']['responses'][404]['content']['application/json'];
+  413: waiver.operations['submitWaiverRequest']['responses'][413]['content']['application/json'];
   422: waiver.operations['submitWaiverRequest']['responses'][422]['content']['application/json'];
   500: waiver.operations['submitWaiverRequest']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/submit-request/{viewType}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/submit-request/{viewType}', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /waiver/api/waivers/send-to-region/{leadId} (sendWaiverToRegion)
 expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/send-to-region/{leadId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
@@ -4209,61 +4358,66 @@ expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/send-to-region
 expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/send-to-region/{leadId}', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
 // POST /waiver/api/waivers/send-to-prp (sendWaiverToPrp)
-expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/send-to-prp', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/send-to-prp', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: waiver.operations['sendWaiverToPrp']['responses'][200]['content']['application/json'];
   400: waiver.operations['sendWaiverToPrp']['responses'][400]['content']['application/json'];
   401: waiver.operations['sendWaiverToPrp']['responses'][401]['content']['application/json'];
   403: waiver.operations['sendWaiverToPrp']['responses'][403]['content']['application/json'];
   404: waiver.operations['sendWaiverToPrp']['responses'][404]['content']['application/json'];
+  413: waiver.operations['sendWaiverToPrp']['responses'][413]['content']['application/json'];
   422: waiver.operations['sendWaiverToPrp']['responses'][422]['content']['application/json'];
   500: waiver.operations['sendWaiverToPrp']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/send-to-prp', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/send-to-prp', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /waiver/api/waivers/add-comment/REGIONALOFFICER (addWaiverRegionalOfficerComment)
-expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/add-comment/REGIONALOFFICER', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/add-comment/REGIONALOFFICER', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: waiver.operations['addWaiverRegionalOfficerComment']['responses'][200]['content']['application/json'];
   400: waiver.operations['addWaiverRegionalOfficerComment']['responses'][400]['content']['application/json'];
   401: waiver.operations['addWaiverRegionalOfficerComment']['responses'][401]['content']['application/json'];
   403: waiver.operations['addWaiverRegionalOfficerComment']['responses'][403]['content']['application/json'];
   404: waiver.operations['addWaiverRegionalOfficerComment']['responses'][404]['content']['application/json'];
+  413: waiver.operations['addWaiverRegionalOfficerComment']['responses'][413]['content']['application/json'];
   422: waiver.operations['addWaiverRegionalOfficerComment']['responses'][422]['content']['application/json'];
   500: waiver.operations['addWaiverRegionalOfficerComment']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/add-comment/REGIONALOFFICER', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/add-comment/REGIONALOFFICER', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /waiver/api/waivers/add-comment/PRPMEMBER (addWaiverPrpMemberComment)
-expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/add-comment/PRPMEMBER', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/add-comment/PRPMEMBER', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: waiver.operations['addWaiverPrpMemberComment']['responses'][200]['content']['application/json'];
   400: waiver.operations['addWaiverPrpMemberComment']['responses'][400]['content']['application/json'];
   401: waiver.operations['addWaiverPrpMemberComment']['responses'][401]['content']['application/json'];
   403: waiver.operations['addWaiverPrpMemberComment']['responses'][403]['content']['application/json'];
   404: waiver.operations['addWaiverPrpMemberComment']['responses'][404]['content']['application/json'];
+  413: waiver.operations['addWaiverPrpMemberComment']['responses'][413]['content']['application/json'];
   422: waiver.operations['addWaiverPrpMemberComment']['responses'][422]['content']['application/json'];
   500: waiver.operations['addWaiverPrpMemberComment']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/add-comment/PRPMEMBER', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/add-comment/PRPMEMBER', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /waiver/api/waivers/submit-vote (submitWaiverVote)
-expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/submit-vote', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/submit-vote', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: waiver.operations['submitWaiverVote']['responses'][200]['content']['application/json'];
   400: waiver.operations['submitWaiverVote']['responses'][400]['content']['application/json'];
   401: waiver.operations['submitWaiverVote']['responses'][401]['content']['application/json'];
   403: waiver.operations['submitWaiverVote']['responses'][403]['content']['application/json'];
   404: waiver.operations['submitWaiverVote']['responses'][404]['content']['application/json'];
+  413: waiver.operations['submitWaiverVote']['responses'][413]['content']['application/json'];
   422: waiver.operations['submitWaiverVote']['responses'][422]['content']['application/json'];
   500: waiver.operations['submitWaiverVote']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/submit-vote', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/submit-vote', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
 // POST /waiver/api/waivers/finalize-request (finalizeWaiverRequest)
-expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/finalize-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+expectTypeOf<Table<OperationResult<'waiver', '/waiver/api/waivers/finalize-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: waiver.operations['finalizeWaiverRequest']['responses'][200]['content']['application/json'];
   400: waiver.operations['finalizeWaiverRequest']['responses'][400]['content']['application/json'];
   401: waiver.operations['finalizeWaiverRequest']['responses'][401]['content']['application/json'];
   403: waiver.operations['finalizeWaiverRequest']['responses'][403]['content']['application/json'];
   404: waiver.operations['finalizeWaiverRequest']['responses'][404]['content']['application/json'];
+  413: waiver.operations['finalizeWaiverRequest']['responses'][413]['content']['application/json'];
   422: waiver.operations['finalizeWaiverRequest']['responses'][422]['content']['application/json'];
   500: waiver.operations['finalizeWaiverRequest']['responses'][500]['content']['application/json'];
 }>();
-expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/finalize-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+expectTypeOf<Rest<OperationResult<'waiver', '/waiver/api/waivers/finalize-request', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
