@@ -15,6 +15,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/test-results/**',
       '.reports/**',
+      // the contract fuzz run's Python tools (scripts/fuzz.mjs)
+      '.venv-fuzz/**',
     ],
   },
   js.configs.recommended,
