@@ -9,14 +9,16 @@ import { LoadingOverlay } from '../loading-overlay';
 import { PageSkeleton } from '../skeleton';
 import { AccountMenuButton } from './account-menu-button';
 import type { AccountMenuAction } from './account-menu-entries';
+import { CompactMenuButton } from './compact-menu-button';
 import * as styles from './layout.css';
+import { menuLinkOf } from './main-menu';
 
 function MenuEntry({ section }: { section: MenuSection }) {
   const label = menuLabels[section.type];
-  const [only] = section.communities;
-  if (section.type === 'home' || section.type === 'businesses' || (section.communities.length === 1 && only)) {
+  const href = menuLinkOf(section);
+  if (href) {
     return (
-      <Link className={styles.menuLink} href={paths.communityPage(section.type, only?.communityId)}>
+      <Link className={styles.menuLink} href={href}>
         {label}
       </Link>
     );
@@ -102,7 +104,10 @@ function Footer() {
   );
 }
 
-/** Page chrome: the main menu built from the user's communities (spec 000 §1 order), the account menu and the footer. */
+/**
+ * Page chrome: the main menu built from the user's communities (spec 000 §1 order), the account
+ * menu and the footer. Below the xs breakpoint both menus collapse behind one menu button.
+ */
 export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
   const { user, signOut } = useAuth();
   const { mainMenu, data } = usePermissions({ isEnabled: !!user });
@@ -112,6 +117,17 @@ export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
   // spec 000 §2: hideHeader=true (or the engagement app) switches the header off.
   const showHeader = !flags.hideHeader && !flags.engagementApp;
   const Dialog = openDialog ? accountDialogs[openDialog] : undefined;
+  const accountMenu = {
+    label: name,
+    isExternalSpeaker: data?.permissions.isNonMemberSpeaker === true,
+    canImpersonate: data?.permissions.canImpersonate === true,
+    actions: {
+      changeUsername: !!accountDialogs.changeUsername,
+      changePassword: !!accountDialogs.changePassword,
+      impersonate: !!accountDialogs.impersonate,
+    },
+    onAction: setOpenDialog,
+  };
   return (
     <>
       {showHeader ? (
@@ -132,20 +148,13 @@ export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
             </ul>
           </nav>
           <div className={styles.account}>
-            <AccountMenuButton
-              label={name}
-              isExternalSpeaker={data?.permissions.isNonMemberSpeaker === true}
-              canImpersonate={data?.permissions.canImpersonate === true}
-              actions={{
-                changeUsername: !!accountDialogs.changeUsername,
-                changePassword: !!accountDialogs.changePassword,
-                impersonate: !!accountDialogs.impersonate,
-              }}
-              onAction={setOpenDialog}
-            />
+            <AccountMenuButton {...accountMenu} />
             <Button className={styles.menuLink} onPress={() => void signOut()}>
               Sign out
             </Button>
+          </div>
+          <div className={styles.compactMenu}>
+            <CompactMenuButton mainMenu={mainMenu} account={accountMenu} onSignOut={() => void signOut()} />
           </div>
         </header>
       ) : null}
