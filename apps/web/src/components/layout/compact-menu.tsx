@@ -1,6 +1,6 @@
 import { paths, type MenuSection } from '@ypo/headless';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Link, Popover } from 'react-aria-components';
+import { Button, DialogTrigger, Link, Popover } from 'react-aria-components';
 import { appConfig } from '../../config/app-config';
 import { menuLabels } from '../../config/paths';
 import type { AccountMenuProps } from './account-menu';
@@ -58,70 +58,69 @@ export function CompactMenu({ mainMenu, account, onSignOut, isInitiallyOpen = fa
       <Button ref={triggerRef} className={styles.menuLink}>
         <CompactMenuLabel />
       </Button>
-      <Popover className={styles.compactPanel} placement="bottom end">
-        <Dialog className={styles.compactDialog} aria-label="Menu">
-          <nav aria-label="Main menu">
-            <ul className={styles.compactList}>
-              {mainMenu.map((section) => {
-                const label = menuLabels[section.type];
-                const href = menuLinkOf(section);
-                return (
-                  <li key={section.type}>
-                    {href ? (
-                      <Link className={styles.menuItem} href={href} onPress={close}>
-                        {label}
-                      </Link>
-                    ) : (
-                      <TitledList title={label}>
-                        {section.communities.map((community) => (
-                          <li key={community.communityId}>
-                            <Link className={styles.menuItem} href={paths.communityPage(section.type, community.communityId)} onPress={close}>
-                              {community.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </TitledList>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className={styles.compactAccount} role="group" aria-label={`Account menu, ${account.label}`}>
-            {sections.map((section) => (
-              <TitledList key={section.id} title={section.title}>
-                {section.entries.map((entry) => (
-                  <li key={entry.id}>
-                    {entry.action ? (
-                      <Button
-                        className={styles.menuItemButton}
-                        onPress={() => {
-                          close();
-                          if (entry.action) account.onAction(entry.action);
-                        }}
-                      >
-                        {entry.label}
-                      </Button>
-                    ) : (
-                      <Link className={styles.menuItem} href={entry.href} onPress={close}>
-                        {entry.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </TitledList>
-            ))}
-            <Button
-              className={styles.menuItemButton}
-              onPress={() => {
-                close();
-                onSignOut();
-              }}
-            >
-              Sign out
-            </Button>
-          </div>
-        </Dialog>
+      {/* The popover is the dialog itself (react-aria gives it role=dialog): its dismiss buttons stay inside it. */}
+      <Popover className={styles.compactPanel} placement="bottom end" aria-label="Menu">
+        <nav aria-label="Main menu">
+          <ul className={styles.compactList}>
+            {mainMenu.map((section) => {
+              const label = menuLabels[section.type];
+              const href = menuLinkOf(section);
+              return (
+                <li key={section.type}>
+                  {href ? (
+                    <Link className={styles.menuItem} href={href} onPress={close}>
+                      {label}
+                    </Link>
+                  ) : (
+                    <TitledList title={label}>
+                      {section.communities.map((community) => (
+                        <li key={community.communityId}>
+                          <Link className={styles.menuItem} href={paths.communityPage(section.type, community.communityId)} onPress={close}>
+                            {community.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </TitledList>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.compactAccount} role="group" aria-label={`Account menu, ${account.label}`}>
+          {sections.map((section) => (
+            <TitledList key={section.id} title={section.title}>
+              {section.entries.map((entry) => (
+                <li key={entry.id}>
+                  {entry.action ? (
+                    <Button
+                      className={styles.menuItemButton}
+                      onPress={() => {
+                        close();
+                        if (entry.action) account.onAction(entry.action);
+                      }}
+                    >
+                      {entry.label}
+                    </Button>
+                  ) : (
+                    <Link className={styles.menuItem} href={entry.href} onPress={close}>
+                      {entry.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </TitledList>
+          ))}
+          <Button
+            className={styles.menuItemButton}
+            onPress={() => {
+              close();
+              onSignOut();
+            }}
+          >
+            Sign out
+          </Button>
+        </div>
       </Popover>
     </DialogTrigger>
   );

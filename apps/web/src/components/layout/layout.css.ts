@@ -104,8 +104,10 @@ export const menuHeader = style({
 });
 export const menuSeparator = style({ height: 1, margin: `${vars.space.xs} 0`, background: vars.color.border });
 // The menu button's panel (narrow screens).
-export const compactPanel = style([menuPopover, { width: `min(22rem, calc(100vw - 2 * ${vars.space.md}))` }]);
-export const compactDialog = style({ padding: vars.space.xs, outline: 'none' });
+export const compactPanel = style([
+  menuPopover,
+  { width: `min(22rem, calc(100vw - 2 * ${vars.space.md}))`, padding: vars.space.xs, outline: 'none' },
+]);
 export const compactList = style({ margin: 0, padding: 0, listStyle: 'none' });
 export const compactAccount = style({ marginTop: vars.space.xs, paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.border}` });
 export const footer = style({
