@@ -1,5 +1,5 @@
 import { paths, type MenuSection } from '@ypo/headless';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, DialogTrigger, Link, Popover } from 'react-aria-components';
 import { appConfig } from '../../config/app-config';
 import { menuLabels } from '../../config/paths';
@@ -8,6 +8,7 @@ import { accountMenuOf } from './account-menu-entries';
 import { CompactMenuLabel } from './compact-menu-button';
 import * as styles from './layout.css';
 import { menuLinkOf } from './main-menu';
+import { useInitiallyOpen } from './use-initially-open';
 
 /** Props of {@link CompactMenu}. */
 export interface CompactMenuProps {
@@ -44,14 +45,7 @@ function TitledList({ title, children }: { title: string | undefined; children: 
  */
 export function CompactMenu({ mainMenu, account, onSignOut, isInitiallyOpen = false }: CompactMenuProps) {
   const sections = accountMenuOf({ ...account, links: appConfig.account });
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  useLayoutEffect(() => {
-    if (!isInitiallyOpen) return;
-    // Focus the button first, so closing the panel returns focus to it.
-    triggerRef.current?.focus();
-    setIsOpen(true);
-  }, [isInitiallyOpen]);
+  const { triggerRef, isOpen, setIsOpen } = useInitiallyOpen(isInitiallyOpen);
   const close = () => setIsOpen(false);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setIsOpen}>
