@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
 import { Button } from 'react-aria-components';
 import type { CompactMenuProps } from './compact-menu';
+import { DeferredTrigger } from './deferred-trigger';
 import * as styles from './layout.css';
 
 const loadCompactMenu = () => import('./compact-menu');
@@ -18,27 +19,19 @@ export function CompactMenuLabel() {
 
 /**
  * The menu button of narrow screens (xs), behind which the main menu and the account menu
- * collapse. Its panel (react-aria Dialog in a Popover) loads on first use, or as soon as the
- * pointer or focus reaches the button, keeping it out of the /home bundle.
+ * collapse. Its panel (a react-aria Popover dialog) loads on first use.
  */
 export function CompactMenuButton(props: Omit<CompactMenuProps, 'isInitiallyOpen'>) {
-  const [isOpened, setOpened] = useState(false);
-  const placeholder = (isPending: boolean) => (
-    <Button
-      className={styles.menuLink}
-      aria-expanded={false}
-      isDisabled={isPending}
-      onHoverStart={() => void loadCompactMenu()}
-      onFocus={() => void loadCompactMenu()}
-      onPress={() => setOpened(true)}
-    >
-      <CompactMenuLabel />
-    </Button>
-  );
-  if (!isOpened) return placeholder(false);
   return (
-    <Suspense fallback={placeholder(true)}>
+    <DeferredTrigger
+      load={loadCompactMenu}
+      placeholder={(placeholder) => (
+        <Button {...placeholder} className={styles.menuLink}>
+          <CompactMenuLabel />
+        </Button>
+      )}
+    >
       <CompactMenu {...props} isInitiallyOpen />
-    </Suspense>
+    </DeferredTrigger>
   );
 }

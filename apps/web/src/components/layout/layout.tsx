@@ -10,6 +10,7 @@ import { PageSkeleton } from '../skeleton';
 import { AccountMenuButton } from './account-menu-button';
 import type { AccountMenuAction } from './account-menu-entries';
 import { CompactMenuButton } from './compact-menu-button';
+import { DeferredTrigger } from './deferred-trigger';
 import * as styles from './layout.css';
 import { menuLinkOf } from './main-menu';
 
@@ -29,31 +30,21 @@ function MenuEntry({ section }: { section: MenuSection }) {
 const loadMenuDisclosure = () => import('./menu-disclosure');
 const MenuDisclosure = lazy(() => loadMenuDisclosure().then((m) => ({ default: m.MenuDisclosure })));
 
-/**
- * The trigger of a section with several communities. The disclosure (react-aria Disclosure) loads
- * on first use, or as soon as the pointer or focus reaches the trigger, like the account menu.
- */
+/** The trigger of a section with several communities; the disclosure (react-aria Disclosure) loads on first use. */
 function MenuDisclosureButton({ label, section }: { label: string; section: MenuSection }) {
-  const [isOpened, setOpened] = useState(false);
-  const placeholder = (isPending: boolean) => (
-    <div className={styles.disclosure}>
-      <Button
-        className={styles.menuLink}
-        aria-expanded={false}
-        isDisabled={isPending}
-        onHoverStart={() => void loadMenuDisclosure()}
-        onFocus={() => void loadMenuDisclosure()}
-        onPress={() => setOpened(true)}
-      >
-        {label}
-      </Button>
-    </div>
-  );
-  if (!isOpened) return placeholder(false);
   return (
-    <Suspense fallback={placeholder(true)}>
+    <DeferredTrigger
+      load={loadMenuDisclosure}
+      placeholder={(placeholder) => (
+        <div className={styles.disclosure}>
+          <Button {...placeholder} className={styles.menuLink}>
+            {label}
+          </Button>
+        </div>
+      )}
+    >
       <MenuDisclosure label={label} section={section} isInitiallyExpanded />
-    </Suspense>
+    </DeferredTrigger>
   );
 }
 
