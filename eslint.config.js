@@ -31,6 +31,17 @@ export default tseslint.config(
     },
   },
   {
+    // react-router's link components bring its prefetching into the initial JavaScript (docs/performance.md):
+    // the app links with react-aria-components' Link, which its RouterProvider routes.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink', 'Form'], message: "Use Link from 'react-aria-components'." }] },
+      ],
+    },
+  },
+  {
     // End-to-end tests take `test` and `expect` from the fixture that fails a test on any CSP violation.
     files: ['apps/web/e2e/**/*.spec.ts'],
     rules: {

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { appConfig } from '../../config/app-config';
 import { accountMenuOf, type AccountMenuAction } from './account-menu-entries';
 import * as styles from './layout.css';
+import { useInitiallyOpen } from './use-initially-open';
 
 /** Props of {@link AccountMenu}. */
 export interface AccountMenuProps {
@@ -21,14 +21,7 @@ export interface AccountMenuProps {
 /** The account menu (spec 000 §6): a react-aria menu of links and dialog actions. */
 export function AccountMenu({ label, isExternalSpeaker, canImpersonate, actions, onAction, isInitiallyOpen = false }: AccountMenuProps) {
   const sections = accountMenuOf({ isExternalSpeaker, canImpersonate, actions, links: appConfig.account });
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  useLayoutEffect(() => {
-    if (!isInitiallyOpen) return;
-    // Focus the trigger first, so closing the menu returns focus to it.
-    triggerRef.current?.focus();
-    setIsOpen(true);
-  }, [isInitiallyOpen]);
+  const { triggerRef, isOpen, setIsOpen } = useInitiallyOpen(isInitiallyOpen);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setIsOpen}>
       <Button ref={triggerRef} className={styles.menuLink} aria-label={`Account menu, ${label}`}>
