@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', playwright: 'src/playwright.ts' },
+  entry: { index: 'src/index.ts', node: 'src/node.ts', playwright: 'src/playwright.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -2,8 +2,7 @@
 // call of an SDK made for the test; the test overrides the calls it is about with `server.use(...)`.
 import type { ProblemMethod } from '@ypo/msw';
 import { createSdk, type Sdk, type SdkOptions } from '@ypo/sdk';
-import { http, HttpResponse } from 'msw';
-import type { SetupServer } from 'msw/node';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 
 /** Origin a test SDK calls; every generated handler matches any origin. */
 export const TEST_ORIGIN = 'http://gw.test';
@@ -11,6 +10,11 @@ export const TEST_ORIGIN = 'http://gw.test';
 /** An SDK on the mock server: base URL {@link TEST_ORIGIN}, `fetch` looked up per call so MSW sees every request. */
 export function createTestSdk(options: Partial<SdkOptions> = {}): Sdk {
   return createSdk({ baseUrl: TEST_ORIGIN, fetch: (request) => fetch(request), ...options });
+}
+
+/** Where handlers are added: an msw/node `SetupServer` or an msw/browser `SetupWorker`. */
+export interface MockNetwork {
+  use(...handlers: RequestHandler[]): void;
 }
 
 /** A request a {@link holdRequests} handler keeps open until the test answers it. */
@@ -22,11 +26,11 @@ export interface HeldRequest {
 }
 
 /**
- * Holds every `method path` request to `server` open (in order of arrival) until the test answers
+ * Holds every `method path` request that `server` (or a worker) sees open (in order of arrival) until the test answers
  * it, for tests about what happens meanwhile: one save at a time, which loads were aborted. An
  * aborted request is let go (a network error nobody reads), so no handler stays pending after the test.
  */
-export function holdRequests(server: SetupServer, method: ProblemMethod, path: string): HeldRequest[] {
+export function holdRequests(server: MockNetwork, method: ProblemMethod, path: string): HeldRequest[] {
   const held: HeldRequest[] = [];
   server.use(
     http[method](

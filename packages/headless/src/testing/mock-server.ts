@@ -3,7 +3,8 @@
 // is about with `server.use(...)` (a generated handler with its body, `problem(...)` for a failure,
 // or a plain msw handler). Only the provider wrappers are the package's own.
 import type { Sdk, SdkOptions } from '@ypo/sdk';
-import { createTestSdk, holdRequests as holdServerRequests, installMockServer, recordRequests as recordServerRequests, setupMockServer } from '@ypo/testing';
+import { createTestSdk, holdRequests as holdServerRequests } from '@ypo/testing';
+import { installMockServer, recordRequests as recordServerRequests, setupMockServer } from '@ypo/testing/node';
 import type { HeldRequest, ProblemMethod } from '@ypo/testing';
 import type { RequestHandler } from 'msw';
 import { createElement, type ReactNode } from 'react';
