@@ -73,11 +73,16 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
   record('unit tests (vitest)', passed, failed, seconds);
 }
 
-for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw']) {
+for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw', 'packages/testing']) {
   await check(`package ${pkg}: build (tsup)`, 'pnpm run build', { cwd: join(root, pkg) });
   await check(`package ${pkg}: publint`, 'pnpm exec publint --strict', { cwd: join(root, pkg) });
   await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', { cwd: join(root, pkg) });
 }
+
+// The public API of @ypo/sdk and @ypo/headless against the committed reports (packages/*/api/), on the dist just built.
+await check('API report (API Extractor, every entry point; update: pnpm api:report)', 'node scripts/api-report.mjs --check');
+// TypeDoc into docs/reference/ (git-ignored) and every relative link of README.md and docs/*.md.
+await check('API reference (TypeDoc) and doc links', 'node scripts/docs-reference.mjs');
 
 await check('app build + size budget', 'pnpm --filter @ypo/web run build && node scripts/bench.mjs --size-only');
 
@@ -93,6 +98,24 @@ await check('app build + size budget', 'pnpm --filter @ypo/web run build && node
     failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   }
   record('end-to-end (Playwright)', passed, failed, seconds);
+}
+
+{
+  // The second app (apps/embed-example) on the dist of the packages built above; its own Playwright
+  // run, the stack started by the fixtures of @ypo/testing/playwright.
+  console.log('\n=== embed example end-to-end (Playwright, apps/embed-example)\n');
+  const out = join(reports, 'playwright-embed-example.json');
+  const { code, seconds } = await run('pnpm --filter @ypo/embed-example exec playwright test', {
+    env: { CI: process.env.CI ?? '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=@ypo/source`.trim() },
+  });
+  let passed = 0;
+  let failed = code === 0 ? 0 : 1;
+  if (existsSync(out)) {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    passed = stats.expected + stats.flaky;
+    failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  }
+  record('embed example end-to-end (Playwright)', passed, failed, seconds);
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
