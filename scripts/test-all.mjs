@@ -86,10 +86,11 @@ await check('API reference (TypeDoc) and doc links', 'node scripts/docs-referenc
 
 await check('app build + size budget', 'pnpm --filter @ypo/web run build && node scripts/bench.mjs --size-only');
 
-{
-  console.log('\n=== end-to-end (Playwright, Chromium, axe-core)\n');
-  const out = join(reports, 'playwright.json');
-  const { code, seconds } = await run('pnpm --filter @ypo/web run e2e', { env: { CI: process.env.CI ?? '1' } });
+/** A Playwright run as one step: its tests counted from the JSON report it writes to `.reports/<reportFile>`. */
+async function playwrightStep(name, command, reportFile, env = {}) {
+  console.log(`\n=== ${name}\n`);
+  const out = join(reports, reportFile);
+  const { code, seconds } = await run(command, { env: { CI: process.env.CI ?? '1', ...env } });
   let passed = 0;
   let failed = code === 0 ? 0 : 1;
   if (existsSync(out)) {
@@ -97,26 +98,15 @@ await check('app build + size budget', 'pnpm --filter @ypo/web run build && node
     passed = stats.expected + stats.flaky;
     failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   }
-  record('end-to-end (Playwright)', passed, failed, seconds);
+  record(name, passed, failed, seconds);
 }
 
-{
-  // The second app (apps/embed-example) on the dist of the packages built above; its own Playwright
-  // run, the stack started by the fixtures of @ypo/testing/playwright.
-  console.log('\n=== embed example end-to-end (Playwright, apps/embed-example)\n');
-  const out = join(reports, 'playwright-embed-example.json');
-  const { code, seconds } = await run('pnpm --filter @ypo/embed-example exec playwright test', {
-    env: { CI: process.env.CI ?? '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=@ypo/source`.trim() },
-  });
-  let passed = 0;
-  let failed = code === 0 ? 0 : 1;
-  if (existsSync(out)) {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-    passed = stats.expected + stats.flaky;
-    failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  }
-  record('embed example end-to-end (Playwright)', passed, failed, seconds);
-}
+await playwrightStep('end-to-end (Playwright)', 'pnpm --filter @ypo/web run e2e', 'playwright.json');
+// The second app (apps/embed-example) on the dist of the packages built above; its own Playwright
+// run, the stack started in the worker by the fixtures of @ypo/testing/playwright.
+await playwrightStep('embed example end-to-end (Playwright)', 'pnpm --filter @ypo/embed-example exec playwright test', 'playwright-embed-example.json', {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=@ypo/source`.trim(),
+});
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
