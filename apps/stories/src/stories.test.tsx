@@ -5,13 +5,16 @@ import * as headless from '@ypo/headless';
 import { setupMockServer } from '@ypo/testing/node';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as features from './features.stories';
 import { StoryNetworkContext, type HookStory } from './kit/hook-story';
+import * as platform from './platform.stories';
 
-const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
+// Every story file; the coverage test below fails for a hook whose story is in no file listed here.
+const modules: Record<string, Record<string, unknown>> = { 'platform.stories.tsx': platform, 'features.stories.tsx': features };
 const stories = Object.entries(modules).flatMap(([file, module]) =>
   Object.entries(module)
     .filter(([name]) => name !== 'default')
-    .map(([name, story]) => ({ file: file.slice(2), name, story: story as HookStory })),
+    .map(([name, story]) => ({ file, name, story: story as HookStory })),
 );
 
 const server = setupMockServer();
