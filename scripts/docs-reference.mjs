@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { root, run } from './lib/run.mjs';
 
-const { code } = await run('pnpm exec typedoc');
+const { code } = await run(join(root, 'node_modules/.bin/typedoc'));
 if (code !== 0) {
   console.error('\nTypeDoc failed (see above): fix the doc comments it names, then run `pnpm docs:reference` again.');
   process.exit(1);
