@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/run.mjs';
 
-const PACKAGES = ['packages/sdk', 'packages/headless'];
+const PACKAGES = ['packages/sdk', 'packages/headless', 'packages/testing'];
 const UPDATE = 'pnpm api:report';
 const check = process.argv.includes('--check');
 
@@ -55,6 +55,9 @@ for (const dir of PACKAGES) {
               strict: true,
               skipLibCheck: true,
               types: [],
+              // @ypo/mocks (behind @ypo/testing/playwright) is TypeScript source with .ts imports.
+              allowImportingTsExtensions: true,
+              noEmit: true,
             },
             files: [typesFile],
           },
@@ -74,6 +77,11 @@ for (const dir of PACKAGES) {
             default: { logLevel: 'warning', addToApiReportFile: true },
             // No release tags (@public, @beta): everything an entry point exports is public.
             'ae-missing-release-tag': { logLevel: 'none' },
+            // A type used but exported only by another entry point (AppError from '@ypo/headless/core'): tsup's shared
+            // .d.ts chunks have hashed names, and the report would carry their paths and lines, changing with every build.
+            'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: false },
+            // @ypo/testing/playwright types the stack from @ypo/mocks, which ships TypeScript source, not .d.ts.
+            'ae-wrong-input-file-type': { logLevel: 'none', addToApiReportFile: false },
             // Judged in messageCallback below: an undocumented export fails, an undocumented member is counted.
             'ae-undocumented': { logLevel: 'warning', addToApiReportFile: false },
           },

@@ -14,6 +14,7 @@ export function createTestSdk(options: Partial<SdkOptions> = {}): Sdk {
 
 /** Where handlers are added: an msw/node `SetupServer` or an msw/browser `SetupWorker`. */
 export interface MockNetwork {
+  /** Adds handlers that answer before the ones the network started with. */
   use(...handlers: RequestHandler[]): void;
 }
 

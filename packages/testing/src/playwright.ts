@@ -11,7 +11,9 @@ export type { Persona, RunningMocks };
 
 /** Who signs in: a persona's username and password (any persona of docs/personas.md). */
 export interface Credentials {
+  /** Login name on the identity provider's sign-in form. */
   username: string;
+  /** The persona's password ({@link PERSONA_PASSWORD} for every sandbox persona). */
   password: string;
 }
 
