@@ -1,5 +1,5 @@
-// `pnpm api:report`: the API report of every public entry point of @ypo/sdk and @ypo/headless
-// (`packages/<name>/api/<entry>.api.md`, API Extractor over the built `dist/*.d.ts`), written for
+// `pnpm api:report`: the API report of every public entry point of @ypo/sdk, @ypo/headless and
+// @ypo/testing (`packages/<name>/api/<entry>.api.md`, API Extractor over the built `dist/*.d.ts`), written for
 // review. `--check` (the test command) changes nothing and fails when a report is out of date, or
 // when an export has no TSDoc comment. Build the packages first (`pnpm build`).
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';

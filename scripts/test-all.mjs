@@ -79,7 +79,7 @@ for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw', 'package
   await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', { cwd: join(root, pkg) });
 }
 
-// The public API of @ypo/sdk and @ypo/headless against the committed reports (packages/*/api/), on the dist just built.
+// The public API of @ypo/sdk, @ypo/headless and @ypo/testing against the committed reports (packages/*/api/), on the dist just built.
 await check('API report (API Extractor, every entry point; update: pnpm api:report)', 'node scripts/api-report.mjs --check');
 // TypeDoc into docs/reference/ (git-ignored) and every relative link of README.md and docs/*.md.
 await check('API reference (TypeDoc) and doc links', 'node scripts/docs-reference.mjs');
