@@ -79,6 +79,14 @@ for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw', 'package
   await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', { cwd: join(root, pkg) });
 }
 
+// size-limit (.size-limit.mjs): a gzip budget per published entry point, on the dist/ just built;
+// the framework-free entries also fail on any byte of React, SWR or jotai.
+await check('package sizes (size-limit)', 'pnpm exec size-limit');
+
+// fixtures/consumers: the packed packages installed outside the workspace (React 18.0.0 and 19.0.0),
+// run from Node ESM and a server-side render, type-checked (node16, bundler) and built with Vite.
+await check('consumer fixtures (packed packages)', 'node scripts/consumers.mjs');
+
 // The public API of @ypo/sdk, @ypo/headless and @ypo/testing against the committed reports (packages/*/api/), on the dist just built.
 await check('API report (API Extractor, every entry point; update: pnpm api:report)', 'node scripts/api-report.mjs --check');
 // TypeDoc into docs/reference/ (git-ignored) and every relative link of README.md and docs/*.md.

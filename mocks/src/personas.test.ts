@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PERSONA_PASSWORD, findPersonaByKind, findPersonaBySub, findPersonaByUsername, personas } from './personas.ts';
+import { DEFAULT_SECURITY_ANSWER, PERSONA_PASSWORD, findPersonaByKind, findPersonaBySub, findPersonaByUsername, personas } from './personas.ts';
 import type { Persona } from './personas.ts';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -29,6 +29,8 @@ const KINDS = [
   'impersonator',
   // Not a kind of spec 000 §1: a member who has accepted nothing yet (privacy policy, terms, cookies).
   'first-sign-in',
+  // Not a kind of spec 000 §1 either: a member not assigned to the client application (spec 000 §5).
+  'not-assigned',
 ];
 
 function persona(kind: string): Persona {
@@ -112,6 +114,16 @@ describe('personas', () => {
     expect(persona('prp-member').prpRole).toEqual({ isAdmin: false, isMember: true });
     expect(persona('regional-officer').waiverRoles).toContain('Regional Officer');
     expect(persona('community-admin').adminCommunityIds).toHaveLength(1);
+  });
+
+  it('has one persona not assigned to the app, who would otherwise be a member (spec 000 §5)', () => {
+    expect(personas.filter((p) => p.isAssignedToApp === false).map((p) => p.kind)).toEqual(['not-assigned']);
+    expect(persona('not-assigned').permissionsResult.permissions).toMatchObject({ hasConnectAccess: true, userRoles: ['Member'] });
+  });
+
+  it('provisions every persona with the default security answer but one with their own (spec 000 §5)', () => {
+    expect(personas.filter((p) => p.securityAnswer !== undefined).map((p) => p.kind)).toEqual(['prp-admin']);
+    expect(persona('prp-admin').securityAnswer).not.toBe(DEFAULT_SECURITY_ANSWER);
   });
 
   it('only lets the young-member, prospect and pending-resignation kinds be kept out of the app (spec 000 §1)', () => {

@@ -1,6 +1,7 @@
 /**
  * Sandbox personas: one per user kind of spec 000 §1, plus a first-sign-in member who has accepted
- * nothing yet (profile domain). The local IdP signs them in; the mock
+ * nothing yet (profile domain) and a member not assigned to the client application, whom the
+ * sign-in page refuses (spec 000 §5). The local IdP signs them in; the mock
  * gateway serves each one's `permissionsResult` (shape of `PermissionsResult` in
  * openapi/communities.yaml). Names, ids and places are fictional (docs/contracts.md).
  */
@@ -45,6 +46,16 @@ export interface Persona {
   username: string;
   /** Password (the same for every persona: {@link PERSONA_PASSWORD}). */
   password: string;
+  /**
+   * Assigned to the client application (the web app); default true. The sign-in page shows the
+   * 'not assigned' (limited-release) text to a persona who is not (spec 000 §5, §8).
+   */
+  isAssignedToApp?: boolean;
+  /**
+   * The persona's own answer to the further security question. Unset: the account is provisioned
+   * with the fixed default answer the app sends (spec 000 §5, {@link DEFAULT_SECURITY_ANSWER}).
+   */
+  securityAnswer?: string;
   /** Person id; the IdP's `sub` and `memberId` claims. */
   personId: string;
   /** Speaker id: the speaker id for the non-member speaker, the person id for member speakers. */
@@ -68,6 +79,13 @@ export interface Persona {
 
 /** The one documented password of every persona (meets spec 000 §5 new-password rules). */
 export const PERSONA_PASSWORD = 'Connect-2026!';
+
+/**
+ * The fixed default security answer accounts are provisioned with (spec 000 §5: 'Security answer
+ * is sent as a fixed default value'). The app sends the value of its configuration
+ * (`VITE_DEFAULT_SECURITY_ANSWER`, apps/web/src/config/read-env.ts), whose local default is this one.
+ */
+export const DEFAULT_SECURITY_ANSWER = 'Blue Heron';
 
 /** Community catalogue, ids from docs/contracts.md. */
 export const COMMUNITIES = {
@@ -132,7 +150,7 @@ const AMARA_COMMUNITIES: UserCommunity[] = [
   community('businesses', 'Member'),
 ];
 
-/** Every sandbox persona: one per user kind of spec 000 §1, then the first-sign-in member. */
+/** Every sandbox persona: one per user kind of spec 000 §1, then the first-sign-in and the not-assigned member. */
 export const personas: readonly Persona[] = [
   {
     ...DEFAULTS,
@@ -290,6 +308,8 @@ export const personas: readonly Persona[] = [
     },
     prpRole: { isAdmin: true, isMember: false },
     waiverRoles: ['PRP Admin'],
+    // Chose her own answer: the fixed default is refused and the app asks her (docs/account-and-recovery.md).
+    securityAnswer: 'Copper Kettle',
   },
   {
     ...DEFAULTS,
@@ -438,7 +458,8 @@ export const personas: readonly Persona[] = [
       permissions: permissionsWith({ userRoles: ['Team Member'], canImpersonate: true }),
       communities: [community('home', 'Team Member'), community('businesses', 'Team Member')],
     },
-  },  {
+  },
+  {
     ...DEFAULTS,
     kind: 'first-sign-in',
     description: 'Member signing in for the first time, who has not yet accepted the privacy policy, the terms or the cookie policy',
@@ -451,6 +472,23 @@ export const personas: readonly Persona[] = [
       permissions: permissionsWith({ userRoles: ['Member'] }),
       communities: [community('home', 'Member'), community('harborCity', 'Member'), community('businesses', 'Member')],
     },
+  },
+  {
+    ...DEFAULTS,
+    kind: 'not-assigned',
+    description: 'Member not assigned to the client application (limited release): the sign-in page refuses them',
+    username: 'mateo.silva',
+    personId: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000018',
+    givenName: 'Mateo',
+    familyName: 'Silva',
+    email: 'mateo.silva@northwind.example',
+    permissionsResult: {
+      permissions: permissionsWith({ userRoles: ['Member'] }),
+      communities: [community('home', 'Member'), community('northwindGold', 'Member'), community('businesses', 'Member')],
+    },
+    // spec 000 §5: the identity provider refuses the sign-in with the 'not assigned' text.
+    isAssignedToApp: false,
+    expectedLanding: "(none): the sign-in page shows the 'not assigned' text",
   },
 ];
 

@@ -2,6 +2,7 @@
 // stateful sandbox in front. `pnpm mocks` (start.ts) runs it as a process; the Playwright fixtures of
 // @ypo/testing start it inside the test worker.
 import { startGateway } from './gateway/server.ts';
+import { issuerFor, tokenVerificationInfo } from './idp/provider.ts';
 import { startIdp } from './idp/server.ts';
 import { startPrism } from './prism.ts';
 import { createSandbox } from './sandbox/core.ts';
@@ -13,7 +14,7 @@ export interface MocksOptions {
   host?: string;
   /** Gateway port; default 4010 (the address the apps are built with). */
   gatewayPort?: number;
-  /** Identity provider port; default 4011. */
+  /** Identity provider port; default 4011 (a fixed port: the sandbox checks tokens against this issuer). */
   idpPort?: number;
   /** Prism port, or `false` to start no Prism (calls no sandbox domain takes then answer 502); default 4012. */
   prismPort?: number | false;
@@ -45,13 +46,15 @@ export async function startMocks({
   log,
 }: MocksOptions = {}): Promise<RunningMocks> {
   const prism = prismPort === false ? undefined : await startPrism({ host, port: prismPort });
-  const idp = await startIdp({ host, port: idpPort });
   // Tokens are checked against the IdP's JWKS, fetched on the first call (the IdP is up by then).
   const sandbox = createSandbox({
-    auth: idp.verification,
+    auth: tokenVerificationInfo(issuerFor(host, idpPort)),
     ...(snapshotPath === undefined ? {} : { snapshotPath }),
     ...(log ? { log } : {}),
   });
+  // One account store: the IdP checks sign-ins against the sandbox's accounts, so a password changed or
+  // reset (and a username changed) in the app counts at the next sign-in.
+  const idp = await startIdp({ host, port: idpPort, accounts: sandbox.accounts });
   const gateway = await startGateway({
     host,
     port: gatewayPort,

@@ -8,7 +8,7 @@ const mocks = await startMocks({
   idpPort: Number(process.env.IDP_PORT ?? 4011),
   prismPort: Number(process.env.PRISM_PORT ?? 4012),
 });
-// Snapshot file: env SANDBOX_SNAPSHOT.
+// Snapshot file: env SANDBOX_SNAPSHOT. Sign-in page links: env IDP_APP_ORIGIN, IDP_CONTACT_US_URL.
 console.log(
   `mocks ready: gateway ${mocks.gatewayUrl} (sandbox: ${mocks.sandbox.implemented.length} operations; Prism for the rest), identity provider ${mocks.idpUrl}`,
 );

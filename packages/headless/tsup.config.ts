@@ -1,20 +1,28 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+import { preserveModules, sourceModules } from '../../tools/tsup/preserve-modules';
 
-// One entry per public subpath: the package root, the framework-free core, and each feature's
-// hooks (`@ypo/headless/<feature>`, the folders of src/features), so an embedding team imports one feature.
+// One public entry per subpath: the package root, the framework-free core, its message catalogue
+// (`@ypo/headless/messages`, which the mocks' sign-in page shows too), and each feature's
+// hooks (`@ypo/headless/<feature>`, the folders of src/features), so an embedding team imports one
+// feature. The JavaScript keeps one file per source module (tree-shakable with sideEffects: false);
+// the types are bundled per public entry.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'core/index': 'src/core/index.ts',
-    ...Object.fromEntries(features.map((name) => [`features/${name}/index`, `src/features/${name}/index.ts`])),
-  },
+  entry: sourceModules('.', ['testing']),
+  esbuildPlugins: [preserveModules],
   format: ['esm'],
-  dts: true,
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      'core/index': 'src/core/index.ts',
+      'core/messages': 'src/core/messages.ts',
+      ...Object.fromEntries(features.map((name) => [`features/${name}/index`, `src/features/${name}/index.ts`])),
+    },
+  },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -18,8 +18,12 @@ tester.run('layers/direction', direction, {
     { code: "import { x } from '../../components/layout';", ...at('apps/web/src/features/auth/sign-out.tsx') },
     { code: "import { x } from './session';", ...at('apps/web/src/features/auth/index.ts') },
     { code: "import { x } from '../permissions';", ...at('packages/headless/src/core/guard/decide.ts') },
+    { code: "import { authn } from '@ypo/sdk';", ...at('mocks/src/sandbox/domains/identity.ts') },
+    { code: "import { MESSAGES } from '@ypo/headless/messages';", ...at('mocks/src/idp/pages.ts') },
   ],
   invalid: [
+    { code: "import { MESSAGES } from '@ypo/headless/core';", ...at('mocks/src/idp/pages.ts'), errors: [{ messageId: 'upward' }] },
+    { code: "import { useRecovery } from '@ypo/headless/recovery';", ...at('mocks/src/idp/pages.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import { useX } from '@ypo/headless';", ...at('packages/sdk/src/index.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import { App } from '@ypo/web';", ...at('packages/headless/src/index.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import x from '../../../../apps/web/src/main';", ...at('packages/headless/src/core/x.ts'), errors: [{ messageId: 'upward' }] },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ENVIRONMENTS } from '../src/config/environments';
 import { expectAccessible } from './a11y';
 
 const IDP = 'http://127.0.0.1:4011';
@@ -69,4 +70,56 @@ test('a wrong password keeps the user on the sign-in page with the spec message'
   await signIn(page);
   // fromURI-like return: the user lands where they were going.
   await expect(page).toHaveURL('/home');
+});
+
+test('empty fields get the catalogue texts under them, not the browser bubbles; what was typed stays', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Please enter your username.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please enter your password.');
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await expectAccessible(page);
+
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Username')).toHaveValue(member.username);
+  await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter your username.')).toHaveCount(0);
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please enter your password.');
+  await expect(page.getByLabel('Password')).toBeFocused();
+
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/home');
+});
+
+test("a member not assigned to the application gets the 'not assigned' text", async ({ page }) => {
+  await page.goto('/home');
+  await signIn(page, { username: 'mateo.silva', password: member.password });
+  await expect(page.getByRole('alert')).toHaveText(
+    'This application is in limited release and you are not assigned to it. Please contact the help desk for assistance.',
+  );
+  await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
+  await expect(page.getByLabel('Username')).toHaveValue('mateo.silva');
+  await expectAccessible(page);
+});
+
+test('from the sign-in page a member reaches the recovery screens and contact us', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
+  const help = page.getByRole('navigation', { name: 'Account help' });
+  await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', ENVIRONMENTS.test.account.contactUs);
+  await help.getByRole('link', { name: 'Forgot username?' }).click();
+  await expect(page).toHaveURL('/forgotusername');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot username' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/home');
+  await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
+  await page.getByRole('navigation', { name: 'Account help' }).getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/ResetPassword');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -2,8 +2,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { MESSAGES } from '@ypo/headless/messages';
 import { PERSONA_PASSWORD, findPersonaByUsername } from '../personas.ts';
-import { INVALID_LOGIN_MESSAGE } from './pages.ts';
+import type { AccountStore } from './accounts.ts';
+import { DEFAULT_CONTACT_US_URL, signInLinksFromEnv } from './pages.ts';
 import { CLIENT_ID, DEFAULT_AUDIENCE, withOfflineAccessConsent } from './provider.ts';
 import { startIdp } from './server.ts';
 import type { RunningIdp } from './server.ts';
@@ -131,6 +133,16 @@ interface TokenSet {
   expires_in: number;
 }
 
+/** One sign-in attempt in a fresh interaction that the IdP refuses: the page it shows instead, and the browser and form. */
+async function refusedSignIn(username: string, password: string) {
+  const browser = new Browser();
+  const { action } = await openLoginPage(browser, authorizeUrl().url);
+  const { response, appUrl } = await submitLogin(browser, action, username, password);
+  expect(appUrl).toBeUndefined();
+  expect(response?.status).toBe(200);
+  return { browser, action, html: await response!.text() };
+}
+
 /** Full sign-in as a persona; returns the tokens of the code exchange. */
 async function signIn(username = 'amara.okafor', scope = 'openid profile email offline_access') {
   const browser = new Browser();
@@ -162,28 +174,76 @@ describe('sign-in page', () => {
     expect(html).toMatch(/<input id="password" name="password" type="password"/);
     expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
     expect(html).not.toContain('role="alert"');
-    expect(html).not.toMatch(/(src|href)="https?:/);
+    expect(html).not.toMatch(/<script|src="https?:/);
+  });
+
+  it('posts a form the browser does not validate itself (novalidate): the server answers with the catalogue texts', async () => {
+    const { html } = await openLoginPage(new Browser(), authorizeUrl().url);
+    expect(html).toMatch(/<form method="post" action="[^"]+" novalidate>/);
+  });
+
+  it('links to the recovery screens of the app and to contact us', async () => {
+    const { html } = await openLoginPage(new Browser(), authorizeUrl().url);
+    expect(html).toContain('<nav aria-label="Account help">');
+    expect(html).toContain('<a href="http://127.0.0.1:5173/forgotusername">Forgot username?</a>');
+    expect(html).toContain('<a href="http://127.0.0.1:5173/ResetPassword">Forgot password?</a>');
+    expect(html).toContain(`<a href="${DEFAULT_CONTACT_US_URL}">Contact us</a>`);
+  });
+
+  it('answers an empty username and an empty password with the required-field texts, tied to the fields', async () => {
+    const browser = new Browser();
+    const { action } = await openLoginPage(browser, authorizeUrl().url);
+    const both = await submitLogin(browser, action, '  ', '');
+    expect(both.appUrl).toBeUndefined();
+    const html = await both.response!.text();
+    expect(MESSAGES.usernameRequired).toBe('Please enter your username.');
+    expect(MESSAGES.passwordRequired).toBe('Please enter your password.');
+    expect(html).toMatch(/<input id="username" [^>]*aria-invalid="true" aria-describedby="username-error" autofocus>/);
+    expect(html).toContain(`<p id="username-error" class="field-error">${MESSAGES.usernameRequired}</p>`);
+    expect(html).toMatch(/<input id="password" [^>]*aria-invalid="true" aria-describedby="password-error">/);
+    expect(html).toContain(`<p id="password-error" class="field-error">${MESSAGES.passwordRequired}</p>`);
+    expect(html).not.toContain('role="alert"');
+
+    // The username typed is kept, the focus goes to the password.
+    const passwordOnly = await (await submitLogin(browser, action, 'amara.okafor', '')).response!.text();
+    expect(passwordOnly).toContain('value="amara.okafor"');
+    expect(passwordOnly).not.toContain('username-error');
+    expect(passwordOnly).toMatch(/<input id="password" [^>]*aria-describedby="password-error" autofocus>/);
+
+    // A password alone: only the username is asked for; the password is never echoed.
+    const usernameOnly = await (await submitLogin(browser, action, '', 'Secret-Typed-1')).response!.text();
+    expect(usernameOnly).toContain(MESSAGES.usernameRequired);
+    expect(usernameOnly).not.toContain(MESSAGES.passwordRequired);
+    expect(usernameOnly).not.toContain('Secret-Typed-1');
+
+    // The interaction goes on: the right credentials sign in.
+    const { appUrl } = await submitLogin(browser, action, 'amara.okafor', PERSONA_PASSWORD);
+    expect(appUrl?.searchParams.get('code')).toBeTruthy();
+  });
+
+  it("shows the 'not assigned' text to a member not assigned to the app, and no code", async () => {
+    const { browser, action, html } = await refusedSignIn('mateo.silva', PERSONA_PASSWORD);
+    expect(html).toContain(`<p id="login-error" role="alert">${MESSAGES.notAssigned}</p>`);
+    // The credentials were right: the fields are not marked invalid.
+    expect(html).not.toContain('aria-invalid');
+    expect(html).toContain('value="mateo.silva"');
+    // A wrong password gets the invalid-credentials text, as for anyone.
+    const wrong = await (await submitLogin(browser, action, 'mateo.silva', 'Wrong-Password-1')).response!.text();
+    expect(wrong).toContain(MESSAGES.invalidCredentials);
   });
 
   it('shows the spec message, keeps the username and issues no code for a wrong password', async () => {
-    const browser = new Browser();
-    const { action } = await openLoginPage(browser, authorizeUrl().url);
-    const { response, appUrl } = await submitLogin(browser, action, 'amara.okafor', 'wrong-password');
-    expect(appUrl).toBeUndefined();
-    expect(response?.status).toBe(200);
-    const html = await response!.text();
-    expect(html).toContain(`role="alert">${INVALID_LOGIN_MESSAGE}</p>`);
-    expect(INVALID_LOGIN_MESSAGE).toBe('You have entered an invalid username or password. Please try again.');
+    const { html } = await refusedSignIn('amara.okafor', 'wrong-password');
+    expect(html).toContain(`role="alert">${MESSAGES.invalidCredentials}</p>`);
+    expect(MESSAGES.invalidCredentials).toBe('You have entered an invalid username or password. Please try again.');
+    expect(html).toMatch(/<input id="username" [^>]*aria-invalid="true" aria-describedby="login-error"/);
     expect(html).toContain('value="amara.okafor"');
+    expect(html).not.toContain('wrong-password');
   });
 
   it('refuses an unknown persona with the same message', async () => {
-    const browser = new Browser();
-    const { action } = await openLoginPage(browser, authorizeUrl().url);
-    const { response, appUrl } = await submitLogin(browser, action, 'nobody.here', PERSONA_PASSWORD);
-    expect(appUrl).toBeUndefined();
-    const html = await response!.text();
-    expect(html).toContain(INVALID_LOGIN_MESSAGE);
+    const { html } = await refusedSignIn('nobody.here', PERSONA_PASSWORD);
+    expect(html).toContain(MESSAGES.invalidCredentials);
     expect(html).toContain('value="nobody.here"');
   });
 
@@ -194,6 +254,57 @@ describe('sign-in page', () => {
     const { appUrl } = await submitLogin(browser, action, 'amara.okafor', PERSONA_PASSWORD);
     expect(appUrl?.searchParams.get('code')).toBeTruthy();
     expect(appUrl?.searchParams.get('iss')).toBe(idp.issuer);
+  });
+});
+
+describe('account store', () => {
+  it('checks sign-ins against an injected store instead of the personas', async () => {
+    const seen: string[] = [];
+    const accounts: AccountStore = {
+      async verify(username, password) {
+        seen.push(username);
+        return username === 'amara.okafor' && password === 'Changed-Elsewhere-1'
+          ? { status: 'ok', accountId: AMARA!.personId }
+          : { status: 'invalid' };
+      },
+    };
+    const other = await startIdp({ port: 0, accounts });
+    try {
+      const attempt = async (password: string) => {
+        const browser = new Browser();
+        const { url } = authorizeUrl();
+        const { response } = await browser.follow(url.replace(idp.issuer, other.issuer));
+        const action = /<form method="post" action="([^"]+)"/.exec(await response!.text())?.[1];
+        return browser.follow(`${other.issuer}${action}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: 'amara.okafor', password }).toString(),
+        });
+      };
+      // The persona's documented password is not what this store holds.
+      const refused = await attempt(PERSONA_PASSWORD);
+      expect(refused.appUrl).toBeUndefined();
+      expect(await refused.response!.text()).toContain(MESSAGES.invalidCredentials);
+      expect((await attempt('Changed-Elsewhere-1')).appUrl?.searchParams.get('code')).toBeTruthy();
+      expect(seen).toEqual(['amara.okafor', 'amara.okafor']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('takes the sign-in links from the environment, refusing what is not an http(s) address', () => {
+    expect(signInLinksFromEnv({})).toEqual({
+      forgotUsername: 'http://127.0.0.1:5173/forgotusername',
+      forgotPassword: 'http://127.0.0.1:5173/ResetPassword',
+      contactUs: DEFAULT_CONTACT_US_URL,
+    });
+    expect(signInLinksFromEnv({ IDP_APP_ORIGIN: 'https://connect.example/any/path', IDP_CONTACT_US_URL: 'https://help.example/contact' })).toEqual({
+      forgotUsername: 'https://connect.example/forgotusername',
+      forgotPassword: 'https://connect.example/ResetPassword',
+      contactUs: 'https://help.example/contact',
+    });
+    expect(() => signInLinksFromEnv({ IDP_APP_ORIGIN: 'javascript:alert(1)' })).toThrow(/IDP_APP_ORIGIN/);
+    expect(() => signInLinksFromEnv({ IDP_CONTACT_US_URL: 'not an address' })).toThrow(/IDP_CONTACT_US_URL/);
   });
 });
 

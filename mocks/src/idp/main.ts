@@ -1,6 +1,8 @@
 /**
  * CLI entry of the local IdP: `node --conditions=@ypo/source src/idp/main.ts` (from mocks/).
- * Env: IDP_PORT (default 4011), IDP_HOST (default 127.0.0.1), IDP_ACCESS_TOKEN_TTL (seconds, default 7200).
+ * Env: IDP_PORT (default 4011), IDP_HOST (default 127.0.0.1), IDP_ACCESS_TOKEN_TTL (seconds, default 7200),
+ * IDP_APP_ORIGIN and IDP_CONTACT_US_URL (the sign-in page's links, see pages.ts). Alone, it signs the personas in
+ * with their documented password; `pnpm mocks` (src/start.ts) checks the sandbox's accounts instead.
  */
 import { DEFAULT_IDP_HOST, DEFAULT_IDP_PORT, accessTokenTtlFromEnv } from './provider.ts';
 import { startIdp } from './server.ts';

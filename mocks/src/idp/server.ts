@@ -7,8 +7,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import { findPersonaByUsername } from '../personas.ts';
-import { INVALID_LOGIN_MESSAGE, htmlPage, loginPage } from './pages.ts';
+import { MESSAGES } from '@ypo/headless/messages';
+import { personaAccounts } from './accounts.ts';
+import type { AccountStore } from './accounts.ts';
+import { htmlPage, loginPage, requiredFieldErrors, signInLinksFromEnv } from './pages.ts';
+import type { SignInLinks } from './pages.ts';
 import {
   CLIENT_ID,
   DEFAULT_IDP_HOST,
@@ -31,6 +34,13 @@ export interface StartIdpOptions {
   accessTokenTtl?: number;
   /** Access-token audience; default the gateway origin http://127.0.0.1:4010. */
   audience?: string;
+  /**
+   * Where sign-ins are checked; default the personas with their documented password
+   * ({@link personaAccounts}). `pnpm mocks` gives the sandbox's accounts (src/start.ts).
+   */
+  accounts?: AccountStore;
+  /** The sign-in page's recovery and contact-us links; default from env IDP_APP_ORIGIN and IDP_CONTACT_US_URL. */
+  signInLinks?: SignInLinks;
 }
 
 /** A running IdP. */
@@ -113,41 +123,54 @@ async function grantConsent(provider: Provider, req: IncomingMessage, res: Serve
   await provider.interactionFinished(req, res, { consent: { grantId: savedGrantId } }, { mergeWithLastSubmission: true });
 }
 
+/** What the interaction pages need besides the provider. */
+interface InteractionContext {
+  provider: Provider;
+  accounts: AccountStore;
+  links: SignInLinks;
+}
+
 /** GET /interaction/:uid — shows the sign-in page, or grants consent and continues. */
-async function showInteraction(provider: Provider, uid: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function showInteraction({ provider, links }: InteractionContext, uid: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const interaction = await provider.interactionDetails(req, res);
   if (interaction.uid !== uid) return sendInteractionError(res, 400);
   if (interaction.prompt.name === 'login') {
-    return sendHtml(res, 200, loginPage({ action: `/interaction/${uid}/login` }));
+    return sendHtml(res, 200, loginPage({ action: `/interaction/${uid}/login`, links }));
   }
   if (interaction.prompt.name === 'consent') return grantConsent(provider, req, res);
   await provider.interactionFinished(req, res, { error: 'access_denied' }, { mergeWithLastSubmission: false });
 }
 
-/** POST /interaction/:uid/login — checks the persona's username and password (spec 000 §5). */
-async function submitLogin(provider: Provider, uid: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** POST /interaction/:uid/login — checks the username and password against the account store (spec 000 §5). */
+async function submitLogin({ provider, accounts, links }: InteractionContext, uid: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const interaction = await provider.interactionDetails(req, res);
   if (interaction.uid !== uid || interaction.prompt.name !== 'login') return sendInteractionError(res, 400);
 
   const form = await readForm(req);
   const username = form.get('username') ?? '';
   const password = form.get('password') ?? '';
-  const persona = findPersonaByUsername(username);
-  if (!persona || password !== persona.password) {
+  const action = `/interaction/${uid}/login`;
+  // spec 000 §5: username and password are required ('Please enter your username.', '... password.').
+  const fieldErrors = requiredFieldErrors(username, password);
+  if (fieldErrors) return sendHtml(res, 200, loginPage({ action, links, username, fieldErrors }));
+
+  const result = await accounts.verify(username, password);
+  if (result.status === 'invalid') {
     // spec 000 §8: 'You have entered an invalid username or password. Please try again.'
-    return sendHtml(res, 200, loginPage({ action: `/interaction/${uid}/login`, username, error: INVALID_LOGIN_MESSAGE }));
+    return sendHtml(res, 200, loginPage({ action, links, username, error: MESSAGES.invalidCredentials }));
   }
-  await provider.interactionFinished(
-    req,
-    res,
-    { login: { accountId: persona.personId } },
-    { mergeWithLastSubmission: false },
-  );
+  if (result.status === 'notAssigned') {
+    // spec 000 §5/§8: the limited-release text for a user not assigned to the client application.
+    return sendHtml(res, 200, loginPage({ action, links, username, error: MESSAGES.notAssigned, errorConcernsFields: false }));
+  }
+  await provider.interactionFinished(req, res, { login: { accountId: result.accountId } }, { mergeWithLastSubmission: false });
 }
 
 /** Starts the IdP on 127.0.0.1 (default port 4011) and resolves once it listens. */
 export async function startIdp(options: StartIdpOptions = {}): Promise<RunningIdp> {
   const host = options.host ?? DEFAULT_IDP_HOST;
+  // Read before listening: a bad address in the environment fails the start, not a request.
+  const links = options.signInLinks ?? signInLinksFromEnv();
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.writeHead(503).end();
   };
@@ -173,6 +196,11 @@ export async function startIdp(options: StartIdpOptions = {}): Promise<RunningId
     console.error('[idp] server error', error);
   });
   const providerCallback = provider.callback();
+  const interactions: InteractionContext = {
+    provider,
+    accounts: options.accounts ?? personaAccounts,
+    links,
+  };
   const verification = tokenVerificationInfo(issuer, options.audience);
   const userinfo = createUserinfoHandler(verification);
 
@@ -198,8 +226,8 @@ export async function startIdp(options: StartIdpOptions = {}): Promise<RunningId
     const uid = match[1] ?? '';
     const isLogin = match[2] !== undefined;
     let work: Promise<void>;
-    if (req.method === 'GET' && !isLogin) work = showInteraction(provider, uid, req, res);
-    else if (req.method === 'POST' && isLogin) work = submitLogin(provider, uid, req, res);
+    if (req.method === 'GET' && !isLogin) work = showInteraction(interactions, uid, req, res);
+    else if (req.method === 'POST' && isLogin) work = submitLogin(interactions, uid, req, res);
     else {
       res.writeHead(405, { allow: isLogin ? 'POST' : 'GET' }).end();
       return;

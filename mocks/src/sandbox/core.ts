@@ -7,11 +7,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTHORIZATION_HEADER, IMPERSONATION_HEADER, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
 import { mergeContracts } from '../contracts.ts';
 import type { GatewayHandler } from '../gateway/server.ts';
+import { personaAccounts } from '../idp/accounts.ts';
+import type { AccountStore } from '../idp/accounts.ts';
 import { permissionsWith } from '../personas.ts';
 import type { Persona } from '../personas.ts';
 import { createTokenVerifier } from './auth.ts';
 import type { TokenVerificationOptions, TokenVerifier } from './auth.ts';
 import { BodyError, parseBody, readBody } from './body.ts';
+import { verifySignIn } from './domains/identity.ts';
 import { sandboxDomains } from './domains/index.ts';
 import { EMPTY_GUID, readOutbox } from './helpers.ts';
 import { createRng } from './rng.ts';
@@ -95,6 +98,11 @@ export interface Sandbox {
   readonly implemented: readonly string[];
   /** The operation index of the merged contracts. */
   readonly operations: OperationIndex;
+  /**
+   * The identity provider's account store: the identity domain's accounts of the current store (the
+   * personas when the identity domain is left out). Give it to `startIdp` (src/start.ts).
+   */
+  readonly accounts: AccountStore;
   /** Answers a request without HTTP. */
   handle(request: InProcessRequest): Promise<InProcessResponse>;
   /** Reseeds the store from scratch. */
@@ -508,6 +516,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     violations: ctx.violations,
     implemented: [...implemented].sort(),
     operations,
+    accounts: {
+      verify: (username, password) =>
+        ctx.store.identity === undefined ? personaAccounts.verify(username, password) : verifySignIn(ctx.store, username, password),
+    },
     async handle(request) {
       const { headers, raw } = rawRequestOf(request);
       return inProcessResponseOf(await dispatch(ctx, reset, request.method, request.url, headers, async () => raw));

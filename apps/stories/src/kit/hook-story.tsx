@@ -35,7 +35,7 @@ export function seedOf(name: string): number {
 }
 
 /**
- * A story of one hook: a fresh headless provider (own SWR cache and store) on a test SDK, the
+ * A story of one hook: a headless provider (its own SWR cache and store) on a test SDK, the
  * contract's handlers seeded for the story with `handlers` first, and the hook's result shown by {@link HookView}.
  */
 export function hookStory<A extends unknown[], R>(hookName: string, useHook: (...args: A) => R, options: HookStoryOptions<A> = {}): HookStory {
@@ -54,7 +54,7 @@ export function hookStory<A extends unknown[], R>(hookName: string, useHook: (..
     });
     const content = <HookState args={setup.args} />;
     return (
-      <HeadlessProvider sdk={setup.sdk} swr={{ provider: () => new Map() }}>
+      <HeadlessProvider sdk={setup.sdk}>
         {options.wrap ? options.wrap(content) : content}
       </HeadlessProvider>
     );

@@ -1,7 +1,9 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppHarness, permissionsOf, userOf, type GatewayAnswers } from '../testing/app-harness';
+import { createAppHarness, permissionsOf, startMockServer, userOf, type GatewayAnswers } from '../testing/app-harness';
 import { useCoreLoad } from './core-load';
+
+startMockServer();
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const PERMISSIONS = '/communities/api/community/GetUserPermissionsAndCommunities';

@@ -2,8 +2,10 @@ import { SESSION_KEYS, usePageChrome } from '@ypo/headless';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppHarness } from '../testing/app-harness';
+import { createAppHarness, startMockServer } from '../testing/app-harness';
 import { QueryFlags } from './root';
+
+startMockServer();
 
 function Probe() {
   const location = useLocation();

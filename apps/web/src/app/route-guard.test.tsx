@@ -3,9 +3,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENVIRONMENTS } from '../config/environments';
-import { createAppHarness, permissionsOf, userOf, type GatewayAnswers } from '../testing/app-harness';
+import { http } from 'msw';
+import { createAppHarness, permissionsOf, server, startMockServer, userOf, type GatewayAnswers } from '../testing/app-harness';
 import { browser } from '../lib/browser';
 import { RouteGuard } from './route-guard';
+
+startMockServer();
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const BRUNO = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002';
@@ -172,17 +175,17 @@ describe('RouteGuard (spec 000 §2)', () => {
   });
 
   it('registers a training-system fromURI first and goes to /errorPage when that fails', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('no', { status: 500 }));
+    const registrationUrl = ENVIRONMENTS.test.lms.registrationUrl;
+    server.use(http.all(registrationUrl, () => new Response('no', { status: 500 })));
     const lms = `${ENVIRONMENTS.test.lms.origins[0]}/course/42`;
-    renderGuard(`/home?fromURI=${encodeURIComponent(lms)}`, { answers: answering(permissionsOf()) });
-    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
-    expect(fetch.mock.calls[0]?.[0]).toBe(ENVIRONMENTS.test.lms.registrationUrl);
+    const harness = renderGuard(`/home?fromURI=${encodeURIComponent(lms)}`, { answers: answering(permissionsOf()) });
+    await waitFor(() => expect(harness.calls.filter((call) => call.url === registrationUrl)).toHaveLength(1));
     expect(await where()).toBe('/errorPage?type=lms');
     expect(left).toEqual([]);
   });
 
   it('opens the training system after a successful registration', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    server.use(http.all(ENVIRONMENTS.test.lms.registrationUrl, () => Response.json({})));
     const lms = `${ENVIRONMENTS.test.lms.origins[0]}/course/42`;
     renderGuard(`/home?fromURI=${encodeURIComponent(lms)}`, { answers: answering(permissionsOf()) });
     await waitFor(() => expect(left).toEqual([lms]));

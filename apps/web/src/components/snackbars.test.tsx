@@ -1,8 +1,10 @@
 import { useSnackbar } from '@ypo/headless';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppHarness } from '../testing/app-harness';
+import { createAppHarness, startMockServer } from '../testing/app-harness';
 import { Snackbars } from './snackbars';
+
+startMockServer();
 
 let show: ReturnType<typeof useSnackbar>['show'] = () => 0;
 function Trigger() {

@@ -15,6 +15,8 @@ export interface EnvVars {
   readonly VITE_BLOB_STORAGE_URL?: string;
   /** Where the monitoring service (spec 000 §1) sends its samples; none by default. */
   readonly VITE_MONITORING_URL?: string;
+  /** The fixed default security answer account recovery sends (spec 000 §5). */
+  readonly VITE_DEFAULT_SECURITY_ANSWER?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
@@ -36,6 +38,11 @@ export interface AppEnv {
   readonly homeserverUrl: string;
   readonly blobStorageUrl: string;
   readonly monitoringUrl: string | undefined;
+  /**
+   * spec 000 §5: 'Security answer is sent as a fixed default value'. Recovery sends it when the
+   * provider asks the further security question, and asks the member only if the provider refuses it.
+   */
+  readonly defaultSecurityAnswer: string;
   /** Firebase web configuration for push (spec 000 §7); without it push registration is skipped. */
   readonly firebase: Readonly<FirebaseEnv>;
 }
@@ -59,6 +66,8 @@ export function readEnv(vars: EnvVars): AppEnv {
     homeserverUrl: set(vars.VITE_HOMESERVER_URL) ?? 'http://127.0.0.1:8008',
     blobStorageUrl: set(vars.VITE_BLOB_STORAGE_URL) ?? 'https://media.example',
     monitoringUrl: set(vars.VITE_MONITORING_URL),
+    // The local sandbox provisions its accounts with this answer (mocks/src/personas.ts DEFAULT_SECURITY_ANSWER).
+    defaultSecurityAnswer: set(vars.VITE_DEFAULT_SECURITY_ANSWER) ?? 'Blue Heron',
     firebase: {
       apiKey: set(vars.VITE_FIREBASE_API_KEY),
       projectId: set(vars.VITE_FIREBASE_PROJECT_ID),

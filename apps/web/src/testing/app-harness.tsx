@@ -1,9 +1,12 @@
-// Test harness: the app's providers around a fake OpenID client and a fake gateway.
+// Test harness: the app's providers around a fake OpenID client and the one network setup of
+// the tests (the contract's MSW handlers of @ypo/msw, seeded; a test's answers come first).
 import { HeadlessProvider, SessionProvider, createSession, readImpersonationId, type PermissionsResult } from '@ypo/headless';
+import { installMockServer, setupMockServer } from '@ypo/msw/node';
 import { createSdk } from '@ypo/sdk';
+import { http } from 'msw';
 import type { User } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { AuthProvider, type AuthClient } from '../lib/auth';
 
 const NO_PERMISSIONS: PermissionsResult['permissions'] = {
@@ -53,24 +56,46 @@ export function fakeUserManager(user: User | null) {
   };
 }
 
-/** What the fake gateway answers, by path; anything else gets `{}`. */
-export type GatewayAnswers = Record<string, () => Response>;
+/** Origin of the harness's SDK; the contract's handlers match any origin. */
+const ORIGIN = 'http://gw.test';
 
-/** The app's providers (headless, session, auth) over fakes; returns the calls the gateway saw. */
+/** The mock server of the app tests: every operation answered with the contract's seeded data. */
+export const server = setupMockServer();
+
+/** Runs {@link server} for the calling test file (listen, seed, reset after each test, close). */
+export function startMockServer(): void {
+  installMockServer(server, { beforeAll, beforeEach, afterEach, afterAll });
+}
+
+/** This test's answers, by path; every other call gets the contract's seeded data. */
+export type GatewayAnswers = Record<string, () => Response | Promise<Response>>;
+
+/** A call the gateway saw. */
+export interface SeenCall {
+  url: string;
+  path: string;
+  headers: Headers;
+  method: string;
+}
+
+/**
+ * The app's providers (headless, session, auth) over a fake OpenID client and {@link server}
+ * (call {@link startMockServer} in the test file); returns the calls the gateway saw, in order.
+ */
 export function createAppHarness({ user, answers = {} }: { user: User | null; answers?: GatewayAnswers }) {
   const userManager = fakeUserManager(user);
-  const calls: { path: string; headers: Headers; method: string }[] = [];
+  const calls: SeenCall[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push({ url: request.url, path: new URL(request.url).pathname, headers: request.headers, method: request.method });
+  });
+  server.use(...Object.entries(answers).map(([path, answer]) => http.all(`${ORIGIN}${path}`, () => answer())));
   const session = createSession({ refresh: async () => ({ accessToken: 'refreshed', expiresAt: Date.now() + 7_200_000 }) });
   const sdk = createSdk({
-    baseUrl: 'http://gw.test',
+    baseUrl: ORIGIN,
     getAccessToken: session.getAccessToken,
     getImpersonationId: () => readImpersonationId(window.sessionStorage),
-    fetch: async (request) => {
-      const path = new URL(request.url).pathname;
-      calls.push({ path, headers: request.headers, method: request.method });
-      const answer = answers[path];
-      return answer ? answer() : Response.json({});
-    },
+    // Looked up per call, so MSW sees every request.
+    fetch: (request) => fetch(request),
   });
   function Providers({ children }: { children: ReactNode }) {
     return (

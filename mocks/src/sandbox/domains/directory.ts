@@ -153,7 +153,9 @@ function documentedAssets(): AssetRecord[] {
 }
 
 function seedAssets(store: Store, rng: Rng): AssetRecord[] {
-  const owners = indexOf(store).network.members.filter((m) => m.recordType === 'Member');
+  // The personas own the documented assets only, so adding a persona changes nobody's documented world.
+  const isPersona = (m: NetworkMember) => personas.some((p) => sameId(p.personId, m.personId));
+  const owners = indexOf(store).network.members.filter((m) => m.recordType === 'Member' && !isPersona(m));
   const assets = documentedAssets();
   const plan: AssetStatus[] = [
     ...Array<AssetStatus>(ASSET_SEED.Approved - 1).fill('Approved'),

@@ -2,7 +2,7 @@
 // contracts (identities.yaml, authn.yaml, profiles.yaml).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeContracts } from '../../contracts.ts';
-import { PERSONA_PASSWORD, findPersonaByKind } from '../../personas.ts';
+import { DEFAULT_SECURITY_ANSWER, PERSONA_PASSWORD, findPersonaByKind } from '../../personas.ts';
 import { expectMatchesContract, expectRequestMatchesContract } from '../contract-assert.ts';
 import { ANONYMOUS_PERSONA, problemBody } from '../core.ts';
 import { readOutbox } from '../helpers.ts';
@@ -15,12 +15,12 @@ import { ContractValidator } from '../validate.ts';
 import {
   EXPIRED_RECOVERY_TOKEN,
   LOCKOUT_MS,
-  SANDBOX_RECOVERY_ANSWER,
   TEXT,
   complexityFailure,
   identityDomain,
   maskEmail,
   maskPhone,
+  verifySignIn,
 } from './identity.ts';
 import type { IdentitySlice } from './identity.ts';
 
@@ -257,7 +257,56 @@ describe('password recovery by email', () => {
     expect(await refusal('answerRecoveryQuestion', { body: { answer: 'Grey Owl', stateToken } })).toEqual({ status: 403, message: TEXT.invalidAnswer });
     expect((await call('answerRecoveryQuestion', { body: { answer: 'Brown Bear', stateToken } })).status).toBe('LOCKED_OUT');
     expect(identity().accounts[AMARA_ID]?.lockedUntil).not.toBeNull();
-    expect(SANDBOX_RECOVERY_ANSWER).toBe('Blue Heron');
+  });
+
+  it('provisions every account with the fixed default answer unless the persona chose their own (spec 000 §5)', async () => {
+    const greta = findPersonaByKind('prp-admin')!;
+    expect(greta.securityAnswer).toBeDefined();
+    for (const account of Object.values(identity().accounts)) {
+      const own = findPersonaByKind(account.personaKind)?.securityAnswer;
+      expect(account.recoveryAnswer, account.login).toBe(own ?? DEFAULT_SECURITY_ANSWER);
+    }
+    // Greta's own answer: the default is refused (and counts as an attempt), hers opens the new password.
+    const gretaId = greta.personId.toLowerCase();
+    await call('recoverPasswordByCodeType', { params: { identityId: gretaId, codeType: 'email' } });
+    const { stateToken } = await call<{ stateToken: string }>('verifyRecoveryToken', { body: { recoveryToken: lastCode(greta.email) } });
+    expect(await refusal('answerRecoveryQuestion', { body: { answer: DEFAULT_SECURITY_ANSWER, stateToken } })).toEqual({ status: 403, message: TEXT.invalidAnswer });
+    expect(identity().accounts[gretaId]?.failedAttempts).toBe(1);
+    expect((await call('answerRecoveryQuestion', { body: { answer: greta.securityAnswer, stateToken } })).status).toBe('PASSWORD_RESET');
+  });
+});
+
+describe('sign-in (the IdP account store)', () => {
+  it('checks the current login, case-insensitive, and the exact password', () => {
+    expect(verifySignIn(store, 'amara.okafor', PERSONA_PASSWORD)).toEqual({ status: 'ok', accountId: amara.persona.personId });
+    expect(verifySignIn(store, ' Amara.Okafor ', PERSONA_PASSWORD)).toEqual({ status: 'ok', accountId: amara.persona.personId });
+    expect(verifySignIn(store, 'amara.okafor', PERSONA_PASSWORD.toLowerCase())).toEqual({ status: 'invalid' });
+    expect(verifySignIn(store, 'amara.okafor', '')).toEqual({ status: 'invalid' });
+    expect(verifySignIn(store, '', PERSONA_PASSWORD)).toEqual({ status: 'invalid' });
+    expect(verifySignIn(store, 'nobody.here', PERSONA_PASSWORD)).toEqual({ status: 'invalid' });
+  });
+
+  it('follows a changed password and a changed username at once', async () => {
+    await call('updatePassword', { caller: amara, params: { login: 'amara.okafor' }, body: { currentPassword: PERSONA_PASSWORD, newPassword: 'Blue-Lagoon-2026' } });
+    expect(verifySignIn(store, 'amara.okafor', PERSONA_PASSWORD)).toEqual({ status: 'invalid' });
+    expect(verifySignIn(store, 'amara.okafor', 'Blue-Lagoon-2026').status).toBe('ok');
+    await call('changeUsername', { caller: amara, params: { login: 'amara.okafor', username: 'amara_o' } });
+    expect(verifySignIn(store, 'amara.okafor', 'Blue-Lagoon-2026')).toEqual({ status: 'invalid' });
+    expect(verifySignIn(store, 'amara_o', 'Blue-Lagoon-2026')).toEqual({ status: 'ok', accountId: amara.persona.personId });
+  });
+
+  it('signs in a persona the store has no account for (an older snapshot) as documented, but not a renamed login', async () => {
+    const mateo = findPersonaByKind('not-assigned')!;
+    delete identity().accounts[mateo.personId.toLowerCase()];
+    expect(verifySignIn(store, mateo.username, PERSONA_PASSWORD)).toEqual({ status: 'notAssigned' });
+    await call('changeUsername', { caller: amara, params: { login: 'amara.okafor', username: 'amara_o' } });
+    expect(verifySignIn(store, 'amara.okafor', PERSONA_PASSWORD)).toEqual({ status: 'invalid' });
+  });
+
+  it("answers 'not assigned' for a persona not assigned to the app, only with the right password", () => {
+    const mateo = findPersonaByKind('not-assigned')!;
+    expect(verifySignIn(store, mateo.username, PERSONA_PASSWORD)).toEqual({ status: 'notAssigned' });
+    expect(verifySignIn(store, mateo.username, 'Wrong-Password-1')).toEqual({ status: 'invalid' });
   });
 });
 

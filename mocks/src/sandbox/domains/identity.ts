@@ -7,18 +7,21 @@
 // - every code the sandbox "sends" (SMS reset code, multi-factor activation code) is 6 random digits,
 //   new for each request, and lands in the outbox (`GET /__sandbox/outbox`, helpers.ts `deliver`);
 // - the code (recovery token) of a reset email is a random token, valid 1 hour, single use;
-// - every persona's further security question is answered by SANDBOX_RECOVERY_ANSWER;
+// - the further security question of an account is answered by the fixed default answer the app sends
+//   (DEFAULT_SECURITY_ANSWER, spec 000 §5) unless the persona chose their own (`securityAnswer`);
+// - the accounts here are the identity provider's too: `verifySignIn` is what the local IdP checks a
+//   sign-in against, so a changed or reset password and a changed username count at the next sign-in;
 // - 3 wrong codes or answers lock the account out (LOCKED_OUT) for 10 minutes.
 import { randomUUID } from 'node:crypto';
 import { profiles } from '@ypo/sdk';
-import { PERSONA_PASSWORD, personas } from '../../personas.ts';
+import { personaAccounts, signedIn } from '../../idp/accounts.ts';
+import type { SignInResult } from '../../idp/accounts.ts';
+import { DEFAULT_SECURITY_ANSWER, PERSONA_PASSWORD, findPersonaBySub, findPersonaByUsername, personas } from '../../personas.ts';
 import type { Persona } from '../../personas.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, SandboxDomain, SandboxRequest, Store } from '../types.ts';
 import { actingPersona, bodyOf, deliver, now, ok, param, randomCode, randomToken, sameId, sliceOf, specError } from '../helpers.ts';
 
-/** The answer to every persona's further security question in the sandbox. */
-export const SANDBOX_RECOVERY_ANSWER = 'Blue Heron';
 /** The further security question of every persona (the contract's example). */
 export const SANDBOX_RECOVERY_QUESTION = 'What is the name of your first stuffed animal?';
 /** spec 000 §4/§9: LOCKED_OUT lasts 10 minutes. */
@@ -180,7 +183,7 @@ function accountOf(persona: Persona, index: number): IdentityAccount {
     phoneNumber: phoneOf(persona, index),
     birthDate: birthDateOf(index),
     recoveryQuestion: SANDBOX_RECOVERY_QUESTION,
-    recoveryAnswer: SANDBOX_RECOVERY_ANSWER,
+    recoveryAnswer: persona.securityAnswer ?? DEFAULT_SECURITY_ANSWER,
     failedAttempts: 0,
     lockedUntil: null,
     passwordChanged: null,
@@ -367,6 +370,27 @@ export function complexityFailure(password: string, account: Pick<IdentityAccoun
   if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\p{N}|[^\p{L}\p{N}\s]/u.test(password)) return true;
   const text = password.toLowerCase();
   return [account.login.split('@')[0], account.firstName, account.lastName].some((part) => lower(part) !== '' && text.includes(lower(part)));
+}
+
+// --- sign-in (the local identity provider's account store) ---
+
+/**
+ * Checks a sign-in against the accounts of the store (the local IdP's account store when it runs with
+ * the sandbox): the current login (case-insensitive) and the current password, so a changed username or
+ * a changed or reset password counts at once and the old one no longer does. A persona not assigned to
+ * the app gets 'notAssigned' once the password is right (spec 000 §5).
+ */
+export function verifySignIn(store: Store, username: string, password: string): SignInResult {
+  const wanted = lower(username);
+  const { accounts } = slice(store);
+  const account = wanted === '' ? undefined : Object.values(accounts).find((a) => lower(a.login) === wanted);
+  if (!account) {
+    // A persona the store has no account for (a snapshot written before the persona was added) signs in as documented.
+    const persona = findPersonaByUsername(username);
+    return persona && !accounts[persona.personId.toLowerCase()] ? personaAccounts.verify(username, password) : { status: 'invalid' };
+  }
+  if (password === '' || password !== account.password) return { status: 'invalid' };
+  return signedIn(findPersonaBySub(account.identityId), account.identityId);
 }
 
 // --- account recovery (identities.yaml, anonymous) ---

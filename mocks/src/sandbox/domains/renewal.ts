@@ -33,6 +33,7 @@ export const PERSONA_RENEWAL: Readonly<Record<string, RenewalState>> = {
   'speaker-applicant': 'Incomplete',
   impersonator: 'Complete',
   'first-sign-in': 'Complete',
+  'not-assigned': 'Complete',
 };
 
 /** `store.renewal`: the renewal state by person id (lower case). */

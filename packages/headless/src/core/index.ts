@@ -110,6 +110,7 @@ export {
   deliveriesOf,
   initialRecoveryState,
   isLockedOut,
+  isWrongAnswer,
   recoveryReducer,
 } from './recovery/recovery-machine';
 export type {

@@ -1,6 +1,6 @@
 import type { Sdk } from '@ypo/sdk';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { SdkProvider } from './sdk-context';
 
@@ -9,10 +9,17 @@ const ResetContext = createContext<(() => Promise<void>) | null>(null);
 /** Props of {@link HeadlessProvider}. */
 export interface HeadlessProviderProps {
   sdk: Sdk;
-  /** Extra SWR options (tests pass `provider: () => new Map()`). */
+  /**
+   * Extra SWR options of this provider, applied over its own defaults. A host app's `SWRConfig`
+   * is never inherited, so these are the only way to change SWR below the provider (e.g.
+   * `provider` for a persisted cache instead of the provider's own fresh `Map`).
+   */
   swr?: SWRConfiguration;
   children?: ReactNode;
 }
+
+/** The SWR options every provider starts from; SWR's own defaults fill the rest. */
+const OWN_SWR: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus: false };
 
 function ResetProvider({ onResetAtoms, children }: { onResetAtoms: () => void; children: ReactNode }) {
   const { mutate } = useSWRConfig();
@@ -23,13 +30,25 @@ function ResetProvider({ onResetAtoms, children }: { onResetAtoms: () => void; c
   return <ResetContext.Provider value={reset}>{children}</ResetContext.Provider>;
 }
 
-/** Everything the hooks need: the SDK, the SWR cache and the jotai store, resettable as one. */
-export function HeadlessProvider({ sdk, swr, children }: HeadlessProviderProps) {
+/**
+ * Everything the hooks need: the SDK, the SWR cache and the jotai store, resettable as one. The
+ * provider owns all three: its own jotai store, its own SWR cache (a fresh `Map` per provider)
+ * and its own SWR configuration, so a host app's `SWRConfig` (suspense, isPaused, a global
+ * fetcher, middleware, fallback data) changes nothing below it, and two providers on one page
+ * (two members, two gateways) share no state. Everything rendered below it, host components
+ * included, runs on this SWR configuration and jotai store.
+ */
+export function HeadlessProvider({ sdk, swr, children }: HeadlessProviderProps): ReactElement {
   const [store, setStore] = useState(createStore);
   const resetAtoms = useCallback(() => setStore(createStore()), []);
-  const swrConfig = useMemo(() => ({ shouldRetryOnError: false, revalidateOnFocus: false, ...swr }), [swr]);
+  // The functional form of SWRConfig's value replaces the inherited configuration instead of
+  // merging into it: the host's options never reach our hooks.
+  const ownConfig = useCallback(
+    (): SWRConfiguration => ({ provider: () => new Map(), ...OWN_SWR, ...swr }),
+    [swr],
+  );
   return (
-    <SWRConfig value={swrConfig}>
+    <SWRConfig value={ownConfig}>
       <JotaiProvider store={store}>
         <SdkProvider sdk={sdk}>
           <ResetProvider onResetAtoms={resetAtoms}>{children}</ResetProvider>

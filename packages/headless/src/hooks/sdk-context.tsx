@@ -1,5 +1,5 @@
 import type { Sdk } from '@ypo/sdk';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 
 const SdkContext = createContext<Sdk | null>(null);
 
@@ -10,7 +10,7 @@ export interface SdkProviderProps {
 }
 
 /** Makes one SDK instance available to every hook below it. */
-export function SdkProvider({ sdk, children }: SdkProviderProps) {
+export function SdkProvider({ sdk, children }: SdkProviderProps): ReactElement {
   return <SdkContext.Provider value={sdk}>{children}</SdkContext.Provider>;
 }
 

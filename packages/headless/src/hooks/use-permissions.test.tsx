@@ -73,6 +73,8 @@ describe('usePermissions', () => {
     ['an empty 200', () => new HttpResponse(null, { status: 200 })],
     ['a 204', () => new HttpResponse(null, { status: 204 })],
     ['JSON null', () => HttpResponse.json(null)],
+    ['an object without permissions', () => HttpResponse.json({})],
+    ['permissions without communities', () => HttpResponse.json({ permissions: { hasConnectAccess: true } })],
   ])('fails with the connection text on %s instead of loading forever', async (_, answer) => {
     renderWith(http.get(PERMISSIONS, answer));
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());

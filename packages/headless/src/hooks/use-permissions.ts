@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from '../core/permissions';
+import { isPermissionsResult, mainMenuOf, rolesOf, sortCommunities, type PermissionsResult } from '../core/permissions';
 import { useSdkQuery } from './use-sdk-query';
 
 /** SWR key of the permissions result; clearing the cache on logout drops it. */
@@ -8,14 +8,15 @@ export const PERMISSIONS_KEY = 'communities/api/community/GetUserPermissionsAndC
 /**
  * The signed-in user's permissions and communities, with derived roles, main menu and the
  * communities in list order. `isEnabled: false` holds the call until a token exists. An answer
- * that is no permissions result (200 or 204 without a body, JSON `null`) fails like an error,
+ * that is no permissions result (200 or 204 without a body, JSON `null`, an object without
+ * `permissions` or `communities`) fails like an error,
  * with the 'unable to connect' text (spec 000 §4, §8), so the guard logs out instead of waiting.
  */
 export function usePermissions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   const swr = useSdkQuery<PermissionsResult>(
     isEnabled ? PERMISSIONS_KEY : null,
     (sdk, signal) => sdk.communities.GET('/communities/api/community/GetUserPermissionsAndCommunities', { signal }),
-    { unwrap: { requireData: true, message: 'unableToConnect' } },
+    { unwrap: { requireData: isPermissionsResult, message: 'unableToConnect' } },
   );
   const { data } = swr;
   const derived = useMemo(

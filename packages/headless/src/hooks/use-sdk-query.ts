@@ -1,6 +1,6 @@
 import { createRequestCanceller, type RequestCanceller, type Sdk } from '@ypo/sdk';
 import { useEffect } from 'react';
-import useSWR, { unstable_serialize, type Key, type KeyedMutator, type SWRConfiguration } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type Cache, type Key, type KeyedMutator, type SWRConfiguration } from 'swr';
 import { isAborted, unwrap, type SdkResult, type UnwrapOptions } from '../core/errors/unwrap';
 import type { AppError } from '../core/messages';
 import { useSdk } from './sdk-context';
@@ -25,13 +25,20 @@ interface Flights {
   readonly users: Map<string, number>;
 }
 
-const flightsBySdk = new WeakMap<Sdk, Flights>();
+// Per SWR cache (one per HeadlessProvider), then per SDK: two providers on one page never
+// cancel each other's loads, even with the same SDK.
+const flightsByCache = new WeakMap<Cache, WeakMap<Sdk, Flights>>();
 
-function flightsOf(sdk: Sdk): Flights {
-  let flights = flightsBySdk.get(sdk);
+function flightsOf(cache: Cache, sdk: Sdk): Flights {
+  let bySdk = flightsByCache.get(cache);
+  if (!bySdk) {
+    bySdk = new WeakMap();
+    flightsByCache.set(cache, bySdk);
+  }
+  let flights = bySdk.get(sdk);
   if (!flights) {
     flights = { canceller: createRequestCanceller(), users: new Map() };
-    flightsBySdk.set(sdk, flights);
+    bySdk.set(sdk, flights);
   }
   return flights;
 }
@@ -48,7 +55,7 @@ export function useSdkQuery<T>(
   options: SdkQueryOptions<T> = {},
 ) {
   const sdk = useSdk();
-  const flights = flightsOf(sdk);
+  const flights = flightsOf(useSWRConfig().cache, sdk);
   const name = key === null || key === undefined || key === false ? null : (options.name ?? unstable_serialize(key));
   const swr = useSWR<T, AppError>(key, () => unwrap(read(sdk, flights.canceller.signalFor(name ?? '')), options.unwrap), options.swr);
 

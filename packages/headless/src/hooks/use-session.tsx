@@ -1,5 +1,5 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactElement, type ReactNode } from 'react';
 import type { Session, SessionSnapshot } from '../core/session/session';
 
 /** Session state the dialogs read (reset with every other atom on logout). */
@@ -14,7 +14,7 @@ export interface SessionProviderProps {
 }
 
 /** Mirrors the session's snapshot into {@link sessionStateAtom}; put it inside `HeadlessProvider`. */
-export function SessionProvider({ session, children }: SessionProviderProps) {
+export function SessionProvider({ session, children }: SessionProviderProps): ReactElement {
   const setState = useSetAtom(sessionStateAtom);
   useEffect(() => {
     setState(session.getSnapshot());

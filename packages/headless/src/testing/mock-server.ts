@@ -37,10 +37,10 @@ export function holdRequests(method: ProblemMethod, path: string): HeldRequest[]
   return holdServerRequests(server, method, path);
 }
 
-/** A `renderHook` wrapper: the HeadlessProvider with `sdk` and a fresh SWR cache of its own. */
+/** A `renderHook` wrapper: the HeadlessProvider with `sdk` (each render has its own SWR cache and jotai store). */
 export function providerFor(sdk: Sdk = testSdk()) {
   return function TestProvider({ children }: { children: ReactNode }) {
-    return createElement(HeadlessProvider, { sdk, swr: { provider: () => new Map() } }, children);
+    return createElement(HeadlessProvider, { sdk }, children);
   };
 }
 

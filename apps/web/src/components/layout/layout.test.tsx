@@ -1,8 +1,10 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppHarness, permissionsOf, stubCssEscape, userOf } from '../../testing/app-harness';
+import { createAppHarness, permissionsOf, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
 import { Layout, type AccountDialog } from './layout';
+
+startMockServer();
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const HIROSHI = '5a000000-0000-4000-8000-000000000001';

@@ -1,8 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppHarness } from '../../testing/app-harness';
+import { createAppHarness, startMockServer } from '../../testing/app-harness';
 import { SigninCallbackPage } from './signin-callback-page';
+
+startMockServer();
 
 function Where() {
   const location = useLocation();

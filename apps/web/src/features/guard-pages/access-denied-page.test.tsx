@@ -1,8 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppHarness } from '../../testing/app-harness';
+import { createAppHarness, startMockServer } from '../../testing/app-harness';
 import { AccessDeniedPage } from './access-denied-page';
+
+startMockServer();
 
 function renderAt(path: string) {
   const { Providers } = createAppHarness({ user: null });

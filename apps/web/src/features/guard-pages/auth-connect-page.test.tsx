@@ -3,8 +3,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENVIRONMENTS } from '../../config/environments';
 import { browser } from '../../lib/browser';
-import { createAppHarness, userOf } from '../../testing/app-harness';
+import { createAppHarness, startMockServer, userOf } from '../../testing/app-harness';
 import { AuthConnectPage } from './auth-connect-page';
+
+startMockServer();
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 

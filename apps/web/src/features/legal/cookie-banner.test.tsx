@@ -1,8 +1,10 @@
 import { COOKIE_ACCEPTANCE_STORAGE_KEY } from '@ypo/headless';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppHarness } from '../../testing/app-harness';
+import { createAppHarness, startMockServer } from '../../testing/app-harness';
 import { CookieBanner } from './cookie-banner';
+
+startMockServer();
 
 afterEach(() => {
   cleanup();

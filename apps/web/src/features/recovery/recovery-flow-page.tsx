@@ -1,6 +1,7 @@
 import { useRecovery, type RecoveryController, type RecoveryFlow, type RecoveryStep } from '@ypo/headless';
 import { useCallback, useRef, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { env } from '../../config/env';
 import { PasswordCodeSentStep, PasswordDeliveryStep, UsernameRecoveryOptionsStep, UsernameSentStep } from './delivery-steps';
 import { ContactUsStep, LockedOutStep } from './help-steps';
 import { ForgotStep, FurtherAssistanceStep, SpousePartnerStep } from './identify-steps';
@@ -41,7 +42,8 @@ const SCREENS: Readonly<Record<RecoveryStep, ComponentType<StepProps>>> = {
 export function RecoveryFlowPage({ flow }: { flow: RecoveryFlow }) {
   const [search] = useSearchParams();
   const recoveryToken = flow === 'resetLink' ? search.get('recoveryToken') : null;
-  const recovery = useRecovery(flow, { recoveryToken });
+  // spec 000 §5: the fixed default security answer comes from configuration (VITE_DEFAULT_SECURITY_ANSWER).
+  const recovery = useRecovery(flow, { recoveryToken, defaultSecurityAnswer: env.defaultSecurityAnswer });
   const step = recovery.state.step;
   const drafts = useRef(new Map<RecoveryStep, Readonly<Record<string, string>>>());
   const onDraft = useCallback(

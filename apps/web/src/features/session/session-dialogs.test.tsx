@@ -1,9 +1,11 @@
 import { SESSION_KEYS } from '@ypo/headless';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppHarness, stubCssEscape, userOf } from '../../testing/app-harness';
+import { createAppHarness, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
 import { browser } from '../../lib/browser';
 import { SessionDialogs } from './session-dialogs';
+
+startMockServer();
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const MIN = 60_000;

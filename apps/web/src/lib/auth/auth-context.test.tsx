@@ -1,8 +1,10 @@
 import { SESSION_KEYS, filtersKey, sortsKey } from '@ypo/headless';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppHarness, userOf } from '../../testing/app-harness';
+import { createAppHarness, startMockServer, userOf } from '../../testing/app-harness';
 import { useAuth, type AuthState } from './auth-context';
+
+startMockServer();
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 let auth: AuthState | undefined;

@@ -97,6 +97,9 @@ describe('unwrap: the spec 8 rules are named options', () => {
   it('requireData: an answer without data is a failure (spec 001 §5: join and resign)', async () => {
     await expect(unwrap(answer(204), { requireData: true })).rejects.toMatchObject({ code: 'unknown' });
     await expect(unwrap(answer(200, { joined: true }), { requireData: true })).resolves.toEqual({ joined: true });
+    const isJoin = (data: unknown) => typeof data === 'object' && data !== null && 'joined' in data;
+    await expect(unwrap(answer(200, {}), { requireData: isJoin })).rejects.toMatchObject({ code: 'unknown' });
+    await expect(unwrap(answer(200, { joined: true }), { requireData: isJoin })).resolves.toEqual({ joined: true });
     await expect(unwrap(answer(204))).resolves.toBeUndefined();
   });
 

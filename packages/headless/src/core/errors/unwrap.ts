@@ -29,8 +29,12 @@ export interface UnwrapOptions extends ToAppErrorOptions {
    * finalize 'record an error flag whenever the response status is not 200').
    */
   readonly requireStatus?: number;
-  /** An answer without data is a failure (001 §5: 'Join and resign fail when the response has no data'). */
-  readonly requireData?: boolean;
+  /**
+   * An answer without data is a failure (001 §5: 'Join and resign fail when the response has no
+   * data'); a check instead of `true` also fails data of the wrong shape (a permissions answer
+   * without its permissions, spec 000 §4).
+   */
+  readonly requireData?: boolean | ((data: unknown) => boolean);
   /** A rule of the feature's own that maps the failure (e.g. `passwordChangeError`); the other options still apply. */
   readonly toError?: (failed: FailedResult) => AppError;
 }
@@ -70,6 +74,11 @@ export const isAborted = (error: unknown): boolean => error instanceof AppError 
 
 const consoleLogger: ErrorLogger = (error) => console.error(error.message, error.cause);
 
+function hasRequiredData(data: unknown, check: true | ((data: unknown) => boolean)): boolean {
+  if (data === undefined || data === null || data === '') return false;
+  return check === true || check(data);
+}
+
 function failureOf(settled: { result?: SdkResult<unknown>; thrown?: unknown }, options: UnwrapOptions): AppError | undefined {
   const { result, thrown } = settled;
   const failed: FailedResult | undefined =
@@ -78,7 +87,7 @@ function failureOf(settled: { result?: SdkResult<unknown>; thrown?: unknown }, o
       : result.error !== undefined || !result.response.ok
         ? { error: result.error, response: result.response }
         : (options.requireStatus !== undefined && result.response.status !== options.requireStatus) ||
-            (options.requireData && (result.data === undefined || result.data === null || result.data === ''))
+            (options.requireData !== undefined && options.requireData !== false && !hasRequiredData(result.data, options.requireData))
           ? { error: result.data, response: result.response }
           : undefined;
   if (failed === undefined) return undefined;

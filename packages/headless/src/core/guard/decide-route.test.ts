@@ -196,6 +196,8 @@ const PERSONAS: Readonly<Record<string, Persona>> = {
   impersonator: { permissions: permissionsOf({ userRoles: ['Team Member'], canImpersonate: true }, []) },
   // Has accepted nothing yet: the terms and cookies are asked on the pages, the guard treats them as a member.
   firstSignIn: { permissions: permissionsOf() },
+  // Not assigned to the app: the identity provider refuses the sign-in (spec 000 §5); a token of theirs would make them a member.
+  notAssigned: { permissions: permissionsOf() },
 };
 
 const TABLE_ROUTES = [...ROUTE_SAMPLES, { route: { name: 'unknown' as const, isGuarded: true }, path: '/no-such-page' }];
@@ -221,9 +223,9 @@ const TABLE = Object.entries(PERSONAS).flatMap(([personaName, persona]) =>
 );
 
 describe('decideRoute: every route × every persona', () => {
-  it('covers all 19 personas and every route of the table', () => {
-    expect(Object.keys(PERSONAS)).toHaveLength(19);
-    expect(TABLE).toHaveLength(19 * (ROUTES.length + 1));
+  it('covers all 20 personas and every route of the table', () => {
+    expect(Object.keys(PERSONAS)).toHaveLength(20);
+    expect(TABLE).toHaveLength(20 * (ROUTES.length + 1));
   });
 
   it.each(TABLE)('$persona on $path ($route)', ({ state, expected: decision }) => {

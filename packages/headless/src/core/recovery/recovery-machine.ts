@@ -86,7 +86,13 @@ export type RecoveryEvent =
   | { readonly type: 'personFound'; readonly person: RecoveryPerson }
   | { readonly type: 'usernameSent'; readonly message?: string | null }
   | { readonly type: 'codeSent'; readonly delivery: RecoveryDelivery; readonly stateToken?: string; readonly message?: string | null }
-  | { readonly type: 'transaction'; readonly transaction: AuthnTransaction; readonly now: number }
+  | {
+      readonly type: 'transaction';
+      readonly transaction: AuthnTransaction;
+      readonly now: number;
+      /** The provider refused the fixed default security answer the app sent for this transaction (spec 000 §5). */
+      readonly defaultAnswerRefused?: boolean;
+    }
   | { readonly type: 'failed'; readonly error: AppError; readonly now: number };
 
 const FIRST_STEP: Readonly<Record<RecoveryFlow, RecoveryStep>> = {
@@ -145,7 +151,15 @@ function userOf(transaction: AuthnTransaction, previous: RecoveryUser | undefine
   return { username: profile.login, firstName: profile.firstName, lastName: profile.lastName };
 }
 
-function onTransaction(state: RecoveryState, transaction: AuthnTransaction, now: number): RecoveryState {
+/**
+ * A failed security answer the provider refused as wrong: not a lockout, an expired transaction, a
+ * failed call or an unauthorised one. Counts as one of the 3 attempts.
+ */
+export function isWrongAnswer(error: AppError): boolean {
+  return !['lockedOut', 'connection', 'server', 'recoveryLinkExpired', 'unknown', 'unauthorized'].includes(error.code);
+}
+
+function onTransaction(state: RecoveryState, transaction: AuthnTransaction, now: number, defaultAnswerRefused = false): RecoveryState {
   const user = userOf(transaction, state.user);
   const complexity = transaction._embedded?.policy?.complexity ?? state.complexity;
   switch (transaction.status) {
@@ -157,7 +171,9 @@ function onTransaction(state: RecoveryState, transaction: AuthnTransaction, now:
         question: transaction._embedded?.user?.recovery_question?.question ?? state.question,
         user,
         complexity,
-        answerAttempts: 0,
+        // spec 000 §5: the app sent the fixed default answer first; the provider counted its refusal
+        // as an attempt, so the member has the remaining ones (the question asks without an error).
+        answerAttempts: defaultAnswerRefused ? 1 : 0,
       });
     case 'RECOVERY_CHALLENGE':
       return moveTo(state, 'enterResetCode', { stateToken: transaction.stateToken ?? state.stateToken });
@@ -199,7 +215,7 @@ function onFailure(state: RecoveryState, error: AppError, now: number): Recovery
       return stay(isRefusal ? MESSAGES.recoveryLinkExpired : error.message);
     case 'securityQuestion': {
       if (error.code === 'recoveryLinkExpired') return stay(MESSAGES.recoveryLinkExpired);
-      if (!isRefusal) return stay(error.message);
+      if (!isWrongAnswer(error)) return stay(error.message);
       const answerAttempts = state.answerAttempts + 1;
       // spec 000 §4/§9: additional security questions allow 3 attempts.
       if (answerAttempts >= SECURITY_QUESTION_ATTEMPTS) return lockOut({ ...state, answerAttempts }, now);
@@ -239,7 +255,7 @@ export function recoveryReducer(state: RecoveryState, event: RecoveryEvent): Rec
         notice: event.message ?? undefined,
       });
     case 'transaction':
-      return onTransaction(state, event.transaction, event.now);
+      return onTransaction(state, event.transaction, event.now, event.defaultAnswerRefused);
     case 'failed':
       return onFailure(state, event.error, event.now);
   }

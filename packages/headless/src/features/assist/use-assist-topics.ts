@@ -1,6 +1,6 @@
-import { useMemo, useReducer } from 'react';
+import { useMemo, useReducer, type Dispatch } from 'react';
 import type { MoveDirection } from '../../core/assist/reorder';
-import { EMPTY_TOPICS_EDIT, assistTopicsEditReducer, moveQuestion, moveTopic } from '../../core/assist/topics';
+import { EMPTY_TOPICS_EDIT, assistTopicsEditReducer, moveQuestion, moveTopic, type AssistTopicsEdit, type AssistTopicsEditAction } from '../../core/assist/topics';
 import type {
   AssistTopicsPage,
   CreateArticleRequest,
@@ -51,6 +51,6 @@ export function useAssistTopics() {
 }
 
 /** The topics section's local edits (drafts and edit modes), with the core reducer. */
-export function useAssistTopicsEdit() {
+export function useAssistTopicsEdit(): [AssistTopicsEdit, Dispatch<AssistTopicsEditAction>] {
   return useReducer(assistTopicsEditReducer, EMPTY_TOPICS_EDIT);
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { SPOUSE_RECOVERY_TYPE, birthDateOf, recoveryPhoneOf } from '../../core/recovery/recovery-forms';
 import {
   initialRecoveryState,
+  isWrongAnswer,
   recoveryReducer,
   type AssistanceKind,
   type AuthnTransaction,
@@ -11,6 +12,7 @@ import {
   type RecoveryStep,
 } from '../../core/recovery/recovery-machine';
 import { unwrap } from '../../core/errors/unwrap';
+import { AppError } from '../../core/messages';
 import { useMutation } from '../../hooks/use-mutation';
 import { useSdk } from '../../hooks/sdk-context';
 
@@ -36,8 +38,20 @@ export interface SpousePartnerValues {
 export interface UseRecoveryOptions {
   /** The recovery token of a reset link: verified at once. */
   readonly recoveryToken?: string | null;
+  /**
+   * spec 000 §5: 'Security answer is sent as a fixed default value' — the value from configuration.
+   * When the provider asks the further security question, this answer is sent at once; only when the
+   * provider refuses it (an account with its own answer) is the member asked. Unset: the member is asked.
+   */
+  readonly defaultSecurityAnswer?: string;
   /** The clock (tests). */
   readonly now?: () => number;
+}
+
+/** A recovery transaction, and whether the provider refused the default answer sent for it. */
+interface TransactionOutcome {
+  readonly transaction: AuthnTransaction;
+  readonly defaultAnswerRefused?: boolean;
 }
 
 /**
@@ -50,6 +64,8 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
   const [state, dispatch] = useReducer(recoveryReducer, flow, initialRecoveryState);
   const clockRef = useRef(options.now ?? Date.now);
   clockRef.current = options.now ?? Date.now;
+  const defaultAnswerRef = useRef(options.defaultSecurityAnswer);
+  defaultAnswerRef.current = options.defaultSecurityAnswer;
   // The latest state for the actions, without re-creating them on every change.
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -75,10 +91,28 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
     (data: AuthnTransaction) => dispatch({ type: 'transaction', transaction: data, now: clockRef.current() }),
     [],
   );
+  const outcome = useCallback(
+    ({ transaction: data, defaultAnswerRefused }: TransactionOutcome) =>
+      dispatch({ type: 'transaction', transaction: data, now: clockRef.current(), defaultAnswerRefused }),
+    [],
+  );
 
   const actions = useMemo(() => {
     const identities = sdk.identities;
     const authn = sdk.authn;
+    const answer = (value: string, stateToken: string) => unwrap(authn.POST('/api/v1/authn/recovery/answer', { body: { answer: value, stateToken } }));
+    /** spec 000 §5: a transaction that asks the further security question gets the fixed default answer first. */
+    const withDefaultAnswer = async (data: AuthnTransaction): Promise<TransactionOutcome> => {
+      const defaultAnswer = defaultAnswerRef.current;
+      if (data.status !== 'RECOVERY' || !defaultAnswer || !data.stateToken) return { transaction: data };
+      try {
+        return { transaction: await answer(defaultAnswer, data.stateToken) };
+      } catch (error) {
+        // Refused as wrong: the account has its own answer, so the member is asked.
+        if (error instanceof AppError && isWrongAnswer(error)) return { transaction: data, defaultAnswerRefused: true };
+        throw error;
+      }
+    };
     return {
       /** Moves to a screen the user asked for (further assistance, spouse/partner, contact us, code form). */
       open: (step: RecoveryStep, assistance?: AssistanceKind) =>
@@ -161,18 +195,14 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
               authn.POST('/api/v1/authn/recovery/factors/SMS/verify', {
                 body: { passCode: passCode.trim(), stateToken: stateRef.current.stateToken ?? '' },
               }),
-            ),
-          transaction,
+            ).then(withDefaultAnswer),
+          outcome,
         ),
       /** Recovery code form (or a reset link): the recovery token sent by email. */
       verifyRecoveryToken: (recoveryToken: string) =>
-        run(() => unwrap(authn.POST('/api/v1/authn/recovery/token', { body: { recoveryToken: recoveryToken.trim() } })), transaction),
+        run(() => unwrap(authn.POST('/api/v1/authn/recovery/token', { body: { recoveryToken: recoveryToken.trim() } })).then(withDefaultAnswer), outcome),
       /** Further security questions: the answer. */
-      answerQuestion: (answer: string) =>
-        run(
-          () => unwrap(authn.POST('/api/v1/authn/recovery/answer', { body: { answer, stateToken: stateRef.current.stateToken ?? '' } })),
-          transaction,
-        ),
+      answerQuestion: (value: string) => run(() => answer(value, stateRef.current.stateToken ?? ''), transaction),
       /** Reset password: the new password. */
       resetPassword: (newPassword: string) =>
         run(
@@ -185,7 +215,7 @@ export function useRecovery(flow: RecoveryFlow, options: UseRecoveryOptions = {}
           transaction,
         ),
     };
-  }, [found, run, sdk, transaction]);
+  }, [found, outcome, run, sdk, transaction]);
 
   // A reset link carries its recovery token: verify it once, on arrival.
   const linkToken = options.recoveryToken;

@@ -1,0 +1,88 @@
+// Size budgets of the published entry points (`pnpm size`; a step of `pnpm test` after the package
+// builds). Each check bundles what a consumer imports from dist/ with esbuild, minified, and fails
+// when its gzip size grows past `limit`. React is the host's (a peer dependency) and never counted.
+// The framework-free checks also fail when the bundle holds a single byte of React, SWR or jotai.
+import { readdirSync } from 'node:fs';
+
+const FEATURES = readdirSync(new URL('./packages/headless/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+const SDK = 'packages/sdk/dist/index.js';
+const HEADLESS = 'packages/headless/dist/index.js';
+const CORE = 'packages/headless/dist/core/index.js';
+const featureEntry = (name) => `packages/headless/dist/features/${name}/index.js`;
+const REACT = ['react', 'react-dom', 'react/jsx-runtime'];
+const FRAMEWORKS = /(^|\/)node_modules\/(react|react-dom|scheduler|swr|jotai|use-sync-external-store)\//;
+
+/** Fails the check when any byte of React, SWR or jotai (or their helpers) is in the bundle. */
+const frameworkFree = (config) => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      name: 'framework-free',
+      setup(build) {
+        build.onEnd((result) => {
+          const pulled = Object.values(result.metafile?.outputs ?? {})
+            .flatMap((output) => Object.entries(output.inputs))
+            .filter(([path, input]) => FRAMEWORKS.test(path) && input.bytesInOutput > 0);
+          if (pulled.length > 0) {
+            const bytes = pulled.reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+            throw new Error(`must be framework-free, but pulls ${bytes} bytes of React, SWR or jotai: ${pulled.map(([path]) => path).join(', ')}`);
+          }
+        });
+      },
+    },
+  ],
+});
+
+/** Per-feature budgets: every hook of `@ypo/headless/<feature>` with HeadlessProvider, SWR and jotai. */
+const FEATURE_LIMITS = {
+  account: '16 kB',
+  assist: '20 kB',
+  impersonation: '12 kB',
+  legal: '17 kB',
+  'login-security': '17.5 kB',
+  'privacy-settings': '16 kB',
+  push: '14.5 kB',
+  recovery: '17.5 kB',
+  renewal: '15 kB',
+  speaker: '15 kB',
+};
+/** The budget of a feature folder that has none of its own yet. */
+const NEW_FEATURE_LIMIT = '16 kB';
+
+export default [
+  { name: '@ypo/sdk: createSdk (the SDK client)', path: SDK, import: '{ createSdk }', gzip: true, limit: '4 kB', modifyEsbuildConfig: frameworkFree },
+  { name: '@ypo/headless/core: decideRoute', path: CORE, import: '{ decideRoute }', gzip: true, limit: '6.5 kB', modifyEsbuildConfig: frameworkFree },
+  { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '2.75 kB', modifyEsbuildConfig: frameworkFree },
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '24.5 kB', modifyEsbuildConfig: frameworkFree },
+  {
+    // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
+    // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.
+    name: '@ypo/headless: the minimal hook import (HeadlessProvider + useSdkQuery), our code',
+    path: HEADLESS,
+    import: '{ HeadlessProvider, useSdkQuery }',
+    ignore: [...REACT, 'swr', 'jotai'],
+    gzip: true,
+    limit: '5 kB',
+  },
+  {
+    name: '@ypo/headless: the minimal hook import, with SWR and jotai',
+    path: HEADLESS,
+    import: '{ HeadlessProvider, useSdkQuery }',
+    ignore: REACT,
+    gzip: true,
+    limit: '14 kB',
+  },
+  ...FEATURES.map((name) => ({
+    name: `@ypo/headless/${name}: every hook, with HeadlessProvider, SWR and jotai`,
+    path: [HEADLESS, featureEntry(name)],
+    import: { [HEADLESS]: '{ HeadlessProvider }', [featureEntry(name)]: '*' },
+    ignore: REACT,
+    gzip: true,
+    limit: FEATURE_LIMITS[name] ?? NEW_FEATURE_LIMIT,
+  })),
+];
