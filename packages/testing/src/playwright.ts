@@ -3,10 +3,10 @@
 // `signIn` through the identity provider's own form, as a member does it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { findPersonaByUsername, personas, PERSONA_PASSWORD, type Persona } from '@ypo/mocks/personas';
+import { DEFAULT_SECURITY_ANSWER, findPersonaByUsername, personas, PERSONA_PASSWORD, type Persona } from '@ypo/mocks/personas';
 import { startMocks, type MocksOptions, type RunningMocks } from '@ypo/mocks/stack';
 
-export { findPersonaByUsername, personas, PERSONA_PASSWORD };
+export { DEFAULT_SECURITY_ANSWER, findPersonaByUsername, personas, PERSONA_PASSWORD };
 export type { Persona, RunningMocks };
 
 /** Who signs in: a persona's username and password (any persona of docs/personas.md). */
