@@ -2,7 +2,6 @@ import { createBrowserRouter, Link } from 'react-router';
 import { CALLBACK_PATH, SIGNED_OUT_PATH } from './auth';
 import { CommunitiesPage } from './communities-page';
 import { CommunityPage } from './community-page';
-import { PlatformProvider } from './platform';
 import { RequireUser } from './require-user';
 import { Shell } from './shell';
 import { SigninCallback } from './signin-callback';
@@ -36,9 +35,7 @@ export const router = createBrowserRouter([
   {
     element: (
       <RequireUser>
-        <PlatformProvider>
-          <Shell />
-        </PlatformProvider>
+        <Shell />
       </RequireUser>
     ),
     children: [

@@ -1,8 +1,8 @@
-import { useResetAllState } from '@ypo/headless';
 import { NavLink, Outlet } from 'react-router';
 import useSWR from 'swr';
 import { userManager } from './auth';
 import { config } from './config';
+import { PlatformProvider } from './platform';
 import { useUser } from './require-user';
 
 interface UserInfo {
@@ -10,16 +10,16 @@ interface UserInfo {
   given_name?: string;
 }
 
-/** The host's own page frame: its header, navigation and sign-out around the embedded feature. */
+/**
+ * The host's own page frame: its header, navigation and sign-out, with the platform's provider around
+ * the embedded feature only (inside it, SWR is the platform's; the header's data is the host's).
+ */
 export function Shell() {
   const user = useUser();
-  const resetPlatformState = useResetAllState();
   // The host's own SWR data (the identity provider's userinfo), under the host's SWRConfig and fetcher.
   const { data: info } = useSWR<UserInfo>([`${config.identityProviderUrl}/me`, user.access_token]);
-  const signOut = async () => {
-    await resetPlatformState();
-    await userManager.signoutRedirect({ id_token_hint: user.id_token });
-  };
+  // Leaving the page for the identity provider drops the platform's cache and store with it.
+  const signOut = () => userManager.signoutRedirect({ id_token_hint: user.id_token });
   return (
     <>
       <header className="header">
@@ -32,9 +32,11 @@ export function Shell() {
           Sign out
         </button>
       </header>
-      <main className="page">
-        <Outlet />
-      </main>
+      <PlatformProvider>
+        <main className="page">
+          <Outlet />
+        </main>
+      </PlatformProvider>
     </>
   );
 }
