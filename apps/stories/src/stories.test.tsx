@@ -1,5 +1,5 @@
-// Every story renders on the contract's MSW handlers (a request no handler answers fails) and is
-// axe-clean; every hook @ypo/headless exports has a story.
+// Every story renders on the contract's MSW handlers (a request no handler answers fails), shows no
+// list entry twice, and is axe-clean; every hook @ypo/headless exports has a story.
 import { cleanup, render, waitFor } from '@testing-library/react';
 import * as headless from '@ypo/headless';
 import { setupMockServer } from '@ypo/testing/node';
@@ -43,6 +43,11 @@ describe('stories', () => {
       expect(inFlight).toBe(0);
       expect(container.textContent).not.toMatch(/isLoadingyes/);
     });
+    // Seeded unique data: no list of the story shows the same entry twice.
+    for (const list of container.querySelectorAll('ul')) {
+      const entries = [...list.querySelectorAll(':scope > li')].map((item) => item.textContent);
+      expect(new Set(entries).size, `repeated entries in ${Story.hookName}: ${entries.join(' | ')}`).toBe(entries.length);
+    }
     // jsdom has no layout, so no colour contrast; the story is a fragment, not a page.
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
