@@ -15,6 +15,9 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/test-results/**',
       '.reports/**',
+      // msw's service worker script, copied from the msw package for the stories
+      '**/mockServiceWorker.js',
+      'docs/reference/**',
     ],
   },
   js.configs.recommended,

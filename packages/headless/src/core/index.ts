@@ -1,5 +1,5 @@
 // Plain-TypeScript rules of the platform, usable without React and without our app.
-export { COMMUNITIES_LIST_ORDER, MAIN_MENU_ORDER, ROLE, isPermissionsResult, mainMenuOf, rolesOf, sortCommunities } from './permissions';
+export { COMMUNITIES_LIST_ORDER, MAIN_MENU_ORDER, ROLE, isPermissionsResult, kindLabels, mainMenuOf, menuLabels, rolesOf, sortCommunities } from './permissions';
 export type { CommunityType, MenuSection, Permissions, PermissionsResult, Roles, UserCommunity } from './permissions';
 export { APP_ERROR_TEXT, AppError, MESSAGES, asAppError, toAppError } from './messages';
 export type { AppErrorCause, AppErrorCode, AppErrorOptions, FailedResult, MessageKey, ToAppErrorOptions } from './messages';

@@ -1,9 +1,8 @@
-import { paths, useFeatureFlags, useOpenResources, usePageChrome, usePermissions, type MenuSection } from '@ypo/headless';
+import { menuLabels, paths, useFeatureFlags, useOpenResources, usePageChrome, usePermissions, type MenuSection } from '@ypo/headless';
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { Outlet } from 'react-router';
 import { appConfig } from '../../config/app-config';
-import { menuLabels } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { LoadingOverlay } from '../loading-overlay';
 import { PageSkeleton } from '../skeleton';

@@ -105,7 +105,9 @@ function failureOf(settled: { result?: SdkResult<unknown> | undefined; thrown?: 
  * screen shows. A call that rejects instead of resolving is read the same way.
  */
 export function unwrap<T>(call: Promise<SdkResult<T>>, options?: UnwrapOptions): Promise<T>;
+/** {@link unwrap} with `swallow`: a failure resolves to the swallowed value instead of throwing. */
 export function unwrap<T, F>(call: Promise<SdkResult<T>>, options: SwallowOptions<F>): Promise<T | F>;
+/** {@link unwrap} with `softResultWhen`: the matching failures resolve to a {@link SoftResult}. */
 export function unwrap<T>(call: Promise<SdkResult<T>>, options: SoftResultOptions): Promise<T | SoftResult>;
 export async function unwrap<T>(
   call: Promise<SdkResult<T>>,
