@@ -1,8 +1,7 @@
-import { paths, type MenuSection } from '@ypo/headless';
+import { menuLabels, paths, type MenuSection } from '@ypo/headless';
 import { useId, type ReactNode } from 'react';
 import { Button, DialogTrigger, Link, Popover } from 'react-aria-components';
 import { appConfig } from '../../config/app-config';
-import { menuLabels } from '../../config/paths';
 import type { AccountMenuProps } from './account-menu';
 import { accountMenuOf } from './account-menu-entries';
 import { CompactMenuLabel } from './compact-menu-button';
