@@ -7,6 +7,8 @@ export { isAborted, isSoftResult, unwrap } from './errors/unwrap';
 export type { ErrorLogger, SdkResult, SoftResult, SoftResultOptions, SwallowOptions, UnwrapOptions } from './errors/unwrap';
 export { createSession, postToMobileApp } from './session/session';
 export type { CreateSessionOptions, MobileAppSessionMessage, Session, SessionSnapshot } from './session/session';
+export { registerMember } from './session/register-member';
+export type { RegisterMemberOptions, UserProfileSummary } from './session/register-member';
 export {
   COUNTDOWN_CHUNK_MAX_MS,
   DEFAULT_REFRESH_PERIOD_MS,

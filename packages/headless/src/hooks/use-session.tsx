@@ -1,6 +1,8 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { registerMember } from '../core/session/register-member';
 import type { Session, SessionSnapshot } from '../core/session/session';
+import { useSdk } from './sdk-context';
 
 /** Session state the dialogs read (reset with every other atom on logout). */
 export const sessionStateAtom = atom<SessionSnapshot>({ warning: null, expiredMessage: null, isInactive: false });
@@ -13,13 +15,19 @@ export interface SessionProviderProps {
   children?: ReactNode;
 }
 
-/** Mirrors the session's snapshot into {@link sessionStateAtom}; put it inside `HeadlessProvider`. */
+/**
+ * Mirrors the session's snapshot into {@link sessionStateAtom}, and registers the member
+ * (`registerMember`, spec 000 §7) once each time the session starts; put it inside `HeadlessProvider`.
+ */
 export function SessionProvider({ session, children }: SessionProviderProps) {
   const setState = useSetAtom(sessionStateAtom);
+  const sdk = useSdk();
   useEffect(() => {
     setState(session.getSnapshot());
     return session.subscribe(() => setState(session.getSnapshot()));
   }, [session, setState]);
+  // spec 000 §7 'Session and identity': register-member during session start (a token refresh is no start).
+  useEffect(() => session.onStart(() => void registerMember(sdk)), [session, sdk]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
