@@ -17,10 +17,15 @@ const ImpersonationDialog: AccountDialog = lazy(() =>
   import('../features/impersonation/impersonation-dialog').then((m) => ({ default: m.ImpersonationDialog })),
 );
 
+const AllowImpersonationDialog: AccountDialog = lazy(() =>
+  import('../features/impersonation/allow-impersonation-dialog').then((m) => ({ default: m.AllowImpersonationDialog })),
+);
+
 const accountDialogs = {
   changeUsername: ChangeUsernameDialog,
   changePassword: ChangePasswordDialog,
   impersonate: ImpersonationDialog,
+  allowImpersonation: AllowImpersonationDialog,
 };
 
 // Terms acceptance and push registration render nothing at first: they load beside the page, not before it.

@@ -11,6 +11,10 @@ export interface AccountMenuProps {
   /** A non-member (external) speaker: only the resource directory terms of use and contact us. */
   isExternalSpeaker: boolean;
   canImpersonate: boolean;
+  /** Group super admin: the tool to allow or disallow impersonation (spec 000 §6). */
+  canAllowImpersonation?: boolean;
+  /** One of the roles that may open the Ideas Into Action link (spec 000 §6, 001 §6). */
+  canOpenIdeasIntoAction?: boolean;
   /** Which dialog actions the app can open. */
   actions: Readonly<Partial<Record<AccountMenuAction, boolean>>>;
   onAction: (action: AccountMenuAction) => void;
@@ -19,8 +23,17 @@ export interface AccountMenuProps {
 }
 
 /** The account menu (spec 000 §6): a react-aria menu of links and dialog actions. */
-export function AccountMenu({ label, isExternalSpeaker, canImpersonate, actions, onAction, isInitiallyOpen = false }: AccountMenuProps) {
-  const sections = accountMenuOf({ isExternalSpeaker, canImpersonate, actions, links: appConfig.account });
+export function AccountMenu({
+  label,
+  isExternalSpeaker,
+  canImpersonate,
+  canAllowImpersonation = false,
+  canOpenIdeasIntoAction = false,
+  actions,
+  onAction,
+  isInitiallyOpen = false,
+}: AccountMenuProps) {
+  const sections = accountMenuOf({ isExternalSpeaker, canImpersonate, canAllowImpersonation, canOpenIdeasIntoAction, actions, links: appConfig.account });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   useLayoutEffect(() => {
