@@ -44,11 +44,24 @@ export function QueryFlags() {
   return null;
 }
 
+// An address with a scheme ('https:', 'mailto:') or protocol-relative ('//host') leaves the app.
+const LEAVES_APP = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * react-aria's link hrefs through the router: paths of the app get react-router's href (basename),
+ * addresses of other sites stay as they are (react-router would make 'https://x' the path '/https:/x').
+ */
+export function useLinkHref(href: string): string {
+  const isExternal = LEAVES_APP.test(href);
+  const routed = useHref(isExternal ? '/' : href);
+  return isExternal ? href : routed;
+}
+
 /** The root route: router wiring for react-aria links, scroll and query handling, session dialogs, snackbar and cookie banner. */
 export function Root() {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useLinkHref}>
       <QueryFlags />
       <ScrollToTop />
       <CookieBanner />
