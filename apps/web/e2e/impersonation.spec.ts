@@ -60,7 +60,7 @@ test('a group super admin disallows and allows impersonation for a member; the f
   const saved = page.waitForResponse((res) => res.url().endsWith('/profiles/api/member-profile/impersonation'));
   await press();
   expect(await (await saved).request().postDataJSON()).toEqual({ personId: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000016', canImpersonate: false });
-  await expect(dialog.getByRole('status')).toHaveText('The member may no longer impersonate other members.');
+  await expect(dialog.getByRole('status')).toHaveText('Impersonation disallowed.');
   await expect(toggle).not.toBeChecked();
 
   // A new page load reads the sandbox again: the flag was stored.
@@ -68,7 +68,7 @@ test('a group super admin disallows and allows impersonation for a member; the f
   const again = await allowImpersonationFor(page, 'Priya Raman');
   await expect(again.toggle).not.toBeChecked();
   await again.press();
-  await expect(again.dialog.getByRole('status')).toHaveText('The member may now impersonate other members.');
+  await expect(again.dialog.getByRole('status')).toHaveText('Impersonation allowed.');
   await expect(again.toggle).toBeChecked();
   await again.dialog.getByRole('button', { name: 'Close' }).click();
   await expect(again.dialog).toBeHidden();

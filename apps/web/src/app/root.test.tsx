@@ -68,7 +68,7 @@ describe('useLinkHref (react-aria links through the router)', () => {
   }
 
   it("keeps other sites' addresses and gives app paths the router's basename", async () => {
-    const hrefs = ['https://ideas.test.example/ideas-into-action', 'mailto:help@connect.example', '//cdn.example/x', '/loginSecurity', 'privacySettings'];
+    const hrefs = ['https://ideas.test.example/ideas-into-action', 'mailto:help@connect.example', '//cdn.example/x', '/loginSecurity', '/privacySettings?tab=1'];
     const router = createMemoryRouter([{ path: '*', element: <Hrefs hrefs={hrefs} /> }], { basename: '/app', initialEntries: ['/app/home'] });
     render(<RouterProvider router={router} />);
     const items = await screen.findAllByRole('listitem');
@@ -77,7 +77,7 @@ describe('useLinkHref (react-aria links through the router)', () => {
       'mailto:help@connect.example',
       '//cdn.example/x',
       '/app/loginSecurity',
-      '/app/home/privacySettings',
+      '/app/privacySettings?tab=1',
     ]);
   });
 });

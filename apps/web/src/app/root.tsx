@@ -1,4 +1,4 @@
-import { captureAttribution, usePageChrome } from '@ypo/headless';
+import { captureAttribution, isSameSitePath, usePageChrome } from '@ypo/headless';
 import { Suspense, lazy, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
@@ -44,17 +44,15 @@ export function QueryFlags() {
   return null;
 }
 
-// An address with a scheme ('https:', 'mailto:') or protocol-relative ('//host') leaves the app.
-const LEAVES_APP = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-
 /**
- * react-aria's link hrefs through the router: paths of the app get react-router's href (basename),
- * addresses of other sites stay as they are (react-router would make 'https://x' the path '/https:/x').
+ * react-aria's link hrefs through the router: paths of this site get react-router's href
+ * (basename), anything else ('https://x', 'mailto:x', '//host') stays as it is (react-router
+ * would make 'https://x' the path '/https:/x').
  */
 export function useLinkHref(href: string): string {
-  const isExternal = LEAVES_APP.test(href);
-  const routed = useHref(isExternal ? '/' : href);
-  return isExternal ? href : routed;
+  const isPath = isSameSitePath(href);
+  const routed = useHref(isPath ? href : '/');
+  return isPath ? routed : href;
 }
 
 /** The root route: router wiring for react-aria links, scroll and query handling, session dialogs, snackbar and cookie banner. */

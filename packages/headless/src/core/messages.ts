@@ -136,8 +136,8 @@ export const MESSAGES = {
   uploadVideoTooLarge: 'Video size is more than 500MB',
 
   // --- spec 000 §6: the admin tool that allows or disallows impersonation; the spec states no texts, so wording is ours ---
-  impersonationAllowed: 'The member may now impersonate other members.',
-  impersonationDisallowed: 'The member may no longer impersonate other members.',
+  impersonationAllowed: 'Impersonation allowed.',
+  impersonationDisallowed: 'Impersonation disallowed.',
   // --- spec 002 §6: admin-only pages ---
   administratorsOnly: 'Administrators Only',
   // spec 002 §6 describes "a message that some features are kept private" without quoting it; wording is ours.

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { api, profiles } from '@ypo/msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionToken } from '../core/session/session-controller';
 import { problem, recordRequests, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
@@ -39,6 +39,12 @@ function renderSession(session: Session, sdk = testSdk()) {
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 startMockServer();
+
+// SessionProvider loads the register-member call at the first session start; load it up front, so
+// the call of each test's session start is made within that test.
+beforeAll(async () => {
+  await import('../core/session/register-member');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -177,8 +183,7 @@ describe('register-member during session start (spec 000 §7)', () => {
     expect(registrations(requests)).toHaveLength(0);
 
     act(() => session.start({ token: token('first', 2 * H), createdAt: T0 }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(registrations(requests).map((r) => r.method)).toEqual(['GET']);
+    await vi.waitFor(() => expect(registrations(requests).map((r) => r.method)).toEqual(['GET']));
     expect(registrations(requests)[0]?.headers.get('Authorization')).toBe('Bearer first');
 
     // The scheduled refresh (one hour before expiry) is no new session start.
@@ -189,7 +194,7 @@ describe('register-member during session start (spec 000 §7)', () => {
     // Logout, then the next sign-in starts a new session: registered again.
     act(() => session.stop());
     act(() => session.start({ token: token('second', 2 * H), createdAt: Date.now() }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await vi.waitFor(() => expect(registrations(requests)).toHaveLength(2));
     expect(registrations(requests).map((r) => r.headers.get('Authorization'))).toEqual(['Bearer first', 'Bearer second']);
   });
 
@@ -200,7 +205,6 @@ describe('register-member during session start (spec 000 §7)', () => {
     const requests = recordRequests();
     renderSession(session, testSdk({ getAccessToken: session.getAccessToken }));
     act(() => session.start({ token: token('t', 2 * H), createdAt: T0 }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalledOnce());
     expect(registrations(requests)).toHaveLength(1);
     expect(session.controller.getState().status).toBe('active');
@@ -216,7 +220,8 @@ describe('register-member during session start (spec 000 §7)', () => {
     const { unmount } = renderSession(session, testSdk({ getAccessToken: session.getAccessToken }));
     unmount();
     session.start({ token: token('t', 2 * H), createdAt: T0 });
-    await vi.advanceTimersByTimeAsync(0);
+    // The module is loaded (beforeAll), so a call would have been made within these steps.
+    await vi.advanceTimersByTimeAsync(50);
     expect(registrations(requests)).toHaveLength(0);
   });
 });

@@ -1,6 +1,5 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { registerMember } from '../core/session/register-member';
 import type { Session, SessionSnapshot } from '../core/session/session';
 import { useSdk } from './sdk-context';
 
@@ -27,7 +26,8 @@ export function SessionProvider({ session, children }: SessionProviderProps) {
     return session.subscribe(() => setState(session.getSnapshot()));
   }, [session, setState]);
   // spec 000 §7 'Session and identity': register-member during session start (a token refresh is no start).
-  useEffect(() => session.onStart(() => void registerMember(sdk)), [session, sdk]);
+  // Loaded at the first start, so the call's code stays out of the first page load.
+  useEffect(() => session.onStart(() => void import('../core/session/register-member').then((m) => m.registerMember(sdk))), [session, sdk]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

@@ -1,3 +1,4 @@
+import { usePermissions } from '@ypo/headless';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { appConfig } from '../../config/app-config';
@@ -11,10 +12,6 @@ export interface AccountMenuProps {
   /** A non-member (external) speaker: only the resource directory terms of use and contact us. */
   isExternalSpeaker: boolean;
   canImpersonate: boolean;
-  /** Group super admin: the tool to allow or disallow impersonation (spec 000 §6). */
-  canAllowImpersonation?: boolean;
-  /** One of the roles that may open the Ideas Into Action link (spec 000 §6, 001 §6). */
-  canOpenIdeasIntoAction?: boolean;
   /** Which dialog actions the app can open. */
   actions: Readonly<Partial<Record<AccountMenuAction, boolean>>>;
   onAction: (action: AccountMenuAction) => void;
@@ -23,17 +20,17 @@ export interface AccountMenuProps {
 }
 
 /** The account menu (spec 000 §6): a react-aria menu of links and dialog actions. */
-export function AccountMenu({
-  label,
-  isExternalSpeaker,
-  canImpersonate,
-  canAllowImpersonation = false,
-  canOpenIdeasIntoAction = false,
-  actions,
-  onAction,
-  isInitiallyOpen = false,
-}: AccountMenuProps) {
-  const sections = accountMenuOf({ isExternalSpeaker, canImpersonate, canAllowImpersonation, canOpenIdeasIntoAction, actions, links: appConfig.account });
+export function AccountMenu({ label, isExternalSpeaker, canImpersonate, actions, onAction, isInitiallyOpen = false }: AccountMenuProps) {
+  // spec 000 §6: the role rules (group super admin; the Ideas Into Action roles), read here so the menu's chunk carries them.
+  const { roles } = usePermissions();
+  const sections = accountMenuOf({
+    isExternalSpeaker,
+    canImpersonate,
+    canAllowImpersonation: roles?.canAllowImpersonation === true,
+    canOpenIdeasIntoAction: roles?.canOpenIdeasIntoAction === true,
+    actions,
+    links: appConfig.account,
+  });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   useLayoutEffect(() => {

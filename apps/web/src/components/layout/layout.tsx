@@ -105,7 +105,7 @@ function Footer() {
 /** Page chrome: the main menu built from the user's communities (spec 000 §1 order), the account menu and the footer. */
 export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
   const { user, signOut } = useAuth();
-  const { mainMenu, data, roles } = usePermissions({ isEnabled: !!user });
+  const { mainMenu, data } = usePermissions({ isEnabled: !!user });
   const { flags } = usePageChrome();
   const [openDialog, setOpenDialog] = useState<AccountMenuAction | null>(null);
   const name = user?.profile.given_name ?? user?.profile.name ?? 'Account';
@@ -136,14 +136,7 @@ export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
               label={name}
               isExternalSpeaker={data?.permissions.isNonMemberSpeaker === true}
               canImpersonate={data?.permissions.canImpersonate === true}
-              canAllowImpersonation={roles?.canAllowImpersonation === true}
-              canOpenIdeasIntoAction={roles?.canOpenIdeasIntoAction === true}
-              actions={{
-                changeUsername: !!accountDialogs.changeUsername,
-                changePassword: !!accountDialogs.changePassword,
-                impersonate: !!accountDialogs.impersonate,
-                allowImpersonation: !!accountDialogs.allowImpersonation,
-              }}
+              actions={Object.fromEntries(Object.entries(accountDialogs).map(([action, dialog]) => [action, !!dialog]))}
               onAction={setOpenDialog}
             />
             <Button className={styles.menuLink} onPress={() => void signOut()}>

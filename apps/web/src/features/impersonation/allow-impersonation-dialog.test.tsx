@@ -72,7 +72,7 @@ describe('AllowImpersonationDialog (spec 000 §6)', () => {
     const toggle = await findAmaraSwitch();
     expect((toggle as HTMLInputElement).checked).toBe(false);
     act(() => toggle.click());
-    expect(await screen.findByText('The member may now impersonate other members.')).toBeDefined();
+    expect(await screen.findByText('Impersonation allowed.')).toBeDefined();
     expect((toggle as HTMLInputElement).checked).toBe(true);
     const put = harness.calls.find((call) => call.path === IMPERSONATION);
     expect(put?.method).toBe('PUT');

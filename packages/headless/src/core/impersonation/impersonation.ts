@@ -87,16 +87,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
  * spec 000 §3: the auth data of a signed-in user. authProvider and userGuid are the identity
  * token's claims of those names (a provider that sends neither is not salesforce).
  */
-export function authDataOf(user: OpenIdUser): AuthData {
-  const claims = user.profile ?? {};
-  return {
-    authProvider: text(claims['authProvider']),
-    token: text(user.access_token),
-    tokenType: text(user.token_type),
-    expTime: typeof user.expires_at === 'number' && Number.isFinite(user.expires_at) ? user.expires_at * 1000 : undefined,
-    userGuid: text(claims['userGuid']),
-    idTokenClaims: claims,
-  };
+export function authDataOf({ access_token: token, token_type: tokenType, expires_at: exp, profile: claims = {} }: OpenIdUser): AuthData {
+  return { authProvider: text(claims['authProvider']), token, tokenType, expTime: exp && exp * 1000, userGuid: text(claims['userGuid']), idTokenClaims: claims };
 }
 
 /** spec 000 §3: the current user id comes from the identity token, or from userGuid when the provider is salesforce. */
