@@ -1,6 +1,7 @@
 import { rolesOf, type PermissionsResult } from '@ypo/headless';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS } from '../../config/environments';
+import { permissionsOf } from '../../testing/app-harness';
 import { accountMenuOf } from './account-menu-entries';
 
 const links = ENVIRONMENTS.test.account;
@@ -67,22 +68,8 @@ describe('account menu (spec 000 §6)', () => {
   });
 
   describe('the Ideas Into Action link (spec 000 §6, 001 §6)', () => {
-    const permissionsOf = (roles: string[], flags: Partial<PermissionsResult['permissions']> = {}): PermissionsResult => ({
-      permissions: {
-        isProspect: false,
-        isPendingResignation: false,
-        hasConnectAccess: true,
-        isNonMemberSpeaker: false,
-        canImpersonate: false,
-        userRoles: roles,
-        canViewChapterStudioPage: false,
-        canManageChapterStudio: false,
-        isChaptersAndRegionsTeamMember: false,
-        isYngMember: false,
-        ...flags,
-      },
-      communities: [],
-    });
+    const HOME = { communityId: '00000000-0000-4000-8000-00000000c001', name: 'Home', communityType: 'home' as const, roles: [] };
+    const withRoles = (userRoles: string[], flags: Partial<PermissionsResult['permissions']> = {}) => permissionsOf({ userRoles, ...flags }, [HOME]);
     const menuFor = (result: PermissionsResult) =>
       accountMenuOf({
         isExternalSpeaker: result.permissions.isNonMemberSpeaker,
@@ -97,15 +84,15 @@ describe('account menu (spec 000 §6)', () => {
         .find((e) => e.id === 'ideasIntoAction')?.href;
 
     it.each(['Member', 'Team Member', 'Chapter Administrator', 'Spouse Partner', 'Chapter Manager'])('shows it to a %s, from configuration', (role) => {
-      expect(ideasHref(permissionsOf([role]))).toBe(links.ideasIntoAction);
+      expect(ideasHref(withRoles([role]))).toBe(links.ideasIntoAction);
       expect(links.ideasIntoAction).toMatch(/^https:\/\/[a-z.]+\.example\//);
     });
 
     it.each([
-      ['an external speaker', permissionsOf([], { hasConnectAccess: false, isNonMemberSpeaker: true })],
-      ['a group super admin only', permissionsOf(['Group Super Admin'])],
-      ['team member product management only', permissionsOf(['Team Member Product Management'])],
-      ['someone without roles', permissionsOf([])],
+      ['an external speaker', withRoles([], { hasConnectAccess: false, isNonMemberSpeaker: true })],
+      ['a group super admin only', withRoles(['Group Super Admin'])],
+      ['team member product management only', withRoles(['Team Member Product Management'])],
+      ['someone without roles', withRoles([])],
     ])('does not show it to %s', (_who, result) => {
       expect(ideasHref(result)).toBeUndefined();
     });

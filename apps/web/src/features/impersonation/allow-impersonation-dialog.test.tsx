@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppHarness, stubCssEscape, userOf, type GatewayAnswers } from '../../testing/app-harness';
+import { profiles } from '@ypo/msw';
+import { createAppHarness, permissionsOf, stubCssEscape, userOf, type GatewayAnswers } from '../../testing/app-harness';
 import { AllowImpersonationDialog } from './allow-impersonation-dialog';
 
 const INES = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000010';
@@ -8,40 +9,15 @@ const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const PERMISSIONS = '/communities/api/community/GetUserPermissionsAndCommunities';
 const IMPERSONATION = '/profiles/api/member-profile/impersonation';
 
-const permissionsOf = (userRoles: string[]) => ({
-  permissions: {
-    isProspect: false,
-    isPendingResignation: false,
-    hasConnectAccess: true,
-    isNonMemberSpeaker: false,
-    canImpersonate: false,
-    userRoles,
-    canViewChapterStudioPage: false,
-    canManageChapterStudio: false,
-    isChaptersAndRegionsTeamMember: false,
-    isYngMember: false,
-  },
-  communities: [],
-});
-const amara = (canImpersonate: boolean) => ({
-  id: AMARA,
-  canImpersonate,
-  firstName: 'Amara',
-  middleName: null,
-  lastName: 'Okafor',
-  preferredName: 'Amara',
-  prefix: null,
-  salutation: null,
-  suffix: null,
-  profileImageUrl: null,
-});
+const HOME = { communityId: '00000000-0000-4000-8000-00000000c001', name: 'Home', communityType: 'home' as const, roles: [] };
+const AMARA_FOUND = profiles.getRegisterMemberResponseMock({ id: AMARA, canImpersonate: false, firstName: 'Amara', lastName: 'Okafor', preferredName: null });
 
 function renderDialog(roles: string[], answers: GatewayAnswers = {}) {
   const harness = createAppHarness({
     user: userOf(INES, 'Ines Delacroix'),
     answers: {
-      [PERMISSIONS]: () => Response.json(permissionsOf(roles)),
-      '/profiles/api/search-people/Okafor': () => Response.json([amara(false)]),
+      [PERMISSIONS]: () => Response.json(permissionsOf({ userRoles: roles }, [HOME])),
+      '/profiles/api/search-people/Okafor': () => Response.json([AMARA_FOUND]),
       ...answers,
     },
   });

@@ -1,7 +1,7 @@
 import { SESSION_KEYS, filtersKey, sortsKey } from '@ypo/headless';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppHarness, userOf } from '../../testing/app-harness';
+import { createAppHarness, permissionsOf, userOf } from '../../testing/app-harness';
 import { useAuth, type AuthState } from './auth-context';
 import { useUser } from './use-user';
 
@@ -88,23 +88,8 @@ describe('AuthProvider', () => {
       const user = userOf(AMARA);
       return Object.assign(user, { token_type: 'Bearer', profile: { ...user.profile, authProvider: 'salesforce', userGuid: PRIYA } });
     };
-    const permissions = {
-      permissions: {
-        isProspect: false,
-        isPendingResignation: false,
-        hasConnectAccess: true,
-        isNonMemberSpeaker: false,
-        canImpersonate: true,
-        userRoles: ['Team Member'],
-        canViewChapterStudioPage: false,
-        canManageChapterStudio: false,
-        isChaptersAndRegionsTeamMember: false,
-        isYngMember: false,
-      },
-      communities: [],
-    };
     function renderUser(user: ReturnType<typeof userOf>) {
-      const harness = createAppHarness({ user, answers: { '/communities/api/community/GetUserPermissionsAndCommunities': () => Response.json(permissions) } });
+      const harness = createAppHarness({ user, answers: { '/communities/api/community/GetUserPermissionsAndCommunities': () => Response.json(permissionsOf({ canImpersonate: true, userRoles: ['Team Member'] })) } });
       render(
         <harness.Providers>
           <Probe />

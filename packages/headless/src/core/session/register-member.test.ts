@@ -1,20 +1,10 @@
+import { profiles } from '@ypo/msw';
 import type { Sdk } from '@ypo/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../messages';
 import { registerMember, type UserProfileSummary } from './register-member';
 
-const AMARA: UserProfileSummary = {
-  id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001',
-  canImpersonate: false,
-  firstName: 'Amara',
-  middleName: null,
-  lastName: 'Okafor',
-  preferredName: 'Amara',
-  prefix: null,
-  salutation: null,
-  suffix: null,
-  profileImageUrl: null,
-};
+const AMARA: UserProfileSummary = profiles.getRegisterMemberResponseMock({ id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001', firstName: 'Amara', lastName: 'Okafor' });
 
 /** An SDK whose profiles GET answers `answer` (openapi-fetch's `{ data, error, response }`). */
 function sdkAnswering(answer: { data?: unknown; error?: unknown; status: number }) {

@@ -3,7 +3,7 @@ import { communities, profiles } from '@ypo/msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PermissionsResult } from '../../core/permissions';
 import type { UserProfileSummary } from '../../core/session/register-member';
-import { holdRequests, problem, recordRequests, server, startMockServer, wrapperFor } from '../../testing/mock-server';
+import { holdRequests, permissionsResultOf, problem, recordRequests, server, startMockServer, wrapperFor } from '../../testing/mock-server';
 import { useImpersonationPermission } from './use-impersonation-permission';
 
 startMockServer();
@@ -17,35 +17,13 @@ const PRIYA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000016';
 const IMPERSONATION = '*/profiles/api/member-profile/impersonation';
 const PERMISSIONS = '/communities/api/community/GetUserPermissionsAndCommunities';
 
-const person = (id: string, firstName: string, lastName: string, canImpersonate: boolean): UserProfileSummary => ({
-  id,
-  canImpersonate,
-  firstName,
-  middleName: null,
-  lastName,
-  preferredName: firstName,
-  prefix: null,
-  salutation: null,
-  suffix: null,
-  profileImageUrl: null,
-});
+const person = (id: string, firstName: string, lastName: string, canImpersonate: boolean): UserProfileSummary =>
+  profiles.getRegisterMemberResponseMock({ id, canImpersonate, firstName, lastName, preferredName: firstName });
 const FOUND = [person(AMARA, 'Amara', 'Okafor', false), person(PRIYA, 'Priya', 'Raman', true)];
 
-const permissionsWith = (userRoles: string[], communityRoles: string[] = []): PermissionsResult => ({
-  permissions: {
-    isProspect: false,
-    isPendingResignation: false,
-    hasConnectAccess: true,
-    isNonMemberSpeaker: false,
-    canImpersonate: false,
-    userRoles,
-    canViewChapterStudioPage: false,
-    canManageChapterStudio: false,
-    isChaptersAndRegionsTeamMember: false,
-    isYngMember: false,
-  },
-  communities: [{ communityId: '00000000-0000-4000-8000-00000000c001', name: 'Home', communityType: 'home', roles: communityRoles }],
-});
+const HOME = { communityId: '00000000-0000-4000-8000-00000000c001', name: 'Home', communityType: 'home' as const };
+const permissionsWith = (userRoles: string[], communityRoles: string[] = []): PermissionsResult =>
+  permissionsResultOf({ userRoles }, [{ ...HOME, roles: communityRoles }]);
 
 function setup(result: PermissionsResult, search = 'ra') {
   const requests = recordRequests();
@@ -113,7 +91,7 @@ describe('useImpersonationPermission (spec 000 §6, spec 002 §7)', () => {
 
   it.each([
     ['a member', permissionsWith(['Member'], ['Member'])],
-    ['a member who may impersonate', { ...permissionsWith(['Team Member']), permissions: { ...permissionsWith(['Team Member']).permissions, canImpersonate: true } }],
+    ['a member who may impersonate', permissionsResultOf({ userRoles: ['Team Member'], canImpersonate: true })],
     ['a chapter manager', permissionsWith(['Member', 'Chapter Manager'])],
   ])('denies %s: nothing is searched and a change is refused without a call', async (_who, result) => {
     const { result: hook, calls } = setup(result);
