@@ -9,6 +9,7 @@ import type { HeldRequest, ProblemMethod } from '@ypo/testing';
 import type { RequestHandler } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Permissions, PermissionsResult, UserCommunity } from '../core/permissions';
 import { HeadlessProvider } from '../hooks/headless-provider';
 
 export { problem, TEST_ORIGIN } from '@ypo/testing';
@@ -48,4 +49,24 @@ export function providerFor(sdk: Sdk = testSdk()) {
 export function wrapperFor(...handlers: RequestHandler[]) {
   server.use(...handlers);
   return providerFor(testSdk());
+}
+
+/** A permissions answer (spec 000 §3): connect access and no other right, then `permissions` over it. */
+export function permissionsResultOf(permissions: Partial<Permissions> = {}, communities: UserCommunity[] = []): PermissionsResult {
+  return {
+    permissions: {
+      isProspect: false,
+      isPendingResignation: false,
+      hasConnectAccess: true,
+      isNonMemberSpeaker: false,
+      canImpersonate: false,
+      userRoles: [],
+      canViewChapterStudioPage: false,
+      canManageChapterStudio: false,
+      isChaptersAndRegionsTeamMember: false,
+      isYngMember: false,
+      ...permissions,
+    },
+    communities,
+  };
 }

@@ -11,6 +11,10 @@ export interface AccountMenuProps {
   /** A non-member (external) speaker: only the resource directory terms of use and contact us. */
   isExternalSpeaker: boolean;
   canImpersonate: boolean;
+  /** spec 000 §6: may allow or disallow impersonation (group super admins). */
+  canAllowImpersonation: boolean;
+  /** spec 000 §6, 001 §6: may open the Ideas Into Action link. */
+  canOpenIdeasIntoAction: boolean;
   /** Which dialog actions the app can open. */
   actions: Readonly<Partial<Record<AccountMenuAction, boolean>>>;
   onAction: (action: AccountMenuAction) => void;
@@ -19,8 +23,8 @@ export interface AccountMenuProps {
 }
 
 /** The account menu (spec 000 §6): a react-aria menu of links and dialog actions. */
-export function AccountMenu({ label, isExternalSpeaker, canImpersonate, actions, onAction, isInitiallyOpen = false }: AccountMenuProps) {
-  const sections = accountMenuOf({ isExternalSpeaker, canImpersonate, actions, links: appConfig.account });
+export function AccountMenu({ label, onAction, isInitiallyOpen = false, ...rules }: AccountMenuProps) {
+  const sections = accountMenuOf({ ...rules, links: appConfig.account });
   const { triggerRef, isOpen, setIsOpen } = useInitiallyOpen(isInitiallyOpen);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setIsOpen}>

@@ -76,7 +76,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('Layout account menu (spec 000 §6)', () => {
-  it('shows a member My Account, emails and notifications, the partner programme and contact us', async () => {
+  it('shows a member My Account, emails and notifications, the partner programme, Ideas Into Action and contact us', async () => {
     renderLayout(AMARA, permissionsOf());
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main menu' }).textContent).toContain('Chapters'));
     const menu = await openAccountMenu();
@@ -92,6 +92,7 @@ describe('Layout account menu (spec 000 §6)', () => {
       'Overview',
       'Assistance',
       'Profile update',
+      'Ideas Into Action',
       'Contact us',
     ]);
     act(() => within(menu).getByRole('menuitem', { name: 'Change username' }).click());

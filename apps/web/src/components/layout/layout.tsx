@@ -100,7 +100,7 @@ function Footer() {
  */
 export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
   const { user, signOut } = useAuth();
-  const { mainMenu, data } = usePermissions({ isEnabled: !!user });
+  const { mainMenu, data, roles } = usePermissions({ isEnabled: !!user });
   const { flags } = usePageChrome();
   const [openDialog, setOpenDialog] = useState<AccountMenuAction | null>(null);
   const name = user?.profile.given_name ?? user?.profile.name ?? 'Account';
@@ -111,11 +111,9 @@ export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
     label: name,
     isExternalSpeaker: data?.permissions.isNonMemberSpeaker === true,
     canImpersonate: data?.permissions.canImpersonate === true,
-    actions: {
-      changeUsername: !!accountDialogs.changeUsername,
-      changePassword: !!accountDialogs.changePassword,
-      impersonate: !!accountDialogs.impersonate,
-    },
+    canAllowImpersonation: roles?.canAllowImpersonation === true,
+    canOpenIdeasIntoAction: roles?.canOpenIdeasIntoAction === true,
+    actions: Object.fromEntries(Object.entries(accountDialogs).map(([action, dialog]) => [action, !!dialog])),
     onAction: setOpenDialog,
   };
   return (

@@ -22,7 +22,7 @@ export interface UnwrapOptions extends ToAppErrorOptions {
   readonly log?: boolean | ErrorLogger;
   // `surfaceServerMessage` (from ToAppErrorOptions): 'throw the server's message' (002 §8:
   // feedback, announcements, custom email groups; 000 §8: password assistance, multi-factor).
-  /** Always this catalogue text, whatever failed (002 §8: speaker registration throws 'speaker data error'). */
+  /** Always this catalogue text, whatever failed (000 §4, §8: a failed permission load shows 'Unable to connect to the serve'). */
   readonly message?: MessageKey;
   /**
    * Only this status counts as success (002 §8: waiver send-back, regional comments, vote and
