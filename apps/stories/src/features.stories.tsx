@@ -9,6 +9,7 @@ import {
   useCookieAcceptance,
   useEmailSettings,
   useImpersonation,
+  useImpersonationPermission,
   useLoginSecurity,
   useNotificationSettings,
   useOpenResources,
@@ -24,7 +25,7 @@ import {
   useTourVideos,
   useVisibilitySettings,
 } from '@ypo/headless';
-import { assistpage, openapi } from '@ypo/msw';
+import { assistpage, communities, openapi, profiles } from '@ypo/msw';
 import { hookStory } from './kit/hook-story';
 
 export default { title: 'Hooks / Features' };
@@ -68,6 +69,17 @@ export const UseLoginSecurity = hookStory('useLoginSecurity', useLoginSecurity);
 export const UseRecovery = hookStory('useRecovery', useRecovery, { args: () => ['password'] as const });
 export const UseImpersonation = hookStory('useImpersonation', useImpersonation, {
   args: (fixtures) => [{ canImpersonate: true, currentUserId: fixtures.uuid(), storage: createMemoryStorage() }] as const,
+});
+export const UseImpersonationPermission = hookStory('useImpersonationPermission', useImpersonationPermission, {
+  args: () => ['Okafor'] as const,
+  // A group super admin (spec 000 §6) finding members by name.
+  handlers: (fixtures) => {
+    const permissions = communities.getGetUserPermissionsAndCommunitiesResponseMock();
+    return [
+      communities.getGetUserPermissionsAndCommunitiesMockHandler({ ...permissions, permissions: { ...permissions.permissions, userRoles: ['Group Super Admin'] } }),
+      profiles.getSearchPeopleMockHandler(fixtures.unique(profiles.getSearchPeopleResponseMock())),
+    ];
+  },
 });
 
 // push, renewal, speaker

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles } from '@ypo/msw';
-import { createAppHarness, permissionsOf, stubCssEscape, userOf, type GatewayAnswers } from '../../testing/app-harness';
+import { createAppHarness, permissionsOf, startMockServer, stubCssEscape, userOf, type GatewayAnswers } from '../../testing/app-harness';
 import { AllowImpersonationDialog } from './allow-impersonation-dialog';
+
+startMockServer();
 
 const INES = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000010';
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';

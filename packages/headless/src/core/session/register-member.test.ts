@@ -6,9 +6,15 @@ import { registerMember, type UserProfileSummary } from './register-member';
 
 const AMARA: UserProfileSummary = profiles.getRegisterMemberResponseMock({ id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001', firstName: 'Amara', lastName: 'Okafor' });
 
-/** An SDK whose profiles GET answers `answer` (openapi-fetch's `{ data, error, response }`). */
+/** An SDK whose profiles GET answers `answer` (the SDK's result: `{ ok, status, data | error, response }`). */
 function sdkAnswering(answer: { data?: unknown; error?: unknown; status: number }) {
-  const GET = vi.fn(async (..._args: unknown[]) => ({ data: answer.data, error: answer.error, response: new Response(null, { status: answer.status }) }));
+  const ok = answer.status < 400;
+  const GET = vi.fn(async (..._args: unknown[]) => ({
+    ok,
+    status: answer.status,
+    ...(ok ? { data: answer.data } : { error: answer.error }),
+    response: new Response(null, { status: answer.status }),
+  }));
   return { sdk: { profiles: { GET } } as unknown as Pick<Sdk, 'profiles'>, GET };
 }
 
