@@ -15,6 +15,9 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/test-results/**',
       '.reports/**',
+      // msw's service worker script, copied from the msw package for the stories
+      '**/mockServiceWorker.js',
+      'docs/reference/**',
       // the contract fuzz run's Python tools (scripts/fuzz.mjs)
       '.venv-fuzz/**',
     ],
@@ -30,6 +33,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // react-router's link components bring its prefetching into the initial JavaScript (docs/performance.md):
+    // the app links with react-aria-components' Link, which its RouterProvider routes.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink', 'Form'], message: "Use Link from 'react-aria-components'." }] },
+      ],
     },
   },
   {

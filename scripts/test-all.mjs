@@ -74,7 +74,7 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
 }
 
 {
-  // Every contract fuzzed against the running mocks as a signed-in persona (scripts/fuzz.mjs, Schemathesis).
+  // Every contract fuzzed against the running mocks as signed-in personas (scripts/fuzz.mjs, Schemathesis).
   console.log('\n=== contract fuzz run (Schemathesis)\n');
   const out = join(reports, 'fuzz.json');
   const { code, seconds } = await run('pnpm run fuzz');
@@ -88,7 +88,7 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
   }
 }
 
-for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw']) {
+for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw', 'packages/testing']) {
   await check(`package ${pkg}: build (tsup)`, 'pnpm run build', { cwd: join(root, pkg) });
   await check(`package ${pkg}: publint`, 'pnpm exec publint --strict', { cwd: join(root, pkg) });
   await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', { cwd: join(root, pkg) });
@@ -102,12 +102,18 @@ await check('package sizes (size-limit)', 'pnpm exec size-limit');
 // run from Node ESM and a server-side render, type-checked (node16, bundler) and built with Vite.
 await check('consumer fixtures (packed packages)', 'node scripts/consumers.mjs');
 
+// The public API of @ypo/sdk, @ypo/headless and @ypo/testing against the committed reports (packages/*/api/), on the dist just built.
+await check('API report (API Extractor, every entry point; update: pnpm api:report)', 'node scripts/api-report.mjs --check');
+// TypeDoc into docs/reference/ (git-ignored) and every relative link of README.md and docs/*.md.
+await check('API reference (TypeDoc) and doc links', 'node scripts/docs-reference.mjs');
+
 await check('app build + size budget', 'pnpm --filter @ypo/web run build && node scripts/bench.mjs --size-only');
 
-{
-  console.log('\n=== end-to-end (Playwright, Chromium, axe-core)\n');
-  const out = join(reports, 'playwright.json');
-  const { code, seconds } = await run('pnpm --filter @ypo/web run e2e', { env: { CI: process.env.CI ?? '1' } });
+/** A Playwright run as one step: its tests counted from the JSON report it writes to `.reports/<reportFile>`. */
+async function playwrightStep(name, command, reportFile, env = {}) {
+  console.log(`\n=== ${name}\n`);
+  const out = join(reports, reportFile);
+  const { code, seconds } = await run(command, { env: { CI: process.env.CI ?? '1', ...env } });
   let passed = 0;
   let failed = code === 0 ? 0 : 1;
   if (existsSync(out)) {
@@ -115,8 +121,15 @@ await check('app build + size budget', 'pnpm --filter @ypo/web run build && node
     passed = stats.expected + stats.flaky;
     failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   }
-  record('end-to-end (Playwright)', passed, failed, seconds);
+  record(name, passed, failed, seconds);
 }
+
+await playwrightStep('end-to-end (Playwright)', 'pnpm --filter @ypo/web run e2e', 'playwright.json');
+// The second app (apps/embed-example) on the dist of the packages built above; its own Playwright
+// run, the stack started in the worker by the fixtures of @ypo/testing/playwright.
+await playwrightStep('embed example end-to-end (Playwright)', 'pnpm --filter @ypo/embed-example exec playwright test', 'playwright-embed-example.json', {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=@ypo/source`.trim(),
+});
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -37,7 +37,7 @@ export const ALLOWED_REQUEST_HEADERS = [
 /** Answered by the gateway itself once it (and so everything behind it) is up. */
 export const HEALTH_PATH = '/__gateway/health';
 
-export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173'];
+export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://127.0.0.1:5174'];
 
 /**
  * Largest request bodies the gateway lets through: JSON (and any other text) bodies are small

@@ -17,8 +17,8 @@ export const DEFAULT_IDP_HOST = '127.0.0.1';
 export const DEFAULT_AUDIENCE = 'http://127.0.0.1:4010';
 /** The one first-party public client: the web app. */
 export const CLIENT_ID = 'ypo-web';
-/** Origins of the web app (dev server), allowed for CORS on token, revocation and userinfo. */
-export const APP_ORIGINS: readonly string[] = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+/** Origins of the web app (dev server) and of the embedding example (apps/embed-example), allowed for CORS on token, revocation and userinfo. */
+export const APP_ORIGINS: readonly string[] = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5174'];
 /** Scopes the app requests (spec 000 §1). */
 export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
 /** Default access-token and ID-token lifetime in seconds (override: IDP_ACCESS_TOKEN_TTL). */

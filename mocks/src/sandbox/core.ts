@@ -15,6 +15,7 @@ import { createTokenVerifier } from './auth.ts';
 import type { TokenVerificationOptions, TokenVerifier } from './auth.ts';
 import { BodyError, parseBody, readBody } from './body.ts';
 import { verifySignIn } from './domains/identity.ts';
+import { canImpersonateOf } from './domains/impersonation.ts';
 import { sandboxDomains } from './domains/index.ts';
 import { EMPTY_GUID, readOutbox } from './helpers.ts';
 import { EnvelopeError, MONITORING_ENVELOPE_PATH, MonitoringRecorder } from './monitoring.ts';
@@ -310,9 +311,10 @@ async function authenticate(operation: Operation, headers: Headers, verify: Toke
 }
 
 /** Who the call acts as: the impersonated member, for personas allowed to impersonate (spec 000 §6), else the persona. */
-function callerOf(persona: Persona, headers: Headers): Caller {
+function callerOf(persona: Persona, headers: Headers, store: Store): Caller {
   const impersonated = header(headers, IMPERSONATION_HEADER)?.trim();
-  const impersonates = !!impersonated && GUID.test(impersonated) && persona.permissionsResult.permissions.canImpersonate;
+  // The stored flag: a group super admin may have allowed or disallowed it since (domains/impersonation.ts).
+  const impersonates = !!impersonated && GUID.test(impersonated) && canImpersonateOf(store, persona.personId);
   return { persona, personId: impersonates ? impersonated.toLowerCase() : persona.personId };
 }
 
@@ -474,7 +476,7 @@ async function dispatch(ctx: SandboxContext, reset: () => void, method: string, 
 
   const authenticated = await authenticate(operation, headers, ctx.verify);
   if ('refusal' in authenticated) return refuse(401, authenticated.refusal);
-  const caller = callerOf(authenticated.persona, headers);
+  const caller = callerOf(authenticated.persona, headers, ctx.store);
 
   // Parameters first (no body needed); the body only for operations the sandbox answers.
   const query = url.searchParams;

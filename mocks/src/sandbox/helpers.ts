@@ -267,7 +267,7 @@ export function actingPersona(caller: Caller): Persona | undefined {
 }
 
 /** Union of the persona's user roles and community roles (spec 000 §6). */
-function rolesOf(persona: Persona | undefined): Set<string> {
+export function rolesOf(persona: Persona | undefined): Set<string> {
   const roles = new Set<string>(persona?.permissionsResult.permissions.userRoles ?? []);
   for (const c of persona?.permissionsResult.communities ?? []) for (const r of c.roles) roles.add(r);
   return roles;

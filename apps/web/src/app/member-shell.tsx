@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import type { AccountMenuAction } from '../components/layout/account-menu-entries';
 import { Layout, type AccountDialog } from '../components/layout/layout';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { ImpersonationBanner } from '../features/impersonation';
@@ -6,21 +7,17 @@ import { RenewalBanner } from '../features/renewal';
 import { useCoreLoad } from './core-load';
 import { RouteGuard } from './route-guard';
 
-// Dialogs load when opened (the layout renders one only while it is open): none is needed for a page.
-const ChangeUsernameDialog: AccountDialog = lazy(() =>
-  import('../features/account/change-username-dialog').then((m) => ({ default: m.ChangeUsernameDialog })),
-);
-const ChangePasswordDialog: AccountDialog = lazy(() =>
-  import('../features/account/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
-);
-const ImpersonationDialog: AccountDialog = lazy(() =>
-  import('../features/impersonation/impersonation-dialog').then((m) => ({ default: m.ImpersonationDialog })),
-);
-
+// The account menu's dialogs load when one is opened (the layout renders one only while it is
+// open): one small module picks the dialog, each in its own chunk. None is needed for a page.
+const AccountDialogs = lazy(() => import('./account-dialogs').then((m) => ({ default: m.AccountDialogs })));
+const dialogOf =
+  (action: AccountMenuAction): AccountDialog =>
+  (props) => <AccountDialogs action={action} {...props} />;
 const accountDialogs = {
-  changeUsername: ChangeUsernameDialog,
-  changePassword: ChangePasswordDialog,
-  impersonate: ImpersonationDialog,
+  changeUsername: dialogOf('changeUsername'),
+  changePassword: dialogOf('changePassword'),
+  impersonate: dialogOf('impersonate'),
+  allowImpersonation: dialogOf('allowImpersonation'),
 };
 
 // Terms acceptance and push registration render nothing at first: they load beside the page, not before it.

@@ -1,7 +1,9 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppHarness, userOf } from '../testing/app-harness';
+import { createAppHarness, startMockServer, userOf } from '../testing/app-harness';
 import Monitoring, { whenIdle } from './monitoring';
+
+startMockServer();
 
 const monitoring = vi.hoisted(() => ({ setMember: vi.fn(), start: vi.fn() }));
 vi.mock('../lib/monitoring', () => ({ startMonitoring: monitoring.start }));

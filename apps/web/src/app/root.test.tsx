@@ -1,9 +1,9 @@
 import { SESSION_KEYS, usePageChrome } from '@ypo/headless';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppHarness, startMockServer } from '../testing/app-harness';
-import { QueryFlags } from './root';
+import { QueryFlags, useLinkHref } from './root';
 
 startMockServer();
 
@@ -52,5 +52,34 @@ describe('query flags (spec 000 §2, §4)', () => {
   it('keeps a refId of the query as the attribution reference id', async () => {
     renderAt('/home?refId=spring-campaign');
     await waitFor(() => expect(window.sessionStorage.getItem(SESSION_KEYS.attribution)).toContain('"refId":"spring-campaign"'));
+  });
+});
+
+describe('useLinkHref (react-aria links through the router)', () => {
+  function Hrefs({ hrefs }: { hrefs: string[] }) {
+    return (
+      <ul>
+        {hrefs.map((href) => (
+          <HrefOf key={href} href={href} />
+        ))}
+      </ul>
+    );
+  }
+  function HrefOf({ href }: { href: string }) {
+    return <li>{useLinkHref(href)}</li>;
+  }
+
+  it("keeps other sites' addresses and gives app paths the router's basename", async () => {
+    const hrefs = ['https://ideas.test.example/ideas-into-action', 'mailto:help@connect.example', '//cdn.example/x', '/loginSecurity', '/privacySettings?tab=1'];
+    const router = createMemoryRouter([{ path: '*', element: <Hrefs hrefs={hrefs} /> }], { basename: '/app', initialEntries: ['/app/home'] });
+    render(<RouterProvider router={router} />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'https://ideas.test.example/ideas-into-action',
+      'mailto:help@connect.example',
+      '//cdn.example/x',
+      '/app/loginSecurity',
+      '/app/privacySettings?tab=1',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { captureAttribution, usePageChrome } from '@ypo/headless';
+import { captureAttribution, isSameSitePath, usePageChrome } from '@ypo/headless';
 import { Suspense, lazy, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
@@ -44,11 +44,22 @@ export function QueryFlags() {
   return null;
 }
 
+/**
+ * react-aria's link hrefs through the router: paths of this site get react-router's href
+ * (basename), anything else ('https://x', 'mailto:x', '//host') stays as it is (react-router
+ * would make 'https://x' the path '/https:/x').
+ */
+export function useLinkHref(href: string): string {
+  const isPath = isSameSitePath(href);
+  const routed = useHref(isPath ? href : '/');
+  return isPath ? routed : href;
+}
+
 /** The root route: router wiring for react-aria links, scroll and query handling, session dialogs, snackbar and cookie banner. */
 export function Root() {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useLinkHref}>
       <QueryFlags />
       <ScrollToTop />
       <CookieBanner />

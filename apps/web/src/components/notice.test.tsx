@@ -29,9 +29,9 @@ describe('Notice', () => {
   });
 
   it('shows failures as error alerts', () => {
-    render(<AlertText message={MESSAGES.uploadFailed} />);
+    render(<AlertText message={MESSAGES.errorOccurredTryLater} />);
     expect(screen.getByRole('alert').getAttribute('data-kind')).toBe('error');
-    expect(screen.getByRole('alert').textContent).toBe('Error While Uploading');
+    expect(screen.getByRole('alert').textContent).toBe('An error has occurred. Please try again later.');
   });
 });
 

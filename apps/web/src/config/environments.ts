@@ -15,6 +15,8 @@ export interface AccountLinks {
   readonly contactUs: string;
   /** The Resource Directory Terms of Use (the speaker view's menu). */
   readonly resourceDirectoryTermsOfUse: string;
+  /** The Ideas Into Action site (spec 000 §6, 001 §6; the address is not shown, so it is configuration). */
+  readonly ideasIntoAction: string;
 }
 
 /** One environment: its hosts and every address the app sends people to. */
@@ -61,6 +63,7 @@ function environment(hosts: readonly string[], domain: string): EnvironmentConfi
       partnerProfileUpdate: at('partners', '/profile-update'),
       contactUs: at('www', '/contact-us'),
       resourceDirectoryTermsOfUse: at('speakers', '/resource-directory-terms-of-use'),
+      ideasIntoAction: at('ideas', '/ideas-into-action'),
     },
     authConnect: {
       concierge: at('concierge', '/'),

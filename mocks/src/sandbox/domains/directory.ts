@@ -12,6 +12,7 @@ import {
 } from '../helpers.ts';
 import type { NetworkIndex } from '../helpers.ts';
 import { PLACES, slug } from './geography.ts';
+import { canImpersonateOf } from './impersonation.ts';
 import type { WorldRegion } from './geography.ts';
 import type { EventsSlice } from './events.ts';
 
@@ -421,9 +422,9 @@ const searchMemberDirectory: OperationHandler = (request, caller, store) => {
 };
 
 /** A person as the type-aheads and people searches answer (openapi/profiles.yaml `UserProfileSummary`). */
-function summaryOf(m: NetworkMember) {
+function summaryOf(store: Store, m: NetworkMember) {
   return {
-    id: m.personId, canImpersonate: false, firstName: m.firstName, middleName: null, lastName: m.familyName, preferredName: m.preferredName || null,
+    id: m.personId, canImpersonate: canImpersonateOf(store, m.personId), firstName: m.firstName, middleName: null, lastName: m.familyName, preferredName: m.preferredName || null,
     prefix: null, salutation: null, suffix: null, profileImageUrl: m.profileImageUrl || null,
   };
 }
@@ -437,7 +438,7 @@ function peopleMatching(store: Store, text: string, within?: Set<string>) {
     .filter((m) => (!within || within.has(m.personId.toLowerCase())) && matchesTokens(tokens, [m.firstName, m.preferredName, m.familyName]))
     .sort((a, b) => compareText(a.familyName, b.familyName) || compareText(a.firstName, b.firstName) || compareText(a.personId, b.personId))
     .slice(0, TYPEAHEAD_LIMIT)
-    .map(summaryOf);
+    .map((m) => summaryOf(store, m));
 }
 
 const personSearchAutocomplete: OperationHandler = (request, _caller, store) => {

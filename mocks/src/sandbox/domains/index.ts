@@ -9,6 +9,7 @@ import { directoryDomain } from './directory.ts';
 import { eventsDomain } from './events.ts';
 import { feedDomain } from './feed.ts';
 import { identityDomain } from './identity.ts';
+import { impersonationDomain } from './impersonation.ts';
 import { networkDomain } from './network.ts';
 import { profileDomain } from './profile.ts';
 import { renewalDomain } from './renewal.ts';
@@ -28,6 +29,7 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   // The directory's notifications read the seeded events.
   directoryDomain,
   renewalDomain,
+  impersonationDomain,
   profileDomain,
   appConfigDomain,
 ];

@@ -5,6 +5,7 @@ import { COMMUNITIES, personas } from '../../personas.ts';
 import type { Persona, UserCommunity } from '../../personas.ts';
 import { clone, EMPTY_GUID, getNetwork, indexOf, notFound, ok, SEED_NOW } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
+import { canImpersonateOf } from './impersonation.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type {
@@ -494,13 +495,13 @@ const getUserPermissionsAndCommunities: OperationHandler = (_request, caller, st
     : {
         // An impersonated member who is not a persona: a plain member's permissions.
         ...clone(caller.persona.permissionsResult.permissions),
-        canImpersonate: false,
         isChaptersAndRegionsTeamMember: false,
         userRoles: [...new Set(memberships.flatMap((m) => m.roles))],
         canViewChapterStudioPage: false,
         canManageChapterStudio: false,
       };
-  return ok({ permissions, communities });
+  // spec 000 §6: canImpersonate as the admin tool (setMemberImpersonation) last left it.
+  return ok({ permissions: { ...permissions, canImpersonate: canImpersonateOf(store, caller.personId) }, communities });
 };
 
 const listCommunitiesByUser: OperationHandler = (_request, caller, store) => {

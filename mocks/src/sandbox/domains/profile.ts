@@ -2,9 +2,12 @@
 // terms acceptance it reports (spec 000 §3, §7). `savePersonTermsAndConditions` stores a member's
 // acceptance, and `getPerson` reads it back, so accepting the terms takes effect for the next read.
 // The non-member speaker accepts through the speaker service (domains/speaker.ts).
+// `registerMember` (spec 000 §7, during session start) answers the caller's user profile summary
+// from the network member (or the persona), with canImpersonate as the admin tool left it.
 import { findPersonaByKind, personas } from '../../personas.ts';
 import { bodyOf, forbidden, now, notFound, ok, sameId, sliceOf } from '../helpers.ts';
 import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
+import { canImpersonateOf } from './impersonation.ts';
 import { findMember } from './network.ts';
 
 /** A person's acceptance of the terms and of the cookie policy (dates ISO, null when not accepted). */
@@ -68,6 +71,26 @@ function profileOf(store: Store, personId: string, callerId: string) {
   };
 }
 
+/** The user profile summary (spec 002 §3) of the acting member: the network member, else the persona (the external speaker). */
+const registerMember: OperationHandler = (_request, caller, store) => {
+  const member = findMember(store, caller.personId);
+  const persona = personas.find((p) => sameId(p.personId, caller.personId));
+  if (!member && !persona) throw notFound('No person with this id.');
+  const firstName = member?.firstName ?? persona?.givenName ?? '';
+  return ok({
+    id: (member?.personId ?? persona?.personId ?? caller.personId).toLowerCase(),
+    canImpersonate: canImpersonateOf(store, caller.personId),
+    firstName,
+    middleName: null,
+    lastName: member?.familyName ?? persona?.familyName ?? '',
+    preferredName: member?.preferredName || firstName || null,
+    prefix: null,
+    salutation: firstName || null,
+    suffix: null,
+    profileImageUrl: member?.profileImageUrl || null,
+  });
+};
+
 const getPerson: OperationHandler = (request, caller, store) => ok(profileOf(store, request.params.id ?? '', caller.personId));
 
 const savePersonTermsAndConditions: OperationHandler = (request, caller, store) => {
@@ -87,7 +110,7 @@ const savePersonTermsAndConditions: OperationHandler = (request, caller, store) 
   return ok(profileOf(store, member.personId, caller.personId));
 };
 
-/** The `profile` domain: the person profile and the terms acceptance it reports. */
+/** The `profile` domain: the person profile, the terms acceptance it reports, and register-member. */
 export const profileDomain: SandboxDomain = {
   name: 'profile',
   seed: (store) => {
@@ -98,5 +121,5 @@ export const profileDomain: SandboxDomain = {
     if (firstSignIn) acceptance[firstSignIn.personId.toLowerCase()] = NOTHING_ACCEPTED;
     store.profile = { acceptance } satisfies ProfileSlice;
   },
-  handlers: { getPerson, savePersonTermsAndConditions },
+  handlers: { getPerson, savePersonTermsAndConditions, registerMember },
 };

@@ -1,5 +1,5 @@
 // Plain-TypeScript rules of the platform, usable without React and without our app.
-export { COMMUNITIES_LIST_ORDER, MAIN_MENU_ORDER, ROLE, isPermissionsResult, mainMenuOf, rolesOf, sortCommunities } from './permissions';
+export { COMMUNITIES_LIST_ORDER, MAIN_MENU_ORDER, ROLE, isPermissionsResult, kindLabels, mainMenuOf, menuLabels, rolesOf, sortCommunities } from './permissions';
 export type { CommunityType, MenuSection, Permissions, PermissionsResult, Roles, UserCommunity } from './permissions';
 export { APP_ERROR_TEXT, AppError, MESSAGES, asAppError, toAppError } from './messages';
 export type { AppErrorCause, AppErrorCode, AppErrorOptions, FailedResult, MessageKey, ToAppErrorOptions } from './messages';
@@ -7,6 +7,8 @@ export { isAborted, isSoftResult, unwrap } from './errors/unwrap';
 export type { ErrorLogger, SdkResult, SoftResult, SoftResultOptions, SwallowOptions, UnwrapOptions } from './errors/unwrap';
 export { createSession, postToMobileApp } from './session/session';
 export type { CreateSessionOptions, MobileAppSessionMessage, Session, SessionSnapshot } from './session/session';
+export { registerMember } from './session/register-member';
+export type { RegisterMemberOptions, UserProfileSummary } from './session/register-member';
 export {
   COUNTDOWN_CHUNK_MAX_MS,
   DEFAULT_REFRESH_PERIOD_MS,
@@ -219,6 +221,7 @@ export { PUSH_DEVICE_MODEL, fcmTokenOf, registerPush } from './push/push-registr
 export type { PushOutcome, PushPermission, PushRegistration, PushTokenProvider, RegisterPushOptions } from './push/push-registration';
 export {
   EMPTY_ID,
+  authDataOf,
   currentUserIdOf,
   effectiveUserId,
   normaliseMemberId,
@@ -226,7 +229,7 @@ export {
   startImpersonation,
   stopImpersonation,
 } from './impersonation/impersonation';
-export type { AuthData, ImpersonationRefusal, ImpersonationStart, StartImpersonationInput } from './impersonation/impersonation';
+export type { AuthData, ImpersonationRefusal, ImpersonationStart, OpenIdUser, StartImpersonationInput } from './impersonation/impersonation';
 // The one upload engine (spec 001 §5/§7/§9, 002 §5/§8/§9); the export list is in upload/index.ts.
 export * from './upload';
 // One notice model: kinds, snackbar vs message durations, roles (spec 000 §9, 001 §9, 002 §9).

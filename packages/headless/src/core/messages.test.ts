@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { APP_ERROR_TEXT, AppError, MESSAGES, toAppError } from './messages';
@@ -203,4 +203,41 @@ describe('toAppError', () => {
       expect(() => toAppError({ error: body })).not.toThrow();
     }
   });
+});
+
+// Issue 9: 'Every catalogue text is used by a screen or removed.'
+describe('every MESSAGES text is in use', () => {
+  const HERE = dirname(fileURLToPath(import.meta.url));
+  const ROOT = resolve(HERE, '../../../..');
+  const CATALOGUE = join(HERE, 'messages.ts');
+  // Where a text may be used: the packages and the app, and the mocks (the identity provider's sign-in page).
+  const SOURCES = ['packages/headless/src', 'packages/sdk/src', 'packages/msw/src', 'apps/web/src', 'mocks/src'];
+  /** Source files (no tests, no generated code); a test's use of a text is no use by a screen. */
+  function sourcesUnder(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return ['node_modules', 'dist', 'generated'].includes(name) ? [] : sourcesUnder(path);
+      return /\.tsx?$/.test(name) && !/\.test(-d)?\.tsx?$/.test(name) ? [path] : [];
+    });
+  }
+
+  // messages.ts itself counts outside the catalogue object (toAppError maps provider texts with it).
+  const catalogue = readFileSync(CATALOGUE, 'utf8');
+  const start = catalogue.indexOf('export const MESSAGES = {');
+  const end = catalogue.indexOf('} as const;', start);
+  const code = SOURCES.flatMap((dir) => sourcesUnder(join(ROOT, dir)))
+    .map((path) => (path === CATALOGUE ? catalogue.slice(0, start) + catalogue.slice(end) : readFileSync(path, 'utf8')))
+    .join('\n');
+
+  it('reads the sources', () => {
+    expect(start).toBeGreaterThan(-1);
+    expect(code).toContain('MESSAGES.unableToConnect');
+  });
+
+  // A use: `MESSAGES.key`, `MESSAGES['key']`, or the key as a MessageKey string (`message: 'key'`, `fallback: 'key'`).
+  it.each(Object.keys(MESSAGES))('%s is used outside the catalogue', (key) => {
+    const use = new RegExp(`MESSAGES\\.${key}\\b|MESSAGES\\[['"\`]${key}['"\`]\\]|['"\`]${key}['"\`]`);
+    expect(use.test(code), `MESSAGES.${key} is not used: show it where the spec says, or remove it`).toBe(true);
+  });
+
 });

@@ -62,8 +62,6 @@ export const MESSAGES = {
   accessDeniedLearning:
     'You do not have access to the learning system. Please contact your administrator for assistance.',
   accessDenied: 'You do not have access to this page. Please contact support for assistance.',
-  // spec 002 §8: a speaker registration failure throws this text.
-  speakerDataError: 'speaker data error',
   // spec 002 §5, §8: relationship and email saves return a soft result when the server's message contains it.
   emailAlreadyExists: 'Email already exists',
   // spec 000 §8 names ChunkLoadError and a CSS load error; the texts are ours.
@@ -126,7 +124,6 @@ export const MESSAGES = {
   // spec 001 §5/§8: files and media.
   uploadFileTypeNotSupported: 'File type not supported',
   uploadFileNameTooLong: 'Maximum filename length is 40 characters',
-  uploadFailed: 'Error While Uploading',
   // spec 001 §5/§8 reject "duplicate names" without quoting a text; wording is ours.
   uploadFileDuplicate: 'A file with this name already exists',
   // spec 002 §5 gives attachment limits (10 files, 6 for waivers; 25 MB each) without texts; wording is ours.
@@ -138,6 +135,9 @@ export const MESSAGES = {
   uploadVideoType: 'File must be MP4 or MOV',
   uploadVideoTooLarge: 'Video size is more than 500MB',
 
+  // --- spec 000 §6: the admin tool that allows or disallows impersonation; the spec states no texts, so wording is ours ---
+  impersonationAllowed: 'Impersonation allowed.',
+  impersonationDisallowed: 'Impersonation disallowed.',
   // --- spec 002 §6: admin-only pages ---
   administratorsOnly: 'Administrators Only',
   // spec 002 §6 describes "a message that some features are kept private" without quoting it; wording is ours.

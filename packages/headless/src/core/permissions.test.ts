@@ -54,6 +54,47 @@ describe('rolesOf', () => {
   });
 });
 
+describe('role table (spec 000 §6, 001 §6)', () => {
+  /** A permissions result whose only role is `role`, given as a user role or as a community role. */
+  const withRole = (role: string, where: 'user' | 'community'): PermissionsResult => ({
+    permissions: { ...base.permissions, userRoles: where === 'user' ? [role] : [] },
+    communities: [{ communityId: 'h', name: 'Home', communityType: 'home', roles: where === 'community' ? [role] : [] }],
+  });
+
+  // role: may open Ideas Into Action, may allow impersonation.
+  const TABLE: readonly (readonly [string, boolean, boolean])[] = [
+    ['Member', true, false],
+    ['Team Member', true, false],
+    ['Chapter Administrator', true, false],
+    ['Spouse Partner', true, false],
+    ['Chapter Manager', true, false],
+    ['Group Super Admin', false, true],
+    ['Team Member Product Management', false, false],
+    // Not the server's spelling: no rights (roles match exactly).
+    ['member', false, false],
+    ['Group super admin', false, false],
+  ];
+
+  it.each(TABLE.flatMap(([role, ideas, allow]) => (['user', 'community'] as const).map((where) => [role, where, ideas, allow] as const)))(
+    '%s (%s role): Ideas Into Action %s, allow impersonation %s',
+    (role, where, ideas, allow) => {
+      const roles = rolesOf(withRole(role, where));
+      expect(roles.canOpenIdeasIntoAction).toBe(ideas);
+      expect(roles.canAllowImpersonation).toBe(allow);
+    },
+  );
+
+  it('gives neither to someone without roles (an external speaker, a prospect)', () => {
+    const speaker = { permissions: { ...base.permissions, userRoles: [], hasConnectAccess: false, isNonMemberSpeaker: true }, communities: [] };
+    expect(rolesOf(speaker)).toMatchObject({ canOpenIdeasIntoAction: false, canAllowImpersonation: false });
+  });
+
+  it('does not let canImpersonate alone allow impersonation (the group super admin role does)', () => {
+    const impersonator = { ...base, permissions: { ...base.permissions, userRoles: ['Team Member'], canImpersonate: true } };
+    expect(rolesOf(impersonator)).toMatchObject({ canImpersonate: true, canAllowImpersonation: false });
+  });
+});
+
 describe('mainMenuOf', () => {
   it('orders kinds home, forums, chapters, networks, regions, champions, groups, businesses and drops empty ones', () => {
     expect(mainMenuOf(base).map((s) => s.type)).toEqual(['home', 'forum', 'chapter', 'region', 'group', 'businesses']);

@@ -90,6 +90,30 @@ export const MAIN_MENU_ORDER = [
   'businesses',
 ] as const satisfies readonly CommunityType[];
 
+/** Main menu labels by community kind (spec 000 §1; the order is {@link MAIN_MENU_ORDER}). */
+export const menuLabels: Record<CommunityType, string> = {
+  home: 'Home',
+  forum: 'Forums',
+  chapter: 'Chapters',
+  network: 'Networks',
+  region: 'Regions',
+  champion: 'Champions',
+  group: 'Groups',
+  businesses: 'Businesses',
+};
+
+/** Singular kind names shown next to a community. */
+export const kindLabels: Record<CommunityType, string> = {
+  home: 'Home',
+  forum: 'Forum',
+  chapter: 'Chapter',
+  network: 'Network',
+  region: 'Region',
+  champion: 'Champion community',
+  group: 'Group',
+  businesses: 'Businesses',
+};
+
 /** Communities list order (spec 000 §1); kinds not listed come last. */
 export const COMMUNITIES_LIST_ORDER = [
   'home',

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { api } from '@ypo/msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, profiles } from '@ypo/msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionToken } from '../core/session/session-controller';
-import { recordRequests, server, testSdk, startMockServer } from '../testing/mock-server';
+import { problem, recordRequests, server, testSdk, startMockServer } from '../testing/mock-server';
 import { HeadlessProvider } from './headless-provider';
 import { createSession, postToMobileApp, type Session } from '../core/session/session';
 import { SessionProvider, useSession } from './use-session';
@@ -26,8 +26,7 @@ function Probe() {
   );
 }
 
-function renderSession(session: Session) {
-  const sdk = testSdk();
+function renderSession(session: Session, sdk = testSdk()) {
   return render(
     <HeadlessProvider sdk={sdk} swr={{ provider: () => new Map() }}>
       <SessionProvider session={session}>
@@ -40,6 +39,12 @@ function renderSession(session: Session) {
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 startMockServer();
+
+// SessionProvider loads the register-member call at the first session start; load it up front, so
+// the call of each test's session start is made within that test.
+beforeAll(async () => {
+  await import('../core/session/register-member');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -161,5 +166,62 @@ describe('the SDK through the session (spec 000 §4: refresh before each call)',
     session.start({ token: token('t', 2 * H), createdAt: T0 });
     session.stop();
     await expect(session.getAccessToken()).resolves.toBeNull();
+  });
+});
+
+describe('register-member during session start (spec 000 §7)', () => {
+  const REGISTER = '/profiles/api/register-member';
+  const registrations = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === REGISTER);
+  const summary = { id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001', firstName: 'Amara', lastName: 'Okafor' };
+
+  it('is called once per session start, with the session token, and not on a token refresh', async () => {
+    const refresh = vi.fn(async () => token('refreshed', 3 * H));
+    const session = createSession({ refresh });
+    server.use(profiles.getRegisterMemberMockHandler(summary), api.getGetFeatureFlagsMockHandler({ conciergeChat: true }));
+    const requests = recordRequests();
+    renderSession(session, testSdk({ getAccessToken: session.getAccessToken }));
+    expect(registrations(requests)).toHaveLength(0);
+
+    act(() => session.start({ token: token('first', 2 * H), createdAt: T0 }));
+    await vi.waitFor(() => expect(registrations(requests).map((r) => r.method)).toEqual(['GET']));
+    expect(registrations(requests)[0]?.headers.get('Authorization')).toBe('Bearer first');
+
+    // The scheduled refresh (one hour before expiry) is no new session start.
+    await act(() => vi.advanceTimersByTimeAsync(H + 3 * S));
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(registrations(requests)).toHaveLength(1);
+
+    // Logout, then the next sign-in starts a new session: registered again.
+    act(() => session.stop());
+    act(() => session.start({ token: token('second', 2 * H), createdAt: Date.now() }));
+    await vi.waitFor(() => expect(registrations(requests)).toHaveLength(2));
+    expect(registrations(requests).map((r) => r.headers.get('Authorization'))).toEqual(['Bearer first', 'Bearer second']);
+  });
+
+  it('logs a failure and swallows it: no error reaches the session or the screen', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const session = createSession({ refresh: async () => token('fresh', 3 * H) });
+    server.use(problem('get', `*${REGISTER}`, 500, 'Internal Server Error'));
+    const requests = recordRequests();
+    renderSession(session, testSdk({ getAccessToken: session.getAccessToken }));
+    act(() => session.start({ token: token('t', 2 * H), createdAt: T0 }));
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledOnce());
+    expect(registrations(requests)).toHaveLength(1);
+    expect(session.controller.getState().status).toBe('active');
+    expect(text('expired')).toBe('none');
+    expect(text('inactive')).toBe('false');
+    consoleError.mockRestore();
+  });
+
+  it('is not called by a session started after the provider unmounted', async () => {
+    const session = createSession({ refresh: async () => token('fresh', 3 * H) });
+    server.use(profiles.getRegisterMemberMockHandler(summary));
+    const requests = recordRequests();
+    const { unmount } = renderSession(session, testSdk({ getAccessToken: session.getAccessToken }));
+    unmount();
+    session.start({ token: token('t', 2 * H), createdAt: T0 });
+    // The module is loaded (beforeAll), so a call would have been made within these steps.
+    await vi.advanceTimersByTimeAsync(50);
+    expect(registrations(requests)).toHaveLength(0);
   });
 });

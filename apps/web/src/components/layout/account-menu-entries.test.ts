@@ -1,5 +1,7 @@
+import { rolesOf, type PermissionsResult } from '@ypo/headless';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS } from '../../config/environments';
+import { permissionsOf } from '../../testing/app-harness';
 import { accountMenuOf } from './account-menu-entries';
 
 const links = ENVIRONMENTS.test.account;
@@ -48,5 +50,56 @@ describe('account menu (spec 000 §6)', () => {
     expect(labels(accountMenuOf({ isExternalSpeaker: false, canImpersonate: false, actions: { impersonate: true }, links }))).not.toContain(
       'Impersonate a member',
     );
+  });
+
+  it('adds the tool to allow impersonation for group super admins, when its dialog is available', () => {
+    const sections = accountMenuOf({ isExternalSpeaker: false, canImpersonate: false, canAllowImpersonation: true, actions: { allowImpersonation: true }, links });
+    expect(sections.at(-1)).toEqual({ id: 'admin', title: 'Administration', entries: [{ id: 'allowImpersonation', label: 'Allow impersonation', action: 'allowImpersonation' }] });
+    const both = accountMenuOf({ isExternalSpeaker: false, canImpersonate: true, canAllowImpersonation: true, actions: { impersonate: true, allowImpersonation: true }, links });
+    expect(both.at(-1)?.entries.map((e) => e.id)).toEqual(['impersonate', 'allowImpersonation']);
+    // Deny by default: left out, or without its dialog, there is no entry and no empty section.
+    for (const input of [{ canAllowImpersonation: true, actions: {} }, { actions: { allowImpersonation: true } }]) {
+      const denied = accountMenuOf({ isExternalSpeaker: false, canImpersonate: false, links, ...input });
+      expect(denied.map((s) => s.id)).not.toContain('admin');
+    }
+    expect(labels(accountMenuOf({ isExternalSpeaker: true, canImpersonate: false, canAllowImpersonation: true, actions: { allowImpersonation: true }, links }))).not.toContain(
+      'Allow impersonation',
+    );
+  });
+
+  describe('the Ideas Into Action link (spec 000 §6, 001 §6)', () => {
+    const HOME = { communityId: '00000000-0000-4000-8000-00000000c001', name: 'Home', communityType: 'home' as const, roles: [] };
+    const withRoles = (userRoles: string[], flags: Partial<PermissionsResult['permissions']> = {}) => permissionsOf({ userRoles, ...flags }, [HOME]);
+    const menuFor = (result: PermissionsResult) =>
+      accountMenuOf({
+        isExternalSpeaker: result.permissions.isNonMemberSpeaker,
+        canImpersonate: false,
+        canOpenIdeasIntoAction: rolesOf(result).canOpenIdeasIntoAction,
+        actions: {},
+        links,
+      });
+    const ideasHref = (result: PermissionsResult) =>
+      menuFor(result)
+        .flatMap((s) => s.entries)
+        .find((e) => e.id === 'ideasIntoAction')?.href;
+
+    it.each(['Member', 'Team Member', 'Chapter Administrator', 'Spouse Partner', 'Chapter Manager'])('shows it to a %s, from configuration', (role) => {
+      expect(ideasHref(withRoles([role]))).toBe(links.ideasIntoAction);
+      expect(links.ideasIntoAction).toMatch(/^https:\/\/[a-z.]+\.example\//);
+    });
+
+    it.each([
+      ['an external speaker', withRoles([], { hasConnectAccess: false, isNonMemberSpeaker: true })],
+      ['a group super admin only', withRoles(['Group Super Admin'])],
+      ['team member product management only', withRoles(['Team Member Product Management'])],
+      ['someone without roles', withRoles([])],
+    ])('does not show it to %s', (_who, result) => {
+      expect(ideasHref(result)).toBeUndefined();
+    });
+
+    it('keeps the external speaker menu fixed even when a role would allow the link', () => {
+      const sections = accountMenuOf({ isExternalSpeaker: true, canImpersonate: false, canOpenIdeasIntoAction: true, actions: {}, links });
+      expect(labels(sections)).toEqual(['Resource Directory Terms of Use', 'Contact us']);
+    });
   });
 });

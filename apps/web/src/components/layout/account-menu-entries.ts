@@ -2,7 +2,7 @@ import { paths } from '@ypo/headless';
 import type { AccountLinks } from '../../config/environments';
 
 /** What an account-menu entry does besides opening a link. */
-export type AccountMenuAction = 'changeUsername' | 'changePassword' | 'impersonate';
+export type AccountMenuAction = 'changeUsername' | 'changePassword' | 'impersonate' | 'allowImpersonation';
 
 /** One account-menu entry: a link, or an action that opens a dialog. */
 export interface AccountMenuEntry {
@@ -24,6 +24,10 @@ export interface AccountMenuInput {
   /** A non-member (external) speaker. */
   readonly isExternalSpeaker: boolean;
   readonly canImpersonate: boolean;
+  /** spec 000 §6: may allow or disallow impersonation (group super admin role); false when left out. */
+  readonly canAllowImpersonation?: boolean;
+  /** spec 000 §6, 001 §6: may open the Ideas Into Action link (`rolesOf(...).canOpenIdeasIntoAction`); false when left out. */
+  readonly canOpenIdeasIntoAction?: boolean;
   /** Which dialogs the app can open (the change username and password dialogs come with the account feature). */
   readonly actions: Readonly<Partial<Record<AccountMenuAction, boolean>>>;
   readonly links: AccountLinks;
@@ -33,9 +37,18 @@ export interface AccountMenuInput {
  * The account menu of spec 000 §6. Members: My Account (change username, change password, manage
  * login security, invoices, purchase benefits, digital wallet, manage my chapters), emails and
  * notifications, overview/assistance/profile update for the partner programme, and contact us.
- * External speakers: only the resource directory terms of use and contact us.
+ * External speakers: only the resource directory terms of use and contact us. The Ideas Into
+ * Action link for the roles that may open it, and an Administration section with the
+ * impersonation tools for those allowed them.
  */
-export function accountMenuOf({ isExternalSpeaker, canImpersonate, actions, links }: AccountMenuInput): AccountMenuSection[] {
+export function accountMenuOf({
+  isExternalSpeaker,
+  canImpersonate,
+  canAllowImpersonation = false,
+  canOpenIdeasIntoAction = false,
+  actions,
+  links,
+}: AccountMenuInput): AccountMenuSection[] {
   const contactUs: AccountMenuEntry = { id: 'contactUs', label: 'Contact us', href: links.contactUs };
   if (isExternalSpeaker) {
     return [
@@ -66,11 +79,16 @@ export function accountMenuOf({ isExternalSpeaker, canImpersonate, actions, link
         { id: 'partnerProfileUpdate', label: 'Profile update', href: links.partnerProfileUpdate },
       ],
     },
+    // spec 000 §6: Member, Team Member, Chapter Administrator, Spouse Partner (and Chapter Manager, 001 §6).
+    ...(canOpenIdeasIntoAction ? [{ id: 'ideas', entries: [{ id: 'ideasIntoAction', label: 'Ideas Into Action', href: links.ideasIntoAction }] }] : []),
     { id: 'help', entries: [contactUs] },
   ];
-  // spec 000 §6: the impersonation admin tool, for users whose permissions say canImpersonate.
-  if (canImpersonate && actions.impersonate) {
-    sections.push({ id: 'admin', title: 'Administration', entries: [{ id: 'impersonate', label: 'Impersonate a member', action: 'impersonate' }] });
-  }
+  const admin: AccountMenuEntry[] = [
+    // spec 000 §6: impersonating, for users whose permissions say canImpersonate.
+    ...(canImpersonate && actions.impersonate ? [{ id: 'impersonate', label: 'Impersonate a member', action: 'impersonate' as const }] : []),
+    // spec 000 §6: allowing or disallowing it is an admin tool of the group super admin role.
+    ...(canAllowImpersonation && actions.allowImpersonation ? [{ id: 'allowImpersonation', label: 'Allow impersonation', action: 'allowImpersonation' as const }] : []),
+  ];
+  if (admin.length > 0) sections.push({ id: 'admin', title: 'Administration', entries: admin });
   return sections;
 }

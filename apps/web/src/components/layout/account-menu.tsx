@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { appConfig } from '../../config/app-config';
 import { accountMenuOf, type AccountMenuAction } from './account-menu-entries';
 import * as styles from './layout.css';
+import { useInitiallyOpen } from './use-initially-open';
 
 /** Props of {@link AccountMenu}. */
 export interface AccountMenuProps {
@@ -11,6 +11,10 @@ export interface AccountMenuProps {
   /** A non-member (external) speaker: only the resource directory terms of use and contact us. */
   isExternalSpeaker: boolean;
   canImpersonate: boolean;
+  /** spec 000 §6: may allow or disallow impersonation (group super admins). */
+  canAllowImpersonation: boolean;
+  /** spec 000 §6, 001 §6: may open the Ideas Into Action link. */
+  canOpenIdeasIntoAction: boolean;
   /** Which dialog actions the app can open. */
   actions: Readonly<Partial<Record<AccountMenuAction, boolean>>>;
   onAction: (action: AccountMenuAction) => void;
@@ -19,16 +23,9 @@ export interface AccountMenuProps {
 }
 
 /** The account menu (spec 000 §6): a react-aria menu of links and dialog actions. */
-export function AccountMenu({ label, isExternalSpeaker, canImpersonate, actions, onAction, isInitiallyOpen = false }: AccountMenuProps) {
-  const sections = accountMenuOf({ isExternalSpeaker, canImpersonate, actions, links: appConfig.account });
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  useLayoutEffect(() => {
-    if (!isInitiallyOpen) return;
-    // Focus the trigger first, so closing the menu returns focus to it.
-    triggerRef.current?.focus();
-    setIsOpen(true);
-  }, [isInitiallyOpen]);
+export function AccountMenu({ label, onAction, isInitiallyOpen = false, ...rules }: AccountMenuProps) {
+  const sections = accountMenuOf({ ...rules, links: appConfig.account });
+  const { triggerRef, isOpen, setIsOpen } = useInitiallyOpen(isInitiallyOpen);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setIsOpen}>
       <Button ref={triggerRef} className={styles.menuLink} aria-label={`Account menu, ${label}`}>

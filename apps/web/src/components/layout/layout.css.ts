@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { above } from '../../styles/breakpoints';
+import { above, upTo } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 export const header = style({
@@ -12,7 +12,8 @@ export const header = style({
   color: vars.color.primaryContrast,
 });
 export const brand = style({ fontWeight: 700, fontSize: '1.125rem', color: vars.color.primaryContrast, textDecoration: 'none' });
-export const nav = style({ flex: '1 1 auto' });
+// Below the xs breakpoint the main menu and the account menu collapse behind the menu button (compactMenu).
+export const nav = style({ flex: '1 1 auto', '@media': { [upTo('xs')]: { display: 'none' } } });
 export const menuList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const menuLink = style({
   display: 'inline-block',
@@ -52,7 +53,30 @@ export const menuItem = style({
   cursor: 'pointer',
   selectors: { '&[data-hovered], &[data-focus-visible]': { background: vars.color.surfaceAlt } },
 });
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginLeft: 'auto' });
+export const menuItemButton = style([
+  menuItem,
+  { width: '100%', border: 0, background: 'transparent', font: 'inherit', textAlign: 'start' },
+]);
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginLeft: 'auto',
+  '@media': { [upTo('xs')]: { display: 'none' } },
+});
+/** The menu button's place: narrow screens only. */
+export const compactMenu = style({ display: 'none', marginLeft: 'auto', '@media': { [upTo('xs')]: { display: 'block' } } });
+/** Three bars drawn in the text colour, 1em wide. */
+export const menuIcon = style({
+  display: 'inline-block',
+  width: '1em',
+  height: '0.75em',
+  marginRight: vars.space.sm,
+  backgroundImage: 'linear-gradient(currentColor, currentColor), linear-gradient(currentColor, currentColor), linear-gradient(currentColor, currentColor)',
+  backgroundSize: '100% 2px',
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: 'top, center, bottom',
+});
 export const main = style({
   maxWidth: 1200,
   // The footer starts below the fold, so a page that grows as its content arrives never moves it in view.
@@ -72,12 +96,20 @@ export const menuPopover = style({
 export const accountMenu = style({ padding: vars.space.xs, outline: 'none' });
 export const menuSection = style({ display: 'block' });
 export const menuHeader = style({
+  display: 'block',
   padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xs}`,
   fontSize: vars.font.sizeSm,
   fontWeight: 700,
   color: vars.color.textMuted,
 });
 export const menuSeparator = style({ height: 1, margin: `${vars.space.xs} 0`, background: vars.color.border });
+// The menu button's panel (narrow screens).
+export const compactPanel = style([
+  menuPopover,
+  { width: `min(22rem, calc(100vw - 2 * ${vars.space.md}))`, padding: vars.space.xs, outline: 'none' },
+]);
+export const compactList = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const compactAccount = style({ marginTop: vars.space.xs, paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.border}` });
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,22 +1,24 @@
-import { paths, useFeatureFlags, useOpenResources, usePageChrome, usePermissions, type MenuSection } from '@ypo/headless';
+import { menuLabels, paths, useFeatureFlags, useOpenResources, usePageChrome, usePermissions, type MenuSection } from '@ypo/headless';
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { Outlet } from 'react-router';
 import { appConfig } from '../../config/app-config';
-import { menuLabels } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { LoadingOverlay } from '../loading-overlay';
 import { PageSkeleton } from '../skeleton';
 import { AccountMenuButton } from './account-menu-button';
 import type { AccountMenuAction } from './account-menu-entries';
+import { CompactMenuButton } from './compact-menu-button';
+import { DeferredTrigger } from './deferred-trigger';
 import * as styles from './layout.css';
+import { menuLinkOf } from './main-menu';
 
 function MenuEntry({ section }: { section: MenuSection }) {
   const label = menuLabels[section.type];
-  const [only] = section.communities;
-  if (section.type === 'home' || section.type === 'businesses' || (section.communities.length === 1 && only)) {
+  const href = menuLinkOf(section);
+  if (href) {
     return (
-      <Link className={styles.menuLink} href={paths.communityPage(section.type, only?.communityId)}>
+      <Link className={styles.menuLink} href={href}>
         {label}
       </Link>
     );
@@ -27,31 +29,21 @@ function MenuEntry({ section }: { section: MenuSection }) {
 const loadMenuDisclosure = () => import('./menu-disclosure');
 const MenuDisclosure = lazy(() => loadMenuDisclosure().then((m) => ({ default: m.MenuDisclosure })));
 
-/**
- * The trigger of a section with several communities. The disclosure (react-aria Disclosure) loads
- * on first use, or as soon as the pointer or focus reaches the trigger, like the account menu.
- */
+/** The trigger of a section with several communities; the disclosure (react-aria Disclosure) loads on first use. */
 function MenuDisclosureButton({ label, section }: { label: string; section: MenuSection }) {
-  const [isOpened, setOpened] = useState(false);
-  const placeholder = (isPending: boolean) => (
-    <div className={styles.disclosure}>
-      <Button
-        className={styles.menuLink}
-        aria-expanded={false}
-        isDisabled={isPending}
-        onHoverStart={() => void loadMenuDisclosure()}
-        onFocus={() => void loadMenuDisclosure()}
-        onPress={() => setOpened(true)}
-      >
-        {label}
-      </Button>
-    </div>
-  );
-  if (!isOpened) return placeholder(false);
   return (
-    <Suspense fallback={placeholder(true)}>
+    <DeferredTrigger
+      load={loadMenuDisclosure}
+      placeholder={(placeholder) => (
+        <div className={styles.disclosure}>
+          <Button {...placeholder} className={styles.menuLink}>
+            {label}
+          </Button>
+        </div>
+      )}
+    >
       <MenuDisclosure label={label} section={section} isInitiallyExpanded />
-    </Suspense>
+    </DeferredTrigger>
   );
 }
 
@@ -102,16 +94,28 @@ function Footer() {
   );
 }
 
-/** Page chrome: the main menu built from the user's communities (spec 000 §1 order), the account menu and the footer. */
+/**
+ * Page chrome: the main menu built from the user's communities (spec 000 §1 order), the account
+ * menu and the footer. Below the xs breakpoint both menus collapse behind one menu button.
+ */
 export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
   const { user, signOut } = useAuth();
-  const { mainMenu, data } = usePermissions({ isEnabled: !!user });
+  const { mainMenu, data, roles } = usePermissions({ isEnabled: !!user });
   const { flags } = usePageChrome();
   const [openDialog, setOpenDialog] = useState<AccountMenuAction | null>(null);
   const name = user?.profile.given_name ?? user?.profile.name ?? 'Account';
   // spec 000 §2: hideHeader=true (or the engagement app) switches the header off.
   const showHeader = !flags.hideHeader && !flags.engagementApp;
   const Dialog = openDialog ? accountDialogs[openDialog] : undefined;
+  const accountMenu = {
+    label: name,
+    isExternalSpeaker: data?.permissions.isNonMemberSpeaker === true,
+    canImpersonate: data?.permissions.canImpersonate === true,
+    canAllowImpersonation: roles?.canAllowImpersonation === true,
+    canOpenIdeasIntoAction: roles?.canOpenIdeasIntoAction === true,
+    actions: Object.fromEntries(Object.entries(accountDialogs).map(([action, dialog]) => [action, !!dialog])),
+    onAction: setOpenDialog,
+  };
   return (
     <>
       {showHeader ? (
@@ -132,20 +136,13 @@ export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
             </ul>
           </nav>
           <div className={styles.account}>
-            <AccountMenuButton
-              label={name}
-              isExternalSpeaker={data?.permissions.isNonMemberSpeaker === true}
-              canImpersonate={data?.permissions.canImpersonate === true}
-              actions={{
-                changeUsername: !!accountDialogs.changeUsername,
-                changePassword: !!accountDialogs.changePassword,
-                impersonate: !!accountDialogs.impersonate,
-              }}
-              onAction={setOpenDialog}
-            />
+            <AccountMenuButton {...accountMenu} />
             <Button className={styles.menuLink} onPress={() => void signOut()}>
               Sign out
             </Button>
+          </div>
+          <div className={styles.compactMenu}>
+            <CompactMenuButton mainMenu={mainMenu} account={accountMenu} onSignOut={() => void signOut()} />
           </div>
         </header>
       ) : null}

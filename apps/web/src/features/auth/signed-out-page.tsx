@@ -1,6 +1,7 @@
 import { paths, schedulePostLogoutRedirect } from '@ypo/headless';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-aria-components';
+import { useNavigate } from 'react-router';
 import * as styles from '../../components/page.css';
 import { takeSignedOutMessage } from '../../lib/auth';
 
@@ -16,7 +17,7 @@ export function SignedOutPage() {
       <h1>You have signed out</h1>
       {message ? <p role="alert">{message}</p> : null}
       <p role="status">You will be taken to the sign-in page in a few seconds.</p>
-      <Link to={paths.root()}>Sign in again</Link>
+      <Link href={paths.root()}>Sign in again</Link>
     </main>
   );
 }

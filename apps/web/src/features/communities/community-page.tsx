@@ -1,7 +1,6 @@
-import { MESSAGES, usePermissions, type CommunityType } from '@ypo/headless';
+import { kindLabels, MESSAGES, usePermissions, type CommunityType } from '@ypo/headless';
 import { useParams } from 'react-router';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
-import { kindLabels } from '../../config/paths';
 import * as styles from './communities.css';
 
 /** A community page: which community it is and the user's roles there. */

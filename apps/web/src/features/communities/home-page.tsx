@@ -1,7 +1,6 @@
-import { MESSAGES, paths, usePermissions } from '@ypo/headless';
+import { kindLabels, MESSAGES, paths, usePermissions } from '@ypo/headless';
 import { Link } from 'react-aria-components';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
-import { kindLabels } from '../../config/paths';
 import * as styles from './communities.css';
 
 /** /home: the member's communities in the spec's list order (spec 000 §1). */

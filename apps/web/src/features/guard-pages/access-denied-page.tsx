@@ -1,6 +1,6 @@
 import { MESSAGES, paths } from '@ypo/headless';
-import { Button } from 'react-aria-components';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Link } from 'react-aria-components';
+import { useSearchParams } from 'react-router';
 import * as dialog from '../../components/dialog.css';
 import * as styles from '../../components/page.css';
 import { LEARNING_SYSTEM_ERROR } from '../../config/paths';
@@ -20,7 +20,7 @@ export function AccessDeniedPage() {
           Sign out
         </Button>
       ) : (
-        <Link to={paths.root()}>Sign in</Link>
+        <Link href={paths.root()}>Sign in</Link>
       )}
     </main>
   );

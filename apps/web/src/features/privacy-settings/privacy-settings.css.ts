@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { choiceRow, radioMark as radioMarkLook, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 export { button } from '../../components/button.css';
+export { switchRow, thumb, track } from '../../components/switch.css';
 export { listBox, option, popover, selectButton } from '../../components/select.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 860 });
@@ -35,25 +36,4 @@ export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 export const radio = style(choiceRow(vars.space.xs));
 export const radioMark = style(radioMarkLook(radio, 16, 5));
 export const select = style({ display: 'grid', gap: vars.space.xs, maxWidth: 420 });
-export const switchRow = style(choiceRow(vars.space.sm));
-export const track = style({
-  position: 'relative',
-  width: 40,
-  height: 22,
-  flex: 'none',
-  borderRadius: 11,
-  background: vars.color.textMuted,
-  selectors: { [`${switchRow}[data-selected] &`]: { background: vars.color.primary } },
-});
-export const thumb = style({
-  position: 'absolute',
-  top: 3,
-  left: 3,
-  width: 16,
-  height: 16,
-  borderRadius: '50%',
-  background: vars.color.surface,
-  transition: 'transform 120ms',
-  selectors: { [`${switchRow}[data-selected] &`]: { transform: 'translateX(18px)' } },
-});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

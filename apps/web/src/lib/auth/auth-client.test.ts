@@ -33,7 +33,7 @@ describe('readStoredUser', () => {
   it('reads the stored user and computes expired like oidc-client-ts (whole epoch seconds)', () => {
     window.sessionStorage.setItem(KEY, stored(NOW / 1000 + 1));
     const user = readStoredUser(window.sessionStorage, KEY, () => NOW);
-    expect(user).toMatchObject({ access_token: 'access', id_token: 'id', profile: { sub: 'p-1' }, expires_at: NOW / 1000 + 1, expired: false });
+    expect(user).toMatchObject({ access_token: 'access', id_token: 'id', token_type: 'Bearer', profile: { sub: 'p-1' }, expires_at: NOW / 1000 + 1, expired: false });
     expect(readStoredUser(window.sessionStorage, KEY, () => NOW + 1000)?.expired).toBe(true);
   });
 

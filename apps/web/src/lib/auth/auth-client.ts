@@ -2,7 +2,7 @@ import type { SigninRedirectArgs, SignoutRedirectArgs, User, UserManager } from 
 import { env } from '../../config/env';
 
 /** What the app reads of the signed-in user (an oidc-client-ts `User`, or the stored one). */
-export type SignedInUser = Pick<User, 'access_token' | 'id_token' | 'expires_at' | 'profile' | 'expired'>;
+export type SignedInUser = Pick<User, 'access_token' | 'id_token' | 'expires_at' | 'profile' | 'expired'> & Partial<Pick<User, 'token_type'>>;
 
 type UserListener = (user: SignedInUser) => void;
 type UnloadListener = () => void;
@@ -57,6 +57,7 @@ export function readStoredUser(storage: Storage, key: string = storedUserKey(), 
   return {
     access_token: fields.access_token,
     id_token: typeof fields.id_token === 'string' ? fields.id_token : undefined,
+    ...(typeof fields.token_type === 'string' ? { token_type: fields.token_type } : {}),
     expires_at: expiresAt,
     profile: fields.profile as SignedInUser['profile'],
     get expired() {

@@ -1,4 +1,4 @@
-import { SESSION_KEYS, clearLogoutData, currentUserIdOf, isSameSitePath, paths, useResetAllState, type Session } from '@ypo/headless';
+import { SESSION_KEYS, authDataOf, clearLogoutData, currentUserIdOf, isSameSitePath, paths, useResetAllState, type AuthData, type Session } from '@ypo/headless';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sessionTokenOf } from '../session';
 import type { AuthClient, SignedInUser } from './auth-client';
@@ -6,7 +6,9 @@ import type { AuthClient, SignedInUser } from './auth-client';
 /** What the app knows about the signed-in user. */
 export interface AuthState {
   user: SignedInUser | null;
-  /** The signed-in user's id (spec 000 §3: from the identity token), before impersonation. */
+  /** spec 000 §3: the auth data kept for the signed-in user (authProvider, token, tokenType, expTime, userGuid). */
+  authData: AuthData | undefined;
+  /** The signed-in user's id (spec 000 §3: from the identity token, or userGuid for salesforce), before impersonation. */
   currentUserId: string | undefined;
   /** True until the stored user has been read. */
   isLoading: boolean;
@@ -113,10 +115,11 @@ export function AuthProvider({ userManager, session, children }: { userManager: 
     [resetAllState, session, user, userManager],
   );
 
-  const currentUserId = useMemo(() => (user ? currentUserIdOf({ idTokenClaims: user.profile }) : undefined), [user]);
+  const authData = useMemo(() => (user ? authDataOf(user) : undefined), [user]);
+  const currentUserId = useMemo(() => (authData ? currentUserIdOf(authData) : undefined), [authData]);
   const value = useMemo<AuthState>(
-    () => ({ user, currentUserId, isLoading, isSigningOut, userManager, signIn, signOut }),
-    [user, currentUserId, isLoading, isSigningOut, userManager, signIn, signOut],
+    () => ({ user, authData, currentUserId, isLoading, isSigningOut, userManager, signIn, signOut }),
+    [user, authData, currentUserId, isLoading, isSigningOut, userManager, signIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -92,13 +92,13 @@ describe('unwrap: the spec 8 rules are named options', () => {
     await expect(unwrap(answer(400, {}), { surfaceServerMessage: true })).rejects.toMatchObject({ message: MESSAGES.errorOccurred });
   });
 
-  it("message: always the given text (spec 002 §8: speaker registration throws 'speaker data error')", async () => {
-    await expect(unwrap(answer(500, { message: 'boom' }), { message: 'speakerDataError' })).rejects.toMatchObject({
+  it("message: always the given text (spec 000 §4, §8: a failed permission load shows 'Unable to connect to the serve')", async () => {
+    await expect(unwrap(answer(500, { message: 'boom' }), { message: 'unableToConnect' })).rejects.toMatchObject({
       code: 'server',
-      message: 'speaker data error',
+      message: 'Unable to connect to the serve',
       serverMessage: 'boom',
     });
-    await expect(unwrap(unreachable(), { message: 'speakerDataError' })).rejects.toMatchObject({ code: 'connection', message: 'speaker data error' });
+    await expect(unwrap(answer(404, {}), { message: 'unableToConnect' })).rejects.toMatchObject({ code: 'notFound', message: 'Unable to connect to the serve' });
   });
 
   it('requireStatus: any other status is a failure (spec 002 §8: waiver vote records an error unless 200)', async () => {

@@ -22,7 +22,7 @@ export interface UnwrapOptions extends ToAppErrorOptions {
   readonly log?: boolean | ErrorLogger;
   // `surfaceServerMessage` (from ToAppErrorOptions): 'throw the server's message' (002 §8:
   // feedback, announcements, custom email groups; 000 §8: password assistance, multi-factor).
-  /** Always this catalogue text, whatever failed (002 §8: speaker registration throws 'speaker data error'). */
+  /** Always this catalogue text, whatever failed (000 §4, §8: a failed permission load shows 'Unable to connect to the serve'). */
   readonly message?: MessageKey;
   /**
    * Only this status counts as success (002 §8: waiver send-back, regional comments, vote and
@@ -105,7 +105,9 @@ function failureOf(settled: { result?: SdkResult<unknown> | undefined; thrown?: 
  * screen shows. A call that rejects instead of resolving is read the same way.
  */
 export function unwrap<T>(call: Promise<SdkResult<T>>, options?: UnwrapOptions): Promise<T>;
+/** {@link unwrap} with `swallow`: a failure resolves to the swallowed value instead of throwing. */
 export function unwrap<T, F>(call: Promise<SdkResult<T>>, options: SwallowOptions<F>): Promise<T | F>;
+/** {@link unwrap} with `softResultWhen`: the matching failures resolve to a {@link SoftResult}. */
 export function unwrap<T>(call: Promise<SdkResult<T>>, options: SoftResultOptions): Promise<T | SoftResult>;
 export async function unwrap<T>(
   call: Promise<SdkResult<T>>,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS, createMemoryStorage } from '../storage/session-keys';
 import {
   EMPTY_ID,
+  authDataOf,
   currentUserIdOf,
   effectiveUserId,
   normaliseMemberId,
@@ -67,5 +68,40 @@ describe('currentUserIdOf (spec 000 §3)', () => {
     expect(currentUserIdOf({ authProvider: 'salesforce', userGuid: PRIYA, idTokenClaims: { memberId: AMARA } })).toBe(PRIYA);
     expect(currentUserIdOf({ authProvider: 'Salesforce', idTokenClaims: { memberId: AMARA } })).toBeUndefined();
     expect(currentUserIdOf({ authProvider: 'okta', userGuid: PRIYA, idTokenClaims: { memberId: AMARA } })).toBe(AMARA);
+  });
+});
+
+describe('authDataOf (spec 000 §3: authProvider, token, tokenType, expTime, userGuid)', () => {
+  const signedIn = (claims: Record<string, unknown>) => ({ access_token: 'at', token_type: 'Bearer', expires_at: 1_800_000_000, profile: claims });
+
+  it('keeps the five fields the spec lists, from the signed-in user and its identity token', () => {
+    expect(authDataOf(signedIn({ sub: AMARA, memberId: AMARA, authProvider: 'salesforce', userGuid: PRIYA }))).toEqual({
+      authProvider: 'salesforce',
+      token: 'at',
+      tokenType: 'Bearer',
+      expTime: 1_800_000_000_000,
+      userGuid: PRIYA,
+      idTokenClaims: { sub: AMARA, memberId: AMARA, authProvider: 'salesforce', userGuid: PRIYA },
+    });
+    expect(authDataOf({})).toEqual({ authProvider: undefined, token: undefined, tokenType: undefined, expTime: undefined, userGuid: undefined, idTokenClaims: {} });
+  });
+
+  it.each([
+    ['the identity provider (member id claim)', { sub: 'other', memberId: AMARA }, AMARA],
+    ['the identity provider, sub only', { sub: AMARA }, AMARA],
+    ['another provider that sends a userGuid', { memberId: AMARA, authProvider: 'okta', userGuid: PRIYA }, AMARA],
+    ['salesforce (userGuid)', { memberId: AMARA, authProvider: 'salesforce', userGuid: PRIYA }, PRIYA],
+    ['salesforce without a userGuid', { memberId: AMARA, authProvider: 'salesforce' }, undefined],
+  ])('takes the current user id of a user signed in by %s', (_provider, claims, expected) => {
+    expect(currentUserIdOf(authDataOf(signedIn(claims)))).toBe(expected);
+  });
+
+  it('lets impersonation override the current user id of either provider (spec 000 §6)', () => {
+    const fromToken = currentUserIdOf(authDataOf(signedIn({ memberId: AMARA })));
+    const fromSalesforce = currentUserIdOf(authDataOf(signedIn({ memberId: AMARA, authProvider: 'salesforce', userGuid: PRIYA })));
+    const other = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000004';
+    expect(effectiveUserId(fromToken, other)).toBe(other);
+    expect(effectiveUserId(fromSalesforce, other)).toBe(other);
+    expect(effectiveUserId(fromSalesforce, null)).toBe(PRIYA);
   });
 });

@@ -55,15 +55,41 @@ export function effectiveUserId(currentUserId: string | undefined, impersonation
   return normaliseMemberId(impersonationId) ?? currentUserId;
 }
 
-/** spec 000 §3: the auth data the app keeps. */
+/** spec 000 §3: the auth data the app keeps: authProvider, token, tokenType, expTime, userGuid (and the identity token's claims). */
 export interface AuthData {
+  /** Who signed the user in; 'salesforce' makes {@link currentUserIdOf} read `userGuid`. */
   readonly authProvider?: string | undefined;
+  /** The access token. */
+  readonly token?: string | undefined;
+  /** The access token's type, e.g. 'Bearer'. */
+  readonly tokenType?: string | undefined;
+  /** When the access token expires, epoch milliseconds. */
+  readonly expTime?: number | undefined;
+  /** The user's guid as the salesforce provider gives it. */
+  readonly userGuid?: string | undefined;
   /** Claims of the identity token (a member id claim, sub, email, exp). */
   readonly idTokenClaims?: { readonly memberId?: unknown; readonly sub?: unknown } | undefined;
-  readonly userGuid?: string | undefined;
+}
+
+/** What {@link authDataOf} reads of a signed-in OpenID user (the field names of an oidc-client-ts `User`). */
+export interface OpenIdUser {
+  readonly access_token?: string | undefined;
+  readonly token_type?: string | undefined;
+  /** Expiry in seconds of the epoch. */
+  readonly expires_at?: number | undefined;
+  /** The identity token's claims. */
+  readonly profile?: Readonly<Record<string, unknown>> | undefined;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/**
+ * spec 000 §3: the auth data of a signed-in user. authProvider and userGuid are the identity
+ * token's claims of those names (a provider that sends neither is not salesforce).
+ */
+export function authDataOf({ access_token: token, token_type: tokenType, expires_at: exp, profile: claims = {} }: OpenIdUser): AuthData {
+  return { authProvider: text(claims['authProvider']), token, tokenType, expTime: exp && exp * 1000, userGuid: text(claims['userGuid']), idTokenClaims: claims };
+}
 
 /** spec 000 §3: the current user id comes from the identity token, or from userGuid when the provider is salesforce. */
 export function currentUserIdOf(auth: AuthData): string | undefined {

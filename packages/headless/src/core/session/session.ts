@@ -46,6 +46,8 @@ export interface Session {
   stop(): void;
   /** Hides the warning dialog. */
   dismissWarning(): void;
+  /** Calls `listener` after every {@link Session.start} (sign-in, or a reload resuming the stored user); returns the unsubscribe function. */
+  onStart(listener: (session: SessionStart) => void): () => void;
   getSnapshot(): SessionSnapshot;
   /** Calls `listener` after every snapshot change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -65,6 +67,7 @@ export function createSession(options: CreateSessionOptions): Session {
   const { notifyMobileApp = postToMobileApp, onTokenRefreshed, onRefreshError, ...controllerOptions } = options;
   let snapshot = EMPTY;
   const listeners = new Set<() => void>();
+  const startListeners = new Set<(session: SessionStart) => void>();
   const update = (next: Partial<SessionSnapshot>) => {
     snapshot = { ...snapshot, ...next };
     for (const listener of [...listeners]) listener();
@@ -87,12 +90,17 @@ export function createSession(options: CreateSessionOptions): Session {
       snapshot = EMPTY;
       controller.start(session);
       for (const listener of [...listeners]) listener();
+      for (const listener of [...startListeners]) listener(session);
     },
     stop() {
       controller.stop();
       update(EMPTY);
     },
     dismissWarning: () => update({ warning: null }),
+    onStart(listener) {
+      startListeners.add(listener);
+      return () => void startListeners.delete(listener);
+    },
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
