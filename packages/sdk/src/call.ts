@@ -17,7 +17,7 @@ export interface CallOptions {
   readonly retry?: boolean | RetryOptions;
 }
 
-/** What {@link createCaller} takes from the options of `createSdk`. */
+/** What the SDK's call wrapper takes from the options of `createSdk` (timeouts, retries, the re-send after a refresh). */
 export interface ResilienceOptions {
   /** Default {@link CallOptions.timeoutMs} of every call; none unless given. */
   readonly timeoutMs?: number;
