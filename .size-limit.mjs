@@ -42,7 +42,8 @@ const frameworkFree = (config) => ({
 const FEATURE_LIMITS = {
   account: '16 kB',
   assist: '20 kB',
-  impersonation: '12 kB',
+  // 16.2 kB since the admin tool's hook (search people, the one useMutation with rollback).
+  impersonation: '17.5 kB',
   legal: '17 kB',
   'login-security': '17.5 kB',
   'privacy-settings': '16 kB',
