@@ -236,3 +236,5 @@ export * from './upload';
 export { MESSAGE_TIMEOUT_MS, createNotice, noticeDurationMs, noticeRole, scheduleNoticeDismiss } from './notice/notice';
 export type { Notice, NoticeDisplay, NoticeKind } from './notice/notice';
 export { CHUNK_LOAD_TIMEOUT_MS, isCssLoadFailure, loadChunk } from './chunks/load-chunk';
+// Activity feed and community rules (spec 001 §2-§9); the export list is in feed/index.ts.
+export * from './feed';

@@ -142,6 +142,19 @@ export const MESSAGES = {
   administratorsOnly: 'Administrators Only',
   // spec 002 §6 describes "a message that some features are kept private" without quoting it; wording is ours.
   administratorsOnlyMessage: 'Some features are kept private and are available to administrators only.',
+
+  // --- spec 001 §2, 002 §9: relative times; the spec quotes only 'Just Now', the unit texts are ours ---
+  timeJustNow: 'Just Now',
+  timeMinuteAgo: '1 minute ago',
+  timeMinutesAgo: '{count} minutes ago',
+  timeHourAgo: '1 hour ago',
+  timeHoursAgo: '{count} hours ago',
+  timeDayAgo: '1 day ago',
+  timeDaysAgo: '{count} days ago',
+  timeMonthAgo: '1 month ago',
+  timeMonthsAgo: '{count} months ago',
+  timeYearAgo: '1 year ago',
+  timeYearsAgo: '{count} years ago',
 } as const;
 
 /** Key of a {@link MESSAGES} entry. */

@@ -1,0 +1,5 @@
+// Activity feed and community rules (spec 001 §2-§9), framework-free.
+export { relativeTime } from './relative-time';
+export type { Moment } from './relative-time';
+export { FEED_PAGE_SIZE, SINGLE_POST_PAGE_SIZE, feedPageQuery, isLastFeedPage, nextFeedPage } from './feed-paging';
+export type { FeedPageQuery, FeedPageStep, FeedPagingInput, FeedSource } from './feed-paging';
