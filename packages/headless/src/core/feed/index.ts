@@ -3,3 +3,5 @@ export { relativeTime } from './relative-time';
 export type { Moment } from './relative-time';
 export { FEED_PAGE_SIZE, SINGLE_POST_PAGE_SIZE, feedPageQuery, isLastFeedPage, nextFeedPage } from './feed-paging';
 export type { FeedPageQuery, FeedPageStep, FeedPagingInput, FeedSource } from './feed-paging';
+export { POST_ACTIONS, decidePostAction, hideScope, isPostVisible, isReply, postActionsFor } from './post-actions';
+export type { Post, PostAction, PostActionContext, PostActionDecision, PostActionDenial, PostFacts, PostViewer } from './post-actions';
