@@ -5,3 +5,5 @@ export { FEED_PAGE_SIZE, SINGLE_POST_PAGE_SIZE, feedPageQuery, isLastFeedPage, n
 export type { FeedPageQuery, FeedPageStep, FeedPagingInput, FeedSource } from './feed-paging';
 export { POST_ACTIONS, decidePostAction, hideScope, isPostVisible, isReply, postActionsFor } from './post-actions';
 export type { Post, PostAction, PostActionContext, PostActionDecision, PostActionDenial, PostFacts, PostViewer } from './post-actions';
+export { POST_LIST_LABELS, applyFeedChange, postListsFor, postsOfList, restorePost, withLike } from './feed-list';
+export type { FeedChangeKind, FeedListChange, PostList, RemovedPost } from './feed-list';
