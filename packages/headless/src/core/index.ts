@@ -97,6 +97,8 @@ export {
   phone,
   required,
   signInAccessErrors,
+  urlOptional,
+  urlRequired,
   usernameFormat,
   usernameRequired,
   validateForm,

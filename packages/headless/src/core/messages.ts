@@ -155,6 +155,12 @@ export const MESSAGES = {
   timeMonthsAgo: '{count} months ago',
   timeYearAgo: '1 year ago',
   timeYearsAgo: '{count} years ago',
+
+  // --- spec 001 §5: feature items (the spec quotes the url text only; the others are ours) ---
+  urlInvalid: 'Please enter a valid url.',
+  featuredTitleRequired: 'Please enter a title.',
+  featuredDescriptionRequired: 'Please enter a description.',
+  featuredImageRequired: 'Please add an image.',
 } as const;
 
 /** Key of a {@link MESSAGES} entry. */

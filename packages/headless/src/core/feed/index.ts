@@ -7,3 +7,16 @@ export { POST_ACTIONS, decidePostAction, hideScope, isPostVisible, isReply, post
 export type { Post, PostAction, PostActionContext, PostActionDecision, PostActionDenial, PostFacts, PostViewer } from './post-actions';
 export { POST_LIST_LABELS, applyFeedChange, postListsFor, postsOfList, restorePost, withLike } from './feed-list';
 export type { FeedChangeKind, FeedListChange, PostList, RemovedPost } from './feed-list';
+export {
+  FEATURED_CAROUSEL_MAX,
+  FEATURED_ROTATION_MS,
+  canSaveFeaturedItem,
+  carouselItemsOf,
+  featuredImageRequired,
+  featuredItemSchema,
+  featuredNewsSchema,
+  featuredUrl,
+  nextCarouselIndex,
+  normaliseFeaturedUrl,
+  withNormalisedUrl,
+} from './featured';
