@@ -90,6 +90,7 @@ export {
   emailRequired,
   firstNameRequired,
   lastNameRequired,
+  maxLength,
   mfaOptionSelected,
   newPassword,
   newPasswordDiffersFromCurrent,
@@ -240,3 +241,5 @@ export type { Notice, NoticeDisplay, NoticeKind } from './notice/notice';
 export { CHUNK_LOAD_TIMEOUT_MS, isCssLoadFailure, loadChunk } from './chunks/load-chunk';
 // Activity feed and community rules (spec 001 §2-§9); the export list is in feed/index.ts.
 export * from './feed';
+// Community page rules (spec 001 §2-§9); the export list is in community/index.ts.
+export * from './community';

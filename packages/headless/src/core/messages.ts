@@ -161,6 +161,19 @@ export const MESSAGES = {
   featuredTitleRequired: 'Please enter a title.',
   featuredDescriptionRequired: 'Please enter a description.',
   featuredImageRequired: 'Please add an image.',
+
+  // --- spec 001 §5, §8: chapter quick links ---
+  quickLinksSaved: 'You successfully changed your My Quick Links settings.',
+  quickLinksSaveFailed: 'Due to technical issues, we are currently unable to change your My Quick Links settings. Please try again later.',
+  // spec 001 §5: "a maximum-reached message appears", not quoted; wording is ours.
+  quickLinksMaximumReached: 'You have reached the maximum of 24 quick links.',
+  // The spec states no text for a quick link without a label; wording is ours.
+  quickLinkLabelRequired: 'Please enter a label.',
+
+  // --- spec 001 §5, §8: chair message ---
+  chairMessageSaveFailed: 'Failed to save Chapter/Network Message, try again.',
+  // spec 001 §5 sets the 200-character short text without a text; wording is ours.
+  chairMessageShortTextTooLong: 'The short text may be at most 200 characters.',
 } as const;
 
 /** Key of a {@link MESSAGES} entry. */

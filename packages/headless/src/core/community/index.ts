@@ -1,0 +1,7 @@
+// Community page rules (spec 001 §2-§9), framework-free.
+export { moveItem, moveItemBy, reorderMoveOf, withOrder } from './reorder';
+export type { ReorderMove } from './reorder';
+export { QUICK_LINKS_MAX, QUICK_LINKS_SAVE_TEXT, canAddQuickLink, quickLinkSchema, quickLinksLimitMessage } from './quick-links';
+export { NEW_MEMBER_BANNER_DAYS, NEW_MEMBER_RECORD_TYPE, daysSinceJoining, showsNewMemberBanner } from './welcome-banner';
+export type { NewMemberBannerInput } from './welcome-banner';
+export { CHAIR_MESSAGE_SAVE_TEXT, CHAIR_MESSAGE_SHORT_TEXT_MAX, chairMessageSchema } from './chair-message';
