@@ -5,11 +5,13 @@ import type { PostFacts, PostViewer } from './post-actions';
 const ME = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const COMMUNITY = '00000000-0000-4000-8000-00000000c101';
 
-const MEMBER: PostViewer = { personId: ME, isMember: true, isCommunityAdmin: false, isActivityModerated: false };
-const ADMIN: PostViewer = { ...MEMBER, isCommunityAdmin: true };
-const MODERATOR: PostViewer = { ...ADMIN, isActivityModerated: true };
-const MODERATED_MEMBER: PostViewer = { ...MEMBER, isActivityModerated: true };
-const OUTSIDER: PostViewer = { ...MODERATOR, isMember: false };
+/** A member of the community, with the given roles. */
+const viewer = (roles: Partial<PostViewer> = {}): PostViewer => ({ personId: ME, isMember: true, isCommunityAdmin: false, isActivityModerated: false, ...roles });
+const MEMBER = viewer();
+const ADMIN = viewer({ isCommunityAdmin: true });
+const MODERATOR = viewer({ isCommunityAdmin: true, isActivityModerated: true });
+const MODERATED_MEMBER = viewer({ isActivityModerated: true });
+const OUTSIDER = viewer({ isCommunityAdmin: true, isActivityModerated: true, isMember: false });
 
 const post = (n: number, overrides: Partial<PostFacts> = {}): PostFacts => ({
   id: `9a000000-0000-4000-8000-00000000000${n}`,
