@@ -174,6 +174,12 @@ export const MESSAGES = {
   chairMessageSaveFailed: 'Failed to save Chapter/Network Message, try again.',
   // spec 001 §5 sets the 200-character short text without a text; wording is ours.
   chairMessageShortTextTooLong: 'The short text may be at most 200 characters.',
+
+  // --- spec 001 §8: posts ---
+  createPostFailed: 'There was an issue creating your post. Please try again',
+  copyLinkFailed: 'Failed to copy link.',
+  // The spec states no text for an empty post; wording is ours.
+  postBodyRequired: 'Please write something or add an image.',
 } as const;
 
 /** Key of a {@link MESSAGES} entry. */

@@ -20,3 +20,14 @@ export {
   normaliseFeaturedUrl,
   withNormalisedUrl,
 } from './featured';
+export {
+  MENTION_TYPEAHEAD_MAX,
+  POST_ERROR_TEXT,
+  POST_IMAGES_MAX,
+  REPLIES_SHOWN_COLLAPSED,
+  mentionCandidates,
+  postDraftErrors,
+  postDraftOf,
+  shownReplies,
+} from './post-draft';
+export type { PostDraft, PostDraftInput } from './post-draft';
