@@ -31,3 +31,5 @@ export {
   shownReplies,
 } from './post-draft';
 export type { PostDraft, PostDraftInput } from './post-draft';
+export { highlightSegments, singlePostLinkOf } from './single-post';
+export type { HighlightSegment, SinglePostLink } from './single-post';
