@@ -180,6 +180,10 @@ export const MESSAGES = {
   copyLinkFailed: 'Failed to copy link.',
   // The spec states no text for an empty post; wording is ours.
   postBodyRequired: 'Please write something or add an image.',
+
+  // --- spec 001 §6: non-member access refusal (403); the spec describes both texts without quoting them; wording is ours ---
+  forumNonMember: 'This forum is private. Only its members can see it.',
+  communityNonMember: 'You are not a member of this community. Only members can see it. Community type: {type}',
 } as const;
 
 /** Key of a {@link MESSAGES} entry. */
