@@ -7,3 +7,4 @@ export type { NewMemberBannerInput } from './welcome-banner';
 export { CHAIR_MESSAGE_SAVE_TEXT, CHAIR_MESSAGE_SHORT_TEXT_MAX, chairMessageSchema } from './chair-message';
 export { COMMUNITY_VIEW_LABELS, DEFAULT_COMMUNITY_VIEW, communityViewsFor, effectiveCommunityView, nonMemberMessage } from './community-view';
 export type { CommunityView } from './community-view';
+export { TRANSACTION_HUB_COOKIE, hasTransactionHubAcknowledgement, transactionHubAcknowledgementCookie } from './transaction-hub';
