@@ -60,7 +60,8 @@ export default [
   { name: '@ypo/sdk: createSdk (the SDK client)', path: SDK, import: '{ createSdk }', gzip: true, limit: '5 kB', modifyEsbuildConfig: frameworkFree },
   { name: '@ypo/headless/core: decideRoute', path: CORE, import: '{ decideRoute }', gzip: true, limit: '6.5 kB', modifyEsbuildConfig: frameworkFree },
   { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '2.75 kB', modifyEsbuildConfig: frameworkFree },
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '24.5 kB', modifyEsbuildConfig: frameworkFree },
+  // 26.6 kB since the feed and community rules (core/feed, core/community: post actions, paging, drafts, featured items, quick links, views).
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '27.25 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

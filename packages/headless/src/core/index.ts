@@ -90,6 +90,7 @@ export {
   emailRequired,
   firstNameRequired,
   lastNameRequired,
+  maxLength,
   mfaOptionSelected,
   newPassword,
   newPasswordDiffersFromCurrent,
@@ -97,6 +98,8 @@ export {
   phone,
   required,
   signInAccessErrors,
+  urlOptional,
+  urlRequired,
   usernameFormat,
   usernameRequired,
   validateForm,
@@ -236,3 +239,7 @@ export * from './upload';
 export { MESSAGE_TIMEOUT_MS, createNotice, noticeDurationMs, noticeRole, scheduleNoticeDismiss } from './notice/notice';
 export type { Notice, NoticeDisplay, NoticeKind } from './notice/notice';
 export { CHUNK_LOAD_TIMEOUT_MS, isCssLoadFailure, loadChunk } from './chunks/load-chunk';
+// Activity feed and community rules (spec 001 §2-§9); the export list is in feed/index.ts.
+export * from './feed';
+// Community page rules (spec 001 §2-§9); the export list is in community/index.ts.
+export * from './community';

@@ -142,6 +142,48 @@ export const MESSAGES = {
   administratorsOnly: 'Administrators Only',
   // spec 002 §6 describes "a message that some features are kept private" without quoting it; wording is ours.
   administratorsOnlyMessage: 'Some features are kept private and are available to administrators only.',
+
+  // --- spec 001 §2, 002 §9: relative times; the spec quotes only 'Just Now', the unit texts are ours ---
+  timeJustNow: 'Just Now',
+  timeMinuteAgo: '1 minute ago',
+  timeMinutesAgo: '{count} minutes ago',
+  timeHourAgo: '1 hour ago',
+  timeHoursAgo: '{count} hours ago',
+  timeDayAgo: '1 day ago',
+  timeDaysAgo: '{count} days ago',
+  timeMonthAgo: '1 month ago',
+  timeMonthsAgo: '{count} months ago',
+  timeYearAgo: '1 year ago',
+  timeYearsAgo: '{count} years ago',
+
+  // --- spec 001 §5: feature items (the spec quotes the url text only; the others are ours) ---
+  urlInvalid: 'Please enter a valid url.',
+  featuredTitleRequired: 'Please enter a title.',
+  featuredDescriptionRequired: 'Please enter a description.',
+  featuredImageRequired: 'Please add an image.',
+
+  // --- spec 001 §5, §8: chapter quick links ---
+  quickLinksSaved: 'You successfully changed your My Quick Links settings.',
+  quickLinksSaveFailed: 'Due to technical issues, we are currently unable to change your My Quick Links settings. Please try again later.',
+  // spec 001 §5: "a maximum-reached message appears", not quoted; wording is ours.
+  quickLinksMaximumReached: 'You have reached the maximum of 24 quick links.',
+  // The spec states no text for a quick link without a label; wording is ours.
+  quickLinkLabelRequired: 'Please enter a label.',
+
+  // --- spec 001 §5, §8: chair message ---
+  chairMessageSaveFailed: 'Failed to save Chapter/Network Message, try again.',
+  // spec 001 §5 sets the 200-character short text without a text; wording is ours.
+  chairMessageShortTextTooLong: 'The short text may be at most 200 characters.',
+
+  // --- spec 001 §8: posts ---
+  createPostFailed: 'There was an issue creating your post. Please try again',
+  copyLinkFailed: 'Failed to copy link.',
+  // The spec states no text for an empty post; wording is ours.
+  postBodyRequired: 'Please write something or add an image.',
+
+  // --- spec 001 §6: non-member access refusal (403); the spec describes both texts without quoting them; wording is ours ---
+  forumNonMember: 'This forum is private. Only its members can see it.',
+  communityNonMember: 'You are not a member of this community. Only members can see it. Community type: {type}',
 } as const;
 
 /** Key of a {@link MESSAGES} entry. */

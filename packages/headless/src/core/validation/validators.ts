@@ -216,6 +216,23 @@ export function signInAccessErrors(permissions: Permissions | undefined): string
   return permissions.hasConnectAccess || permissions.isNonMemberSpeaker ? [] : fail(MESSAGES.invalidCredentials);
 }
 
+/** At most `max` characters (after trimming); anything longer gets `message`. */
+export function maxLength(max: number, message: string): Validator {
+  return (value) => ((textOf(value)?.trim().length ?? 0) > max ? fail(message) : []);
+}
+
+// spec 001 §5: an http(s) address with a domain, a top level of 2 to 5 letters, optional port and path.
+const URL_PATTERN = /^https?:\/\/([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,5}(:\d{1,5})?([/?#]\S*)?$/i;
+
+/** Optional address: empty is fine, anything else must be an http(s) address (spec 001 §5: 'Please enter a valid url.'). */
+export const urlOptional: Validator = (value) => {
+  if (isBlank(value)) return [];
+  return URL_PATTERN.test(textOf(value)?.trim() ?? '') ? [] : fail(MESSAGES.urlInvalid);
+};
+
+/** Required address, an http(s) address (spec 001 §5: 'Please enter a valid url.' for a missing one too). */
+export const urlRequired: Validator = (value, context) => (isBlank(value) ? fail(MESSAGES.urlInvalid) : urlOptional(value, context));
+
 /** A form: its validators by field name. */
 export type FormSchema = Readonly<Record<string, Validator | readonly Validator[]>>;
 

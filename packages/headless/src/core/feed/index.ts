@@ -1,0 +1,35 @@
+// Activity feed and community rules (spec 001 §2-§9), framework-free.
+export { relativeTime } from './relative-time';
+export type { Moment } from './relative-time';
+export { FEED_PAGE_SIZE, SINGLE_POST_PAGE_SIZE, feedPageQuery, isLastFeedPage, nextFeedPage } from './feed-paging';
+export type { FeedPageQuery, FeedPageStep, FeedPagingInput, FeedSource } from './feed-paging';
+export { POST_ACTIONS, decidePostAction, hideScope, isPostVisible, isReply, postActionsFor } from './post-actions';
+export type { Post, PostAction, PostActionContext, PostActionDecision, PostActionDenial, PostFacts, PostViewer } from './post-actions';
+export { POST_LIST_LABELS, applyFeedChange, postListsFor, postsOfList, restorePost, withLike } from './feed-list';
+export type { FeedChangeKind, FeedListChange, PostList, RemovedPost } from './feed-list';
+export {
+  FEATURED_CAROUSEL_MAX,
+  FEATURED_ROTATION_MS,
+  canSaveFeaturedItem,
+  carouselItemsOf,
+  featuredImageRequired,
+  featuredItemSchema,
+  featuredNewsSchema,
+  featuredUrl,
+  nextCarouselIndex,
+  normaliseFeaturedUrl,
+  withNormalisedUrl,
+} from './featured';
+export {
+  MENTION_TYPEAHEAD_MAX,
+  POST_ERROR_TEXT,
+  POST_IMAGES_MAX,
+  REPLIES_SHOWN_COLLAPSED,
+  mentionCandidates,
+  postDraftErrors,
+  postDraftOf,
+  shownReplies,
+} from './post-draft';
+export type { PostDraft, PostDraftInput } from './post-draft';
+export { highlightSegments, singlePostLinkOf } from './single-post';
+export type { HighlightSegment, SinglePostLink } from './single-post';
