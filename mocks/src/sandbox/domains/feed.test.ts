@@ -4,6 +4,12 @@ import { apiClient, startTestSandbox } from '../testing.ts';
 import type { ApiClient, RunningSandbox } from '../testing.ts';
 import { FEED_PAGE_SIZE } from './feed.ts';
 
+interface Author {
+  personId: string;
+  name: string;
+  profileImageUrl?: string;
+}
+
 interface Post {
   id: string;
   communityId: string;
@@ -16,13 +22,16 @@ interface Post {
   isPendingModeration: boolean;
   hasBeenMarkedInappropriate: boolean;
   mentions: { id: string; firstName: string }[];
-  featuredComments: { id: string; authorFirstName: string }[];
+  author: Author;
+  dateCreated: string;
+  featuredComments: { id: string; authorFirstName: string; author: Author }[];
   inappropriateChildren: Post[];
 }
 
 const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
 const BLUE_HERON = '00000000-0000-4000-8000-00000000c301';
 const FAMILY_BUSINESS = '00000000-0000-4000-8000-00000000c401';
+const AMARA_ID = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const BRUNO_ID = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002';
 const home = (skip = 0, take = FEED_PAGE_SIZE) => `/posts/api/post/getFollowedPostsList?skipNumber=${skip}&takeSize=${take}`;
 const community = (id: string, page = 0, size = FEED_PAGE_SIZE) => `/posts/api/post/list/by-community/${id}/chapter?pageNumber=${page}&pageSize=${size}`;
@@ -116,6 +125,31 @@ describe('posting and liking', () => {
     expect((await daniel.get<Post[]>(home())).body.some((p) => p.id === created.id)).toBe(true);
     await bruno.post(`/posts/api/post/unhide/${created.id}`);
     expect((await bruno.get<Post[]>(home())).body.some((p) => p.id === created.id)).toBe(true);
+  });
+});
+
+describe('authors (PostAuthor, our contract extension)', () => {
+  it('names the author of a post and of its replies, for every viewer', async () => {
+    const created = await post(amara, 'Who wrote this?');
+    const amaraAuthor = { personId: AMARA_ID, name: 'Amara Okafor', profileImageUrl: 'https://media.example/people/amara-okafor.jpg' };
+    expect(created.author).toEqual(amaraAuthor);
+    expect((await daniel.get<Post[]>(home())).body.find((p) => p.id === created.id)?.author).toEqual(amaraAuthor);
+
+    const reply = await bruno.post<Post>('/posts/api/post/create/chapter', { body: 'I did not', communityId: HARBOR_CITY, parentPostId: created.id });
+    expect(reply.body.author).toMatchObject({ personId: BRUNO_ID, name: 'Bruno Lindqvist' });
+    const seen = (await daniel.get<Post[]>(`/posts/api/post/get-post-all-activity-feed/${created.id}`)).body[0];
+    expect(seen?.featuredComments[0]?.author).toEqual(reply.body.author);
+    const replies = (await daniel.get<Post[]>(`/posts/api/post/list/by-comments/${created.id}/0/chapter`)).body;
+    expect(replies[0]?.author.personId).toBe(BRUNO_ID);
+  });
+
+  it('seeds posts by named members with pictures, spread over the past months', async () => {
+    const feed = (await amara.get<Post[]>(home(0, 200))).body;
+    expect(feed.length).toBe(200);
+    expect(feed.every((p) => /^\S+ \S+/.test(p.author.name) && p.author.profileImageUrl?.startsWith('https://media.example/people/'))).toBe(true);
+    expect(new Set(feed.map((p) => p.author.personId)).size).toBeGreaterThan(50);
+    const days = new Set(feed.map((p) => p.dateCreated.slice(0, 10)));
+    expect(days.size).toBeGreaterThan(30);
   });
 });
 

@@ -521,6 +521,8 @@ export interface components {
         Acknowledgement: boolean;
         /** @description A reply shown under a post in the feed (spec 001 §3 featuredComments). */
         FeaturedComment: {
+            /** @description Who wrote the reply. Our extension, not in spec 001 (see PostAuthor). */
+            author?: components["schemas"]["PostAuthor"];
             authorFirstName: string;
             authorLastName: string;
             body?: string;
@@ -594,6 +596,8 @@ export interface components {
         };
         /** @description A post or a reply (a reply has parentPostId; a top-level post has the all-zero id there) (spec 001 §3). */
         Post: {
+            /** @description Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor). */
+            author?: components["schemas"]["PostAuthor"];
             body: string;
             canComment?: boolean;
             canEdit?: boolean;
@@ -616,6 +620,14 @@ export interface components {
             totalCommentedUsers?: number;
             userHasCommented?: boolean;
             userHasLiked?: boolean;
+        };
+        /** @description Who wrote a post or a reply. Our extension: spec 001 §3 lists no author fields on a post, and the feed shows who wrote each post and reply (name, picture, link to the profile). */
+        PostAuthor: {
+            /** @description The name shown on the post, preferred name first, then the family name. */
+            name: string;
+            personId: components["schemas"]["Guid"];
+            /** Format: uri */
+            profileImageUrl?: string;
         };
         /** @description Post draft (spec 001 §3). */
         PostDraft: {

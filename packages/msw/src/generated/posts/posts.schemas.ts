@@ -27,6 +27,16 @@ export interface PostPerson {
 }
 
 /**
+ * Who wrote a post or a reply. Our extension: spec 001 §3 lists no author fields on a post, and the feed shows who wrote each post and reply (name, picture, link to the profile).
+ */
+export interface PostAuthor {
+  personId: Guid;
+  /** The name shown on the post, preferred name first, then the family name. */
+  name: string;
+  profileImageUrl?: string;
+}
+
+/**
  * A reply shown under a post in the feed (spec 001 §3 featuredComments).
  */
 export interface FeaturedComment {
@@ -35,6 +45,8 @@ export interface FeaturedComment {
   dateCreated?: string;
   authorFirstName: string;
   authorLastName: string;
+  /** Who wrote the reply. Our extension, not in spec 001 (see PostAuthor). */
+  author?: PostAuthor;
 }
 
 /**
@@ -44,6 +56,8 @@ export interface Post {
   id: Guid;
   parentPostId?: Guid;
   communityId: Guid;
+  /** Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor). */
+  author?: PostAuthor;
   body: string;
   mentions?: PostPerson[];
   featuredComments?: FeaturedComment[];

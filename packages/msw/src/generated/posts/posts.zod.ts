@@ -39,6 +39,11 @@ export const GetFollowedPostsListResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -52,7 +57,12 @@ export const GetFollowedPostsListResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(getFollowedPostsListResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(getFollowedPostsListResponseLikeCountMin).optional(),
@@ -105,6 +115,11 @@ export const ListPostsByCommunityResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -118,7 +133,12 @@ export const ListPostsByCommunityResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(listPostsByCommunityResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(listPostsByCommunityResponseLikeCountMin).optional(),
@@ -160,6 +180,11 @@ export const GetPostAllActivityFeedResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -173,7 +198,12 @@ export const GetPostAllActivityFeedResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(getPostAllActivityFeedResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(getPostAllActivityFeedResponseLikeCountMin).optional(),
@@ -216,6 +246,11 @@ export const ListInappropriatePostsByCommunityResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -229,7 +264,12 @@ export const ListInappropriatePostsByCommunityResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(listInappropriatePostsByCommunityResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(listInappropriatePostsByCommunityResponseLikeCountMin).optional(),
@@ -292,6 +332,11 @@ export const CreatePostResponse = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -305,7 +350,12 @@ export const CreatePostResponse = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(createPostResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(createPostResponseLikeCountMin).optional(),
@@ -367,6 +417,11 @@ export const UpdatePostResponse = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -380,7 +435,12 @@ export const UpdatePostResponse = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(updatePostResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(updatePostResponseLikeCountMin).optional(),
@@ -603,6 +663,11 @@ export const ListCommentsByPostResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -616,7 +681,12 @@ export const ListCommentsByPostResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(listCommentsByPostResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(listCommentsByPostResponseLikeCountMin).optional(),
@@ -665,6 +735,11 @@ export const ListInappropriateCommentsByPostResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -678,7 +753,12 @@ export const ListInappropriateCommentsByPostResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(listInappropriateCommentsByPostResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(listInappropriateCommentsByPostResponseLikeCountMin).optional(),
