@@ -5,6 +5,7 @@ import type { ApiClient, RunningSandbox } from '../testing.ts';
 import { MAX_QUICK_LINKS, QUICK_LINKS_SAVED } from './community-pages.ts';
 
 const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
+const FAMILY_BUSINESS = '00000000-0000-4000-8000-00000000c401';
 const C = '/communities/api';
 
 interface QuickLinkGroup {
@@ -19,6 +20,7 @@ let amara: ApiClient; // member of Harbor City Chapter
 let bruno: ApiClient; // admin of Harbor City Chapter
 let chen: ApiClient; // not a member of Harbor City
 let sofia: ApiClient; // product-team member
+let lucia: ApiClient; // admin of Family Business Network
 
 beforeAll(async () => {
   running = await startTestSandbox();
@@ -26,6 +28,7 @@ beforeAll(async () => {
   bruno = await apiClient(running, 'bruno.lindqvist');
   chen = await apiClient(running, 'chen.weiling');
   sofia = await apiClient(running, 'sofia.marchetti');
+  lucia = await apiClient(running, 'lucia.ferreira');
 });
 
 afterAll(async () => {
@@ -112,6 +115,50 @@ describe('chapter quick links', () => {
     expect((await amara.get<QuickLinkGroup[]>(path)).body[0]?.links).toHaveLength(MAX_QUICK_LINKS);
     full[0]?.links.push(link(MAX_QUICK_LINKS));
     expect((await bruno.post(`${C}/communities/saveChapterQuickLinks`, { communityId: HARBOR_CITY, quickLinks: full })).status).toBe(422);
+  });
+});
+
+describe('network pages', () => {
+  interface Page {
+    content: { id: string; title?: string; content: string; displayOrder: number }[];
+    relatedContent: { id: string; title: string; fileName?: string; url?: string; displayOrder?: number }[];
+  }
+  const page = (client: ApiClient) => client.get<Page>(`${C}/networkPageContent/${FAMILY_BUSINESS}`);
+
+  it('lets the network admin add, edit and reorder content that every member reads', async () => {
+    const before = (await page(chen)).body;
+    expect(before.content.length).toBeGreaterThan(0);
+    const block = { communityId: FAMILY_BUSINESS, title: 'Retreat', content: 'Spring retreat in the hills.', displayOrder: 9 };
+    expect((await amara.post(`${C}/saveNetworkPageContent`, block)).status).toBe(403);
+    const created = await lucia.post<{ id: string }>(`${C}/saveNetworkPageContent`, block);
+    expect(created.status).toBe(200);
+    await lucia.post(`${C}/saveNetworkPageContent`, { ...block, id: created.body.id, content: 'Autumn retreat.' });
+    const order = { communityId: FAMILY_BUSINESS, items: [{ id: created.body.id, displayOrder: 0 }] };
+    expect((await lucia.post(`${C}/saveNetworkPageContentDisplayOrder`, order)).status).toBe(200);
+    const after = (await amara.get<Page>(`${C}/networkPageContent/${FAMILY_BUSINESS}`)).body;
+    expect(after.content[0]).toMatchObject({ id: created.body.id, content: 'Autumn retreat.' });
+    expect(after.content).toHaveLength(before.content.length + 1);
+  });
+
+  it('stores related content uploaded as a file', async () => {
+    const form = new FormData();
+    form.set('communityId', FAMILY_BUSINESS);
+    form.set('title', 'Succession checklist');
+    form.set('file0', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'Succession checklist.pdf');
+    const response = await fetch(`${running.url}/communities/api/SaveNetworkPageRelatedContent`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${lucia.token}`, 'Ocp-Apim-Subscription-Key': 'k' },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as { id: string; fileName: string };
+    expect(saved.fileName).toBe('Succession checklist.pdf');
+    expect((await page(amara)).body.relatedContent.map((r) => r.id)).toContain(saved.id);
+  });
+
+  it('answers subnetworks from the network, and 404 for a community that is no network', async () => {
+    expect((await amara.get<unknown[]>(`${C}/communities/subnetworks/${FAMILY_BUSINESS}`)).body).toEqual([]);
+    expect((await amara.get(`${C}/communities/subnetworks/${HARBOR_CITY}`)).status).toBe(404);
   });
 });
 

@@ -1,13 +1,13 @@
 // Community page content (openapi/communities.yaml; spec 001 §2, §3, §5, §8): about, chair message,
-// chapter welcome message, awards, sponsors, transaction hub, chapter quick links and the
-// product-team check. Members of a community read its content; its admins write it, and every
+// chapter welcome message, awards, sponsors, transaction hub, chapter quick links, network pages and
+// subnetworks, and the product-team check. Members of a community read its content; its admins write it, and every
 // member sees the change.
 import type { communities } from '@ypo/sdk';
 import { actingPersona, clone, forbidden, getNetwork, newId, notFound, ok, param, rolesOf, sliceOf, unprocessable } from '../helpers.ts';
 import { chance } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
-import { findMember, isCommunityAdmin, memberName, membersOfCommunity, requireMembership } from './network.ts';
+import { findCommunity, findMember, isCommunityAdmin, memberName, membersOfCommunity, requireMembership } from './network.ts';
 
 type Schemas = communities.components['schemas'];
 type About = Schemas['CommunityAbout'];
@@ -17,6 +17,8 @@ type Award = Schemas['Award'];
 type Sponsor = Schemas['Sponsor'];
 type TransactionHub = Schemas['TransactionHub'];
 type QuickLinkGroup = Schemas['QuickLinkGroup'];
+type NetworkContentItem = Schemas['NetworkContentItem'];
+type NetworkRelatedContent = Schemas['NetworkRelatedContent'];
 
 /** Quick links a chapter keeps, across its groups (spec 001 §5: "up to 24 shortcuts"). */
 export const MAX_QUICK_LINKS = 24;
@@ -34,6 +36,9 @@ export interface CommunityPagesSlice {
   sponsors: Record<string, Sponsor[]>;
   transactionHubs: Record<string, TransactionHub>;
   quickLinks: Record<string, QuickLinkGroup[]>;
+  /** Network page content blocks and related files, by network id. */
+  networkContent: Record<string, NetworkContentItem[]>;
+  networkRelated: Record<string, NetworkRelatedContent[]>;
 }
 
 const slice = (store: Store) => sliceOf<CommunityPagesSlice>(store, 'communityPages');
@@ -50,7 +55,7 @@ function firstAdminOf(store: Store, communityId: string): string | undefined {
 }
 
 function seedCommunityPages(store: Store, rng: Rng): void {
-  const pages: CommunityPagesSlice = { about: {}, chairMessages: {}, welcome: {}, awards: {}, sponsors: {}, transactionHubs: {}, quickLinks: {} };
+  const pages: CommunityPagesSlice = { about: {}, chairMessages: {}, welcome: {}, awards: {}, sponsors: {}, transactionHubs: {}, quickLinks: {}, networkContent: {}, networkRelated: {} };
   let n = 0;
   for (const community of getNetwork(store).communities) {
     const id = community.communityId;
@@ -74,6 +79,15 @@ function seedCommunityPages(store: Store, rng: Rng): void {
         images: [`https://media.example/communities/${key}/chair.jpg`],
         ...(chairImage ? { profileImageUrl: chairImage } : {}),
       };
+    }
+    if (community.communityType === 'network') {
+      pages.networkContent[id] = [
+        { id: rng.guid('network-content', ++n), communityId: id, title: 'About the network', content: `${community.name} connects members around ${rng.pick(FOCUS)}.`, displayOrder: 1 },
+        { id: rng.guid('network-content', ++n), communityId: id, title: 'Upcoming', content: `Join the next ${community.name} gathering; details follow in the feed.`, displayOrder: 2 },
+      ];
+      pages.networkRelated[id] = [
+        { id: rng.guid('network-related', ++n), communityId: id, title: 'Network charter', fileName: 'Network charter.pdf', url: `https://media.example/networks/${key}/network-charter.pdf`, displayOrder: 1 },
+      ];
     }
     if (community.communityType !== 'chapter') continue;
     pages.welcome[id] = {
@@ -248,6 +262,92 @@ const saveChapterQuickLinksDisplayOrder: OperationHandler = (request, caller, st
   return ok({ success: true, message: QUICK_LINKS_SAVED });
 };
 
+// Network pages (spec 001 §3 "Network page content: content, display order, related content (file
+// upload)"). Any signed-in member reads a network's page (networks are browsed before joining); its
+// admins write it.
+
+function requireNetwork(store: Store, communityId: string): NetworkCommunity {
+  const community = findCommunity(store, communityId);
+  if (!community || community.communityType !== 'network') throw notFound('No network with this id.');
+  return community;
+}
+
+const byDisplayOrder = <T extends { displayOrder?: number }>(items: readonly T[]): T[] => [...items].sort((a, b) => (a.displayOrder ?? 0) - (b.displayOrder ?? 0));
+
+const getNetworkPageContent: OperationHandler = (request, _caller, store) => {
+  const network = requireNetwork(store, param(request, 'id'));
+  const pages = slice(store);
+  return ok({
+    communityId: network.communityId,
+    content: clone(byDisplayOrder(pages.networkContent[network.communityId] ?? [])),
+    relatedContent: clone(byDisplayOrder(pages.networkRelated[network.communityId] ?? [])),
+  });
+};
+
+/** The network for one of its admins. */
+function adminNetwork(store: Store, caller: Caller, communityId: string): NetworkCommunity {
+  const network = requireNetwork(store, communityId);
+  return adminCommunity(store, caller, network.communityId);
+}
+
+const saveNetworkPageContent: OperationHandler = (request, caller, store) => {
+  const body = request.body as NetworkContentItem;
+  const network = adminNetwork(store, caller, body.communityId);
+  const items = (slice(store).networkContent[network.communityId] ??= []);
+  const id = body.id?.toLowerCase();
+  const at = id ? items.findIndex((item) => item.id === id) : -1;
+  if (id && at < 0) throw notFound('No content block with this id on this network page.');
+  const saved: NetworkContentItem = { ...clone(body), id: id ?? newId(), communityId: network.communityId };
+  if (at >= 0) items[at] = saved;
+  else items.push(saved);
+  return ok(clone(saved));
+};
+
+const saveNetworkPageContentDisplayOrder: OperationHandler = (request, caller, store) => {
+  const body = request.body as { communityId: string; items: { id: string; displayOrder: number }[] };
+  const network = adminNetwork(store, caller, body.communityId);
+  const pages = slice(store);
+  const all = [...(pages.networkContent[network.communityId] ?? []), ...(pages.networkRelated[network.communityId] ?? [])];
+  const unknown = body.items.find((o) => !all.some((item) => item.id === o.id.toLowerCase()));
+  if (unknown) throw notFound(`No content ${unknown.id} on this network page.`);
+  for (const order of body.items) {
+    const item = all.find((i) => i.id === order.id.toLowerCase());
+    if (item) item.displayOrder = order.displayOrder;
+  }
+  return ok({ success: true, message: 'Saved.' });
+};
+
+const saveNetworkPageRelatedContent: OperationHandler = (request, caller, store) => {
+  const form = request.body as { communityId: string; id?: string; title: string; displayOrder?: string | number; file0: { name?: string } };
+  const network = adminNetwork(store, caller, form.communityId);
+  const items = (slice(store).networkRelated[network.communityId] ??= []);
+  const id = form.id?.toLowerCase();
+  const at = id ? items.findIndex((item) => item.id === id) : -1;
+  if (id && at < 0) throw notFound('No related content with this id on this network page.');
+  const fileName = form.file0.name || 'file';
+  const order = form.displayOrder === undefined || form.displayOrder === '' ? items.length + 1 : Number(form.displayOrder);
+  const saved: NetworkRelatedContent = {
+    id: id ?? newId(),
+    communityId: network.communityId,
+    title: form.title,
+    fileName,
+    url: `https://media.example/networks/${slug(network.name)}/${encodeURIComponent(fileName)}`,
+    displayOrder: Number.isInteger(order) ? order : items.length + 1,
+  };
+  if (at >= 0) items[at] = saved;
+  else items.push(saved);
+  return ok(clone(saved));
+};
+
+const getSubnetworks: OperationHandler = (request, _caller, store) => {
+  const network = requireNetwork(store, param(request, 'id'));
+  return ok(
+    getNetwork(store)
+      .communities.filter((c) => c.communityType === 'network' && c.parentId === network.communityId && c.networkType)
+      .map((c) => ({ communityId: c.communityId, name: c.name, networkType: c.networkType, imageUrl: `https://media.example/networks/${slug(c.name)}.jpg` })),
+  );
+};
+
 // spec 001 §6: the product-team member flag shows the team-only tools.
 const isPmTeamMember: OperationHandler = (_request, caller) => ok(rolesOf(actingPersona(caller)).has('Team Member Product Management'));
 
@@ -272,5 +372,10 @@ export const communityPagesDomain: SandboxDomain = {
     saveChapterQuickLinks,
     saveChapterQuickLinksDisplayOrder,
     isPmTeamMember,
+    getNetworkPageContent,
+    saveNetworkPageContent,
+    saveNetworkPageContentDisplayOrder,
+    saveNetworkPageRelatedContent,
+    getSubnetworks,
   },
 };
