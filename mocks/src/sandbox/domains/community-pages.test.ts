@@ -21,6 +21,7 @@ let bruno: ApiClient; // admin of Harbor City Chapter
 let chen: ApiClient; // not a member of Harbor City
 let sofia: ApiClient; // product-team member
 let lucia: ApiClient; // admin of Family Business Network
+let ines: ApiClient; // Group Super Administrator
 
 beforeAll(async () => {
   running = await startTestSandbox();
@@ -29,6 +30,7 @@ beforeAll(async () => {
   chen = await apiClient(running, 'chen.weiling');
   sofia = await apiClient(running, 'sofia.marchetti');
   lucia = await apiClient(running, 'lucia.ferreira');
+  ines = await apiClient(running, 'ines.delacroix');
 });
 
 afterAll(async () => {
@@ -159,6 +161,22 @@ describe('network pages', () => {
   it('answers subnetworks from the network, and 404 for a community that is no network', async () => {
     expect((await amara.get<unknown[]>(`${C}/communities/subnetworks/${FAMILY_BUSINESS}`)).body).toEqual([]);
     expect((await amara.get(`${C}/communities/subnetworks/${HARBOR_CITY}`)).status).toBe(404);
+  });
+});
+
+describe('groups', () => {
+  const MENTORING = '00000000-0000-4000-8000-00000000c601';
+
+  it('answers the group with canEditGroup per caller, and its admins', async () => {
+    const group = await amara.get<{ name: string; communityFocus: string[]; canEditGroup: boolean }>(`${C}/group/${MENTORING}`);
+    expect(group.body).toMatchObject({ name: 'Mentoring Group', canEditGroup: false });
+    expect(group.body.communityFocus.length).toBeGreaterThan(0);
+    expect((await ines.get<{ canEditGroup: boolean }>(`${C}/group/${MENTORING}`)).body.canEditGroup).toBe(true);
+    const admins = await amara.get<{ firstName: string; isAdmin: boolean }[]>(`${C}/groups/list-admins/${MENTORING}/group`);
+    expect(admins.status).toBe(200);
+    expect(admins.body.length).toBeGreaterThan(0);
+    expect(admins.body.every((a) => a.isAdmin && a.firstName !== '')).toBe(true);
+    expect((await amara.get(`${C}/group/${HARBOR_CITY}`)).status).toBe(404);
   });
 });
 

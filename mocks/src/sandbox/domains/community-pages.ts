@@ -1,10 +1,10 @@
 // Community page content (openapi/communities.yaml; spec 001 §2, §3, §5, §8): about, chair message,
 // chapter welcome message, awards, sponsors, transaction hub, chapter quick links, network pages and
-// subnetworks, and the product-team check. Members of a community read its content; its admins write it, and every
+// subnetworks, groups and their admins, and the product-team check. Members of a community read its content; its admins write it, and every
 // member sees the change.
 import type { communities } from '@ypo/sdk';
 import { actingPersona, clone, forbidden, getNetwork, newId, notFound, ok, param, rolesOf, sliceOf, unprocessable } from '../helpers.ts';
-import { chance } from '../rng.ts';
+import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
 import { findCommunity, findMember, isCommunityAdmin, memberName, membersOfCommunity, requireMembership } from './network.ts';
@@ -39,6 +39,8 @@ export interface CommunityPagesSlice {
   /** Network page content blocks and related files, by network id. */
   networkContent: Record<string, NetworkContentItem[]>;
   networkRelated: Record<string, NetworkRelatedContent[]>;
+  /** Group description and focus, by group id. */
+  groups: Record<string, { description: string; communityFocus: string[] }>;
 }
 
 const slice = (store: Store) => sliceOf<CommunityPagesSlice>(store, 'communityPages');
@@ -47,6 +49,7 @@ const slice = (store: Store) => sliceOf<CommunityPagesSlice>(store, 'communityPa
 
 const FOCUS = ['forums and family events', 'peer learning and retreats', 'business growth and succession', 'leadership and giving back'];
 const AWARDS = ['Chapter Excellence Award', 'Member Education Award', 'Forum Experience Award', 'Family Programming Award'];
+const GROUP_FOCUS = ['Leadership', 'Learning', 'Mentoring', 'Family', 'Impact', 'Wellbeing'];
 const SPONSOR_NAMES = ['Northlight Capital', 'Harbourside Legal', 'Meridian Private Bank', 'Atlas Logistics', 'Crescent Advisory'];
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -55,7 +58,7 @@ function firstAdminOf(store: Store, communityId: string): string | undefined {
 }
 
 function seedCommunityPages(store: Store, rng: Rng): void {
-  const pages: CommunityPagesSlice = { about: {}, chairMessages: {}, welcome: {}, awards: {}, sponsors: {}, transactionHubs: {}, quickLinks: {}, networkContent: {}, networkRelated: {} };
+  const pages: CommunityPagesSlice = { about: {}, chairMessages: {}, welcome: {}, awards: {}, sponsors: {}, transactionHubs: {}, quickLinks: {}, networkContent: {}, networkRelated: {}, groups: {} };
   let n = 0;
   for (const community of getNetwork(store).communities) {
     const id = community.communityId;
@@ -69,6 +72,9 @@ function seedCommunityPages(store: Store, rng: Rng): void {
       images: [`https://media.example/communities/${key}/about-1.jpg`],
       ...(chairImage ? { profileImageUrl: chairImage } : {}),
     };
+    if (community.communityType === 'group') {
+      pages.groups[id] = { description: `${community.name}: members meeting for ${rng.pick(FOCUS)}.`, communityFocus: sample(rng, GROUP_FOCUS, 2) };
+    }
     if (community.communityType !== 'chapter' && community.communityType !== 'network') continue;
     if (chair) {
       pages.chairMessages[id] = {
@@ -348,6 +354,39 @@ const getSubnetworks: OperationHandler = (request, _caller, store) => {
   );
 };
 
+// Groups (spec 001 §3 "group object; community admin list (isAdmin)"; §6 canEditGroup): any
+// signed-in member reads a group; its admins and Group Super Administrators may edit it.
+
+function requireGroup(store: Store, communityId: string): NetworkCommunity {
+  const community = findCommunity(store, communityId);
+  if (!community || community.communityType !== 'group') throw notFound('No group with this id.');
+  return community;
+}
+
+const getGroup: OperationHandler = (request, caller, store) => {
+  const group = requireGroup(store, param(request, 'id'));
+  const content = slice(store).groups[group.communityId];
+  return ok({
+    communityId: group.communityId,
+    name: group.name,
+    description: content?.description ?? '',
+    communityFocus: clone(content?.communityFocus ?? []),
+    canEditGroup: isCommunityAdmin(store, caller.personId, group.communityId) || rolesOf(actingPersona(caller)).has('Group Super Admin'),
+  });
+};
+
+const listGroupAdmins: OperationHandler = (request, _caller, store) => {
+  const group = requireGroup(store, param(request, 'id'));
+  return ok(
+    membersOfCommunity(store, group.communityId)
+      .filter((m) => m.isAdmin)
+      .map((m) => {
+        const member = findMember(store, m.personId);
+        return { personId: m.personId, firstName: member?.preferredName || member?.firstName || 'Former', lastName: member?.familyName ?? 'Member', ...(member ? { profileImageUrl: member.profileImageUrl } : {}), isAdmin: true };
+      }),
+  );
+};
+
 // spec 001 §6: the product-team member flag shows the team-only tools.
 const isPmTeamMember: OperationHandler = (_request, caller) => ok(rolesOf(actingPersona(caller)).has('Team Member Product Management'));
 
@@ -377,5 +416,7 @@ export const communityPagesDomain: SandboxDomain = {
     saveNetworkPageContentDisplayOrder,
     saveNetworkPageRelatedContent,
     getSubnetworks,
+    getGroup,
+    listGroupAdmins,
   },
 };
