@@ -180,6 +180,12 @@ describe('groups', () => {
   });
 });
 
+describe('redirects', () => {
+  it('names the community types that open an external community', async () => {
+    expect((await amara.get<string[]>(`${C}/communities/redirects`)).body).toEqual(['champion']);
+  });
+});
+
 describe('product-team member', () => {
   it('is true for the product-management persona only', async () => {
     expect((await sofia.get<boolean>(`${C}/communities/is-pm-teammember`)).body).toBe(true);

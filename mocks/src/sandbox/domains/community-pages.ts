@@ -17,6 +17,7 @@ type Award = Schemas['Award'];
 type Sponsor = Schemas['Sponsor'];
 type TransactionHub = Schemas['TransactionHub'];
 type QuickLinkGroup = Schemas['QuickLinkGroup'];
+type CommunityType = Schemas['CommunityType'];
 type NetworkContentItem = Schemas['NetworkContentItem'];
 type NetworkRelatedContent = Schemas['NetworkRelatedContent'];
 
@@ -24,6 +25,8 @@ type NetworkRelatedContent = Schemas['NetworkRelatedContent'];
 export const MAX_QUICK_LINKS = 24;
 /** Chair message short text (spec 001 §9: "chair message short text 200 characters"). */
 export const CHAIR_SHORT_TEXT_MAX = 200;
+/** Community types redirected to an external community, as the contract's example has them. */
+export const REDIRECTED_TYPES: readonly CommunityType[] = ['champion'];
 /** spec 001 §8: the quick links success text. */
 export const QUICK_LINKS_SAVED = 'You successfully changed your My Quick Links settings.';
 
@@ -41,6 +44,8 @@ export interface CommunityPagesSlice {
   networkRelated: Record<string, NetworkRelatedContent[]>;
   /** Group description and focus, by group id. */
   groups: Record<string, { description: string; communityFocus: string[] }>;
+  /** Community types whose pages open an external community (spec 001 §2). */
+  redirects: CommunityType[];
 }
 
 const slice = (store: Store) => sliceOf<CommunityPagesSlice>(store, 'communityPages');
@@ -58,7 +63,7 @@ function firstAdminOf(store: Store, communityId: string): string | undefined {
 }
 
 function seedCommunityPages(store: Store, rng: Rng): void {
-  const pages: CommunityPagesSlice = { about: {}, chairMessages: {}, welcome: {}, awards: {}, sponsors: {}, transactionHubs: {}, quickLinks: {}, networkContent: {}, networkRelated: {}, groups: {} };
+  const pages: CommunityPagesSlice = { about: {}, chairMessages: {}, welcome: {}, awards: {}, sponsors: {}, transactionHubs: {}, quickLinks: {}, networkContent: {}, networkRelated: {}, groups: {}, redirects: [...REDIRECTED_TYPES] };
   let n = 0;
   for (const community of getNetwork(store).communities) {
     const id = community.communityId;
@@ -387,6 +392,8 @@ const listGroupAdmins: OperationHandler = (request, _caller, store) => {
   );
 };
 
+const getCommunityRedirects: OperationHandler = (_request, _caller, store) => ok([...slice(store).redirects]);
+
 // spec 001 §6: the product-team member flag shows the team-only tools.
 const isPmTeamMember: OperationHandler = (_request, caller) => ok(rolesOf(actingPersona(caller)).has('Team Member Product Management'));
 
@@ -418,5 +425,6 @@ export const communityPagesDomain: SandboxDomain = {
     getSubnetworks,
     getGroup,
     listGroupAdmins,
+    getCommunityRedirects,
   },
 };

@@ -23,6 +23,8 @@ interface Post {
   hasBeenMarkedInappropriate: boolean;
   mentions: { id: string; firstName: string }[];
   author: Author;
+  title: string;
+  images: { url: string; name: string }[];
   dateCreated: string;
   featuredComments: { id: string; authorFirstName: string; author: Author }[];
   inappropriateChildren: Post[];
@@ -128,7 +130,7 @@ describe('posting and liking', () => {
   });
 });
 
-describe('authors (PostAuthor, our contract extension)', () => {
+describe('our contract extensions of Post: author, title, images', () => {
   it('names the author of a post and of its replies, for every viewer', async () => {
     const created = await post(amara, 'Who wrote this?');
     const amaraAuthor = { personId: AMARA_ID, name: 'Amara Okafor', profileImageUrl: 'https://media.example/people/amara-okafor.jpg' };
@@ -141,6 +143,27 @@ describe('authors (PostAuthor, our contract extension)', () => {
     expect(seen?.featuredComments[0]?.author).toEqual(reply.body.author);
     const replies = (await daniel.get<Post[]>(`/posts/api/post/list/by-comments/${created.id}/0/chapter`)).body;
     expect(replies[0]?.author.personId).toBe(BRUNO_ID);
+  });
+
+  it('gives back the title and the images of the draft, to every member', async () => {
+    const draft = {
+      title: 'Summit photos',
+      body: 'Two from the harbour',
+      communityId: HARBOR_CITY,
+      postImage: [
+        { pendingBlobStoragePath: 'pending/harbour one.jpg', name: 'harbour one.jpg' },
+        { pendingBlobStoragePath: 'pending/harbour-two.jpg', name: 'harbour-two.jpg' },
+      ],
+    };
+    const created = (await amara.post<Post>('/posts/api/post/create/chapter', draft)).body;
+    const seen = (await bruno.get<Post[]>(home())).body.find((p) => p.id === created.id);
+    expect(seen).toMatchObject({
+      title: 'Summit photos',
+      images: [
+        { url: 'https://media.example/pending/harbour%20one.jpg', name: 'harbour one.jpg' },
+        { url: 'https://media.example/pending/harbour-two.jpg', name: 'harbour-two.jpg' },
+      ],
+    });
   });
 
   it('seeds posts by named members with pictures, spread over the past months', async () => {

@@ -372,6 +372,11 @@ function authorOf(store: Store, personId: string): { personId: string; name: str
   return { personId, name: memberName(store, personId), profileImageUrl: member.profileImageUrl };
 }
 
+/** Where the sandbox serves an uploaded post image (Post.images, our contract extension). */
+function imageUrl(storagePath: string): string {
+  return `https://media.example/${storagePath.split('/').map((part) => encodeURIComponent(part)).join('/')}`;
+}
+
 function visibleReplies(feed: FeedState, post: FeedPost, viewer: Viewer): FeedPost[] {
   const replies: FeedPost[] = [];
   for (const id of post.replyIds) {
@@ -392,6 +397,8 @@ function postView(store: Store, feed: FeedState, post: FeedPost, viewer: Viewer)
     parentPostId: post.parentPostId,
     communityId: post.communityId,
     author: authorOf(store, post.authorId),
+    title: post.title,
+    images: post.images.map((image) => ({ url: imageUrl(image.pendingBlobStoragePath), name: image.name })),
     body: post.body,
     mentions: post.mentionIds.map((id) => postPerson(findMember(store, id), id)),
     featuredComments: replies.slice(-FEATURED_COMMENTS).map((reply) => {

@@ -608,6 +608,8 @@ export interface components {
             featuredComments?: components["schemas"]["FeaturedComment"][];
             hasBeenMarkedInappropriate?: boolean;
             id: components["schemas"]["Guid"];
+            /** @description The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them. */
+            images?: components["schemas"]["PostImageView"][];
             /** @description Replies reported as inappropriate (admin view). */
             inappropriateChildren?: components["schemas"]["Post"][];
             isConfirmedInappropriate?: boolean;
@@ -617,6 +619,8 @@ export interface components {
             likeCount?: number;
             mentions?: components["schemas"]["PostPerson"][];
             parentPostId?: components["schemas"]["Guid"];
+            /** @description The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it. */
+            title?: string;
             totalCommentedUsers?: number;
             userHasCommented?: boolean;
             userHasLiked?: boolean;
@@ -652,6 +656,12 @@ export interface components {
         PostImage: {
             name: string;
             pendingBlobStoragePath: string;
+        };
+        /** @description An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images). */
+        PostImageView: {
+            name: string;
+            /** Format: uri */
+            url: string;
         };
         /** @description A member as shown on a post (mention, liker, participant); fields of the user profile summary (spec 002 §3). */
         PostPerson: {

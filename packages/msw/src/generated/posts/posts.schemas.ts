@@ -50,6 +50,14 @@ export interface FeaturedComment {
 }
 
 /**
+ * An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).
+ */
+export interface PostImageView {
+  url: string;
+  name: string;
+}
+
+/**
  * A post or a reply (a reply has parentPostId; a top-level post has the all-zero id there) (spec 001 §3).
  */
 export interface Post {
@@ -58,6 +66,13 @@ export interface Post {
   communityId: Guid;
   /** Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor). */
   author?: PostAuthor;
+  /** The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it. */
+  title?: string;
+  /**
+     * The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.
+     * @maxItems 6
+     */
+  images?: PostImageView[];
   body: string;
   mentions?: PostPerson[];
   featuredComments?: FeaturedComment[];

@@ -27,6 +27,8 @@ export const GetFollowedPostsListHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const getFollowedPostsListResponseImagesMax = 6;
+
 export const getFollowedPostsListResponseCommentCountMin = 0;
 
 export const getFollowedPostsListResponseLikeCountMin = 0;
@@ -44,6 +46,11 @@ export const GetFollowedPostsListResponseItem = zod.object({
   "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
   "profileImageUrl": zod.url().optional()
 }).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(getFollowedPostsListResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -103,6 +110,8 @@ export const ListPostsByCommunityHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const listPostsByCommunityResponseImagesMax = 6;
+
 export const listPostsByCommunityResponseCommentCountMin = 0;
 
 export const listPostsByCommunityResponseLikeCountMin = 0;
@@ -120,6 +129,11 @@ export const ListPostsByCommunityResponseItem = zod.object({
   "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
   "profileImageUrl": zod.url().optional()
 }).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(listPostsByCommunityResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -168,6 +182,8 @@ export const GetPostAllActivityFeedHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const getPostAllActivityFeedResponseImagesMax = 6;
+
 export const getPostAllActivityFeedResponseCommentCountMin = 0;
 
 export const getPostAllActivityFeedResponseLikeCountMin = 0;
@@ -185,6 +201,11 @@ export const GetPostAllActivityFeedResponseItem = zod.object({
   "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
   "profileImageUrl": zod.url().optional()
 }).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(getPostAllActivityFeedResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -234,6 +255,8 @@ export const ListInappropriatePostsByCommunityHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const listInappropriatePostsByCommunityResponseImagesMax = 6;
+
 export const listInappropriatePostsByCommunityResponseCommentCountMin = 0;
 
 export const listInappropriatePostsByCommunityResponseLikeCountMin = 0;
@@ -251,6 +274,11 @@ export const ListInappropriatePostsByCommunityResponseItem = zod.object({
   "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
   "profileImageUrl": zod.url().optional()
 }).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(listInappropriatePostsByCommunityResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -320,6 +348,8 @@ export const CreatePostBody = zod.object({
   "canComment": zod.boolean().default(createPostBodyCanCommentDefault)
 }).describe('Post draft (spec 001 §3).')
 
+export const createPostResponseImagesMax = 6;
+
 export const createPostResponseCommentCountMin = 0;
 
 export const createPostResponseLikeCountMin = 0;
@@ -337,6 +367,11 @@ export const CreatePostResponse = zod.object({
   "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
   "profileImageUrl": zod.url().optional()
 }).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(createPostResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -405,6 +440,8 @@ export const UpdatePostBody = zod.object({
   "canComment": zod.boolean().default(updatePostBodyCanCommentDefault)
 }).describe('Post draft (spec 001 §3).')
 
+export const updatePostResponseImagesMax = 6;
+
 export const updatePostResponseCommentCountMin = 0;
 
 export const updatePostResponseLikeCountMin = 0;
@@ -422,6 +459,11 @@ export const UpdatePostResponse = zod.object({
   "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
   "profileImageUrl": zod.url().optional()
 }).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(updatePostResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -651,6 +693,8 @@ export const ListCommentsByPostHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const listCommentsByPostResponseImagesMax = 6;
+
 export const listCommentsByPostResponseCommentCountMin = 0;
 
 export const listCommentsByPostResponseLikeCountMin = 0;
@@ -668,6 +712,11 @@ export const ListCommentsByPostResponseItem = zod.object({
   "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
   "profileImageUrl": zod.url().optional()
 }).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(listCommentsByPostResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -723,6 +772,8 @@ export const ListInappropriateCommentsByPostHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const listInappropriateCommentsByPostResponseImagesMax = 6;
+
 export const listInappropriateCommentsByPostResponseCommentCountMin = 0;
 
 export const listInappropriateCommentsByPostResponseLikeCountMin = 0;
@@ -740,6 +791,11 @@ export const ListInappropriateCommentsByPostResponseItem = zod.object({
   "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
   "profileImageUrl": zod.url().optional()
 }).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(listInappropriateCommentsByPostResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
