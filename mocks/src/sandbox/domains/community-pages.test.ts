@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, startTestSandbox } from '../testing.ts';
 import type { ApiClient, RunningSandbox } from '../testing.ts';
-import { MAX_QUICK_LINKS, QUICK_LINKS_SAVED } from './community-pages.ts';
+import { MAX_QUICK_LINKS, PANEL_EVENTS, QUICK_LINKS_SAVED } from './community-pages.ts';
 
 const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
 const FAMILY_BUSINESS = '00000000-0000-4000-8000-00000000c401';
+const BRUNO_ID = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002';
 const C = '/communities/api';
 
 interface QuickLinkGroup {
@@ -177,6 +178,22 @@ describe('groups', () => {
     expect(admins.body.length).toBeGreaterThan(0);
     expect(admins.body.every((a) => a.isAdmin && a.firstName !== '')).toBe(true);
     expect((await amara.get(`${C}/group/${HARBOR_CITY}`)).status).toBe(404);
+  });
+});
+
+describe('announcement panels', () => {
+  it("show the community's next events in order and its admins", async () => {
+    for (const path of [`${C}/communities/get-left-pane-announcement/${HARBOR_CITY}`, `${C}/communities/get-connect-announcement/${HARBOR_CITY}`]) {
+      const panel = await amara.get<{ eventList: { startDateTime: string; endDateTime: string }[]; profileList: { personId: string }[] }>(path);
+      expect(panel.status).toBe(200);
+      expect(panel.body.eventList.length).toBeGreaterThan(0);
+      expect(panel.body.eventList.length).toBeLessThanOrEqual(PANEL_EVENTS);
+      const starts = panel.body.eventList.map((e) => e.startDateTime);
+      expect([...starts].sort()).toEqual(starts);
+      expect(panel.body.eventList.every((e) => Date.parse(e.endDateTime) >= Date.now() - 60_000)).toBe(true);
+      expect(panel.body.profileList.map((p) => p.personId)).toContain(BRUNO_ID);
+    }
+    expect((await amara.get(`${C}/communities/get-left-pane-announcement/00000000-0000-4000-8000-00000000cfff`)).status).toBe(404);
   });
 });
 

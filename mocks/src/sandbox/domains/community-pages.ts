@@ -1,12 +1,13 @@
 // Community page content (openapi/communities.yaml; spec 001 §2, §3, §5, §8): about, chair message,
 // chapter welcome message, awards, sponsors, transaction hub, chapter quick links, network pages and
-// subnetworks, groups and their admins, and the product-team check. Members of a community read its content; its admins write it, and every
+// subnetworks, groups and their admins, announcement panels, redirects and the product-team check. Members of a community read its content; its admins write it, and every
 // member sees the change.
 import type { communities } from '@ypo/sdk';
 import { actingPersona, clone, forbidden, getNetwork, newId, notFound, ok, param, rolesOf, sliceOf, unprocessable } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
+import type { EventsSlice } from './events.ts';
 import { findCommunity, findMember, isCommunityAdmin, memberName, membersOfCommunity, requireMembership } from './network.ts';
 
 type Schemas = communities.components['schemas'];
@@ -392,6 +393,51 @@ const listGroupAdmins: OperationHandler = (request, _caller, store) => {
   );
 };
 
+// Announcement panels (spec 001 §3 "announcement panel with eventList and profileList"): the
+// community's next events from the events domain (so new events show) and its admins. Announcements
+// themselves are written in the chapter studio, which the sandbox does not keep yet.
+
+/** Events an announcement panel shows at most. */
+export const PANEL_EVENTS = 3;
+/** People (the community's admins) an announcement panel shows at most. */
+export const PANEL_PROFILES = 4;
+
+function announcementPanel(store: Store, communityId: string, title: (name: string) => string, body: string) {
+  const community = findCommunity(store, communityId);
+  if (!community) throw notFound('No community with this id.');
+  const from = Date.now();
+  const events = (store.events as EventsSlice | undefined)?.events ?? [];
+  const eventList = events
+    .filter((e) => e.communityId === community.communityId && e.endMs >= from)
+    .sort((a, b) => a.startMs - b.startMs)
+    .slice(0, PANEL_EVENTS)
+    .map((e) => ({
+      eventId: e.id,
+      title: e.name,
+      startDateTime: new Date(e.startMs).toISOString(),
+      endDateTime: new Date(e.endMs).toISOString(),
+      eventTimeZone: e.timeZone,
+      ...(e.city ? { city: e.city } : {}),
+      ...(e.state ? { state: e.state } : {}),
+      ...(e.country ? { country: e.country } : {}),
+      locationType: e.locationType,
+    }));
+  const profileList = membersOfCommunity(store, community.communityId)
+    .filter((m) => m.isAdmin)
+    .slice(0, PANEL_PROFILES)
+    .map((m) => {
+      const member = findMember(store, m.personId);
+      return { personId: m.personId, firstName: member?.preferredName || member?.firstName || 'Former', lastName: member?.familyName ?? 'Member', ...(member ? { profileImageUrl: member.profileImageUrl } : {}) };
+    });
+  return ok({ communityId: community.communityId, title: title(community.name), body, eventList, profileList });
+}
+
+const getLeftPaneAnnouncement: OperationHandler = (request, _caller, store) =>
+  announcementPanel(store, param(request, 'id'), (name) => `Coming up in ${name}`, 'Meet your community at its next events.');
+
+const getConnectAnnouncement: OperationHandler = (request, _caller, store) =>
+  announcementPanel(store, param(request, 'communityId'), (name) => `Connect with ${name}`, 'Your community officers are here to help.');
+
 const getCommunityRedirects: OperationHandler = (_request, _caller, store) => ok([...slice(store).redirects]);
 
 // spec 001 §6: the product-team member flag shows the team-only tools.
@@ -426,5 +472,7 @@ export const communityPagesDomain: SandboxDomain = {
     getGroup,
     listGroupAdmins,
     getCommunityRedirects,
+    getLeftPaneAnnouncement,
+    getConnectAnnouncement,
   },
 };
