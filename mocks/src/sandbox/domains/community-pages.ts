@@ -363,6 +363,13 @@ const getSubnetworks: OperationHandler = (request, _caller, store) => {
 // Groups (spec 001 §3 "group object; community admin list (isAdmin)"; §6 canEditGroup): any
 // signed-in member reads a group; its admins and Group Super Administrators may edit it.
 
+/** A community admin as a group member list and an announcement panel show them. */
+function adminCard(store: Store, personId: string): { personId: string; firstName: string; lastName: string; profileImageUrl?: string } {
+  const member = findMember(store, personId);
+  if (!member) return { personId, firstName: 'Former', lastName: 'Member' };
+  return { personId, firstName: member.preferredName || member.firstName, lastName: member.familyName, profileImageUrl: member.profileImageUrl };
+}
+
 function requireGroup(store: Store, communityId: string): NetworkCommunity {
   const community = findCommunity(store, communityId);
   if (!community || community.communityType !== 'group') throw notFound('No group with this id.');
@@ -386,10 +393,7 @@ const listGroupAdmins: OperationHandler = (request, _caller, store) => {
   return ok(
     membersOfCommunity(store, group.communityId)
       .filter((m) => m.isAdmin)
-      .map((m) => {
-        const member = findMember(store, m.personId);
-        return { personId: m.personId, firstName: member?.preferredName || member?.firstName || 'Former', lastName: member?.familyName ?? 'Member', ...(member ? { profileImageUrl: member.profileImageUrl } : {}), isAdmin: true };
-      }),
+      .map((m) => ({ ...adminCard(store, m.personId), isAdmin: true })),
   );
 };
 
@@ -425,10 +429,7 @@ function announcementPanel(store: Store, communityId: string, title: (name: stri
   const profileList = membersOfCommunity(store, community.communityId)
     .filter((m) => m.isAdmin)
     .slice(0, PANEL_PROFILES)
-    .map((m) => {
-      const member = findMember(store, m.personId);
-      return { personId: m.personId, firstName: member?.preferredName || member?.firstName || 'Former', lastName: member?.familyName ?? 'Member', ...(member ? { profileImageUrl: member.profileImageUrl } : {}) };
-    });
+    .map((m) => adminCard(store, m.personId));
   return ok({ communityId: community.communityId, title: title(community.name), body, eventList, profileList });
 }
 
