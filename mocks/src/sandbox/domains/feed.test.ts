@@ -237,8 +237,27 @@ describe('moderation', () => {
 
   it('lets an admin hide a moderated post for everyone', async () => {
     const created = await post(amara, 'Please hide', FAMILY_BUSINESS);
+    expect((await amara.post('/posts/api/post/markModeratedPostAsHidden', { postId: created.id, communityId: FAMILY_BUSINESS })).status).toBe(403);
+    expect((await lucia.put(`/posts/api/post/markModeratedPostAsReviwed/${created.id}`)).status).toBe(200);
+    expect((await amara.get<Post[]>(community(FAMILY_BUSINESS))).body.some((p) => p.id === created.id)).toBe(true);
     expect((await lucia.post('/posts/api/post/markModeratedPostAsHidden', { postId: created.id, communityId: FAMILY_BUSINESS })).status).toBe(200);
     expect((await lucia.get<Post[]>(community(FAMILY_BUSINESS))).body.some((p) => p.id === created.id)).toBe(false);
+    // Gone for everyone: the author too, in the community feed, the home feed and by id.
+    expect((await amara.get<Post[]>(community(FAMILY_BUSINESS))).body.some((p) => p.id === created.id)).toBe(false);
+    expect((await amara.get<Post[]>(home(0, 200))).body.some((p) => p.id === created.id)).toBe(false);
+    expect((await amara.get(`/posts/api/post/get-post-all-activity-feed/${created.id}`)).status).toBe(404);
+  });
+
+  it('clears a rejected report: the post stays for the others and leaves the admin list', async () => {
+    const created = await post(amara, 'Perfectly fine');
+    await daniel.post(`/posts/api/post/inappropriate/${created.id}/post`);
+    const reportedList = `/posts/api/post/inappropriate-list/by-community/${HARBOR_CITY}`;
+    expect((await bruno.get<Post[]>(reportedList)).body.some((p) => p.id === created.id)).toBe(true);
+    expect((await bruno.put(`/posts/api/post/markInappropriateReportsAsReviewed/${HARBOR_CITY}/${created.id}/false`)).status).toBe(200);
+    expect((await bruno.get<Post[]>(reportedList)).body.some((p) => p.id === created.id)).toBe(false);
+    expect((await amara.get<Post[]>(home())).body.find((p) => p.id === created.id)).toMatchObject({ hasBeenMarkedInappropriate: false });
+    // The reporter does not get it back.
+    expect((await daniel.get<Post[]>(home())).body.some((p) => p.id === created.id)).toBe(false);
   });
 
   it('removes a reported post from the reporter\'s feed; the admin confirms the report', async () => {
