@@ -4,6 +4,12 @@ import { apiClient, startTestSandbox } from '../testing.ts';
 import type { ApiClient, RunningSandbox } from '../testing.ts';
 import { FEED_PAGE_SIZE } from './feed.ts';
 
+interface Author {
+  personId: string;
+  name: string;
+  profileImageUrl?: string;
+}
+
 interface Post {
   id: string;
   communityId: string;
@@ -16,13 +22,18 @@ interface Post {
   isPendingModeration: boolean;
   hasBeenMarkedInappropriate: boolean;
   mentions: { id: string; firstName: string }[];
-  featuredComments: { id: string; authorFirstName: string }[];
+  author: Author;
+  title: string;
+  images: { url: string; name: string }[];
+  dateCreated: string;
+  featuredComments: { id: string; authorFirstName: string; author: Author }[];
   inappropriateChildren: Post[];
 }
 
 const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
 const BLUE_HERON = '00000000-0000-4000-8000-00000000c301';
 const FAMILY_BUSINESS = '00000000-0000-4000-8000-00000000c401';
+const AMARA_ID = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const BRUNO_ID = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002';
 const home = (skip = 0, take = FEED_PAGE_SIZE) => `/posts/api/post/getFollowedPostsList?skipNumber=${skip}&takeSize=${take}`;
 const community = (id: string, page = 0, size = FEED_PAGE_SIZE) => `/posts/api/post/list/by-community/${id}/chapter?pageNumber=${page}&pageSize=${size}`;
@@ -119,6 +130,52 @@ describe('posting and liking', () => {
   });
 });
 
+describe('our contract extensions of Post: author, title, images', () => {
+  it('names the author of a post and of its replies, for every viewer', async () => {
+    const created = await post(amara, 'Who wrote this?');
+    const amaraAuthor = { personId: AMARA_ID, name: 'Amara Okafor', profileImageUrl: 'https://media.example/people/amara-okafor.jpg' };
+    expect(created.author).toEqual(amaraAuthor);
+    expect((await daniel.get<Post[]>(home())).body.find((p) => p.id === created.id)?.author).toEqual(amaraAuthor);
+
+    const reply = await bruno.post<Post>('/posts/api/post/create/chapter', { body: 'I did not', communityId: HARBOR_CITY, parentPostId: created.id });
+    expect(reply.body.author).toMatchObject({ personId: BRUNO_ID, name: 'Bruno Lindqvist' });
+    const seen = (await daniel.get<Post[]>(`/posts/api/post/get-post-all-activity-feed/${created.id}`)).body[0];
+    expect(seen?.featuredComments[0]?.author).toEqual(reply.body.author);
+    const replies = (await daniel.get<Post[]>(`/posts/api/post/list/by-comments/${created.id}/0/chapter`)).body;
+    expect(replies[0]?.author.personId).toBe(BRUNO_ID);
+  });
+
+  it('gives back the title and the images of the draft, to every member', async () => {
+    const draft = {
+      title: 'Summit photos',
+      body: 'Two from the harbour',
+      communityId: HARBOR_CITY,
+      postImage: [
+        { pendingBlobStoragePath: 'pending/harbour one.jpg', name: 'harbour one.jpg' },
+        { pendingBlobStoragePath: 'pending/harbour-two.jpg', name: 'harbour-two.jpg' },
+      ],
+    };
+    const created = (await amara.post<Post>('/posts/api/post/create/chapter', draft)).body;
+    const seen = (await bruno.get<Post[]>(home())).body.find((p) => p.id === created.id);
+    expect(seen).toMatchObject({
+      title: 'Summit photos',
+      images: [
+        { url: 'https://media.example/pending/harbour%20one.jpg', name: 'harbour one.jpg' },
+        { url: 'https://media.example/pending/harbour-two.jpg', name: 'harbour-two.jpg' },
+      ],
+    });
+  });
+
+  it('seeds posts by named members with pictures, spread over the past months', async () => {
+    const feed = (await amara.get<Post[]>(home(0, 200))).body;
+    expect(feed.length).toBe(200);
+    expect(feed.every((p) => /^\S+ \S+/.test(p.author.name) && p.author.profileImageUrl?.startsWith('https://media.example/people/'))).toBe(true);
+    expect(new Set(feed.map((p) => p.author.personId)).size).toBeGreaterThan(50);
+    const days = new Set(feed.map((p) => p.dateCreated.slice(0, 10)));
+    expect(days.size).toBeGreaterThan(30);
+  });
+});
+
 describe('non-members', () => {
   it('get 403 with the non-member texts on a community feed', async () => {
     const chapter = await chen.get<{ status: number; detail: string; communityType: string }>(community(HARBOR_CITY));
@@ -180,8 +237,27 @@ describe('moderation', () => {
 
   it('lets an admin hide a moderated post for everyone', async () => {
     const created = await post(amara, 'Please hide', FAMILY_BUSINESS);
+    expect((await amara.post('/posts/api/post/markModeratedPostAsHidden', { postId: created.id, communityId: FAMILY_BUSINESS })).status).toBe(403);
+    expect((await lucia.put(`/posts/api/post/markModeratedPostAsReviwed/${created.id}`)).status).toBe(200);
+    expect((await amara.get<Post[]>(community(FAMILY_BUSINESS))).body.some((p) => p.id === created.id)).toBe(true);
     expect((await lucia.post('/posts/api/post/markModeratedPostAsHidden', { postId: created.id, communityId: FAMILY_BUSINESS })).status).toBe(200);
     expect((await lucia.get<Post[]>(community(FAMILY_BUSINESS))).body.some((p) => p.id === created.id)).toBe(false);
+    // Gone for everyone: the author too, in the community feed, the home feed and by id.
+    expect((await amara.get<Post[]>(community(FAMILY_BUSINESS))).body.some((p) => p.id === created.id)).toBe(false);
+    expect((await amara.get<Post[]>(home(0, 200))).body.some((p) => p.id === created.id)).toBe(false);
+    expect((await amara.get(`/posts/api/post/get-post-all-activity-feed/${created.id}`)).status).toBe(404);
+  });
+
+  it('clears a rejected report: the post stays for the others and leaves the admin list', async () => {
+    const created = await post(amara, 'Perfectly fine');
+    await daniel.post(`/posts/api/post/inappropriate/${created.id}/post`);
+    const reportedList = `/posts/api/post/inappropriate-list/by-community/${HARBOR_CITY}`;
+    expect((await bruno.get<Post[]>(reportedList)).body.some((p) => p.id === created.id)).toBe(true);
+    expect((await bruno.put(`/posts/api/post/markInappropriateReportsAsReviewed/${HARBOR_CITY}/${created.id}/false`)).status).toBe(200);
+    expect((await bruno.get<Post[]>(reportedList)).body.some((p) => p.id === created.id)).toBe(false);
+    expect((await amara.get<Post[]>(home())).body.find((p) => p.id === created.id)).toMatchObject({ hasBeenMarkedInappropriate: false });
+    // The reporter does not get it back.
+    expect((await daniel.get<Post[]>(home())).body.some((p) => p.id === created.id)).toBe(false);
   });
 
   it('removes a reported post from the reporter\'s feed; the admin confirms the report', async () => {

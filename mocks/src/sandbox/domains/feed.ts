@@ -365,6 +365,18 @@ function postPerson(member: NetworkMember | undefined, personId: string) {
     : { id: personId, firstName: 'Former', lastName: 'Member' };
 }
 
+/** Who wrote a post or reply (PostAuthor, our contract extension): the member's shown name and picture. */
+function authorOf(store: Store, personId: string): { personId: string; name: string; profileImageUrl?: string } {
+  const member = findMember(store, personId);
+  if (!member) return { personId, name: 'Former Member' };
+  return { personId, name: memberName(store, personId), profileImageUrl: member.profileImageUrl };
+}
+
+/** Where the sandbox serves an uploaded post image (Post.images, our contract extension). */
+function imageUrl(storagePath: string): string {
+  return `https://media.example/${storagePath.split('/').map((part) => encodeURIComponent(part)).join('/')}`;
+}
+
 function visibleReplies(feed: FeedState, post: FeedPost, viewer: Viewer): FeedPost[] {
   const replies: FeedPost[] = [];
   for (const id of post.replyIds) {
@@ -384,6 +396,9 @@ function postView(store: Store, feed: FeedState, post: FeedPost, viewer: Viewer)
     id: post.id,
     parentPostId: post.parentPostId,
     communityId: post.communityId,
+    author: authorOf(store, post.authorId),
+    title: post.title,
+    images: post.images.map((image) => ({ url: imageUrl(image.pendingBlobStoragePath), name: image.name })),
     body: post.body,
     mentions: post.mentionIds.map((id) => postPerson(findMember(store, id), id)),
     featuredComments: replies.slice(-FEATURED_COMMENTS).map((reply) => {
@@ -394,6 +409,7 @@ function postView(store: Store, feed: FeedState, post: FeedPost, viewer: Viewer)
         dateCreated: reply.dateCreated,
         authorFirstName: author?.preferredName || author?.firstName || 'Former',
         authorLastName: author?.familyName ?? 'Member',
+        author: authorOf(store, reply.authorId),
       };
     }),
     commentCount: replies.length,

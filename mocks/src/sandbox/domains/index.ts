@@ -5,6 +5,7 @@ import type { SandboxDomain } from '../types.ts';
 import { appConfigDomain } from './app-config.ts';
 import { assistDomain } from './assist.ts';
 import { communityAdminDomain } from './community-admin.ts';
+import { communityPagesDomain } from './community-pages.ts';
 import { directoryDomain } from './directory.ts';
 import { eventsDomain } from './events.ts';
 import { feedDomain } from './feed.ts';
@@ -22,6 +23,7 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   assistDomain,
   feedDomain,
   communityAdminDomain,
+  communityPagesDomain,
   identityDomain,
   waiverDomain,
   speakerDomain,

@@ -521,6 +521,8 @@ export interface components {
         Acknowledgement: boolean;
         /** @description A reply shown under a post in the feed (spec 001 §3 featuredComments). */
         FeaturedComment: {
+            /** @description Who wrote the reply. Our extension, not in spec 001 (see PostAuthor). */
+            author?: components["schemas"]["PostAuthor"];
             authorFirstName: string;
             authorLastName: string;
             body?: string;
@@ -594,6 +596,8 @@ export interface components {
         };
         /** @description A post or a reply (a reply has parentPostId; a top-level post has the all-zero id there) (spec 001 §3). */
         Post: {
+            /** @description Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor). */
+            author?: components["schemas"]["PostAuthor"];
             body: string;
             canComment?: boolean;
             canEdit?: boolean;
@@ -604,6 +608,8 @@ export interface components {
             featuredComments?: components["schemas"]["FeaturedComment"][];
             hasBeenMarkedInappropriate?: boolean;
             id: components["schemas"]["Guid"];
+            /** @description The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them. */
+            images?: components["schemas"]["PostImageView"][];
             /** @description Replies reported as inappropriate (admin view). */
             inappropriateChildren?: components["schemas"]["Post"][];
             isConfirmedInappropriate?: boolean;
@@ -613,9 +619,19 @@ export interface components {
             likeCount?: number;
             mentions?: components["schemas"]["PostPerson"][];
             parentPostId?: components["schemas"]["Guid"];
+            /** @description The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it. */
+            title?: string;
             totalCommentedUsers?: number;
             userHasCommented?: boolean;
             userHasLiked?: boolean;
+        };
+        /** @description Who wrote a post or a reply. Our extension: spec 001 §3 lists no author fields on a post, and the feed shows who wrote each post and reply (name, picture, link to the profile). */
+        PostAuthor: {
+            /** @description The name shown on the post, preferred name first, then the family name. */
+            name: string;
+            personId: components["schemas"]["Guid"];
+            /** Format: uri */
+            profileImageUrl?: string;
         };
         /** @description Post draft (spec 001 §3). */
         PostDraft: {
@@ -640,6 +656,12 @@ export interface components {
         PostImage: {
             name: string;
             pendingBlobStoragePath: string;
+        };
+        /** @description An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images). */
+        PostImageView: {
+            name: string;
+            /** Format: uri */
+            url: string;
         };
         /** @description A member as shown on a post (mention, liker, participant); fields of the user profile summary (spec 002 §3). */
         PostPerson: {

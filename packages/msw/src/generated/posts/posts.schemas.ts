@@ -27,6 +27,16 @@ export interface PostPerson {
 }
 
 /**
+ * Who wrote a post or a reply. Our extension: spec 001 §3 lists no author fields on a post, and the feed shows who wrote each post and reply (name, picture, link to the profile).
+ */
+export interface PostAuthor {
+  personId: Guid;
+  /** The name shown on the post, preferred name first, then the family name. */
+  name: string;
+  profileImageUrl?: string;
+}
+
+/**
  * A reply shown under a post in the feed (spec 001 §3 featuredComments).
  */
 export interface FeaturedComment {
@@ -35,6 +45,16 @@ export interface FeaturedComment {
   dateCreated?: string;
   authorFirstName: string;
   authorLastName: string;
+  /** Who wrote the reply. Our extension, not in spec 001 (see PostAuthor). */
+  author?: PostAuthor;
+}
+
+/**
+ * An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).
+ */
+export interface PostImageView {
+  url: string;
+  name: string;
 }
 
 /**
@@ -44,6 +64,15 @@ export interface Post {
   id: Guid;
   parentPostId?: Guid;
   communityId: Guid;
+  /** Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor). */
+  author?: PostAuthor;
+  /** The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it. */
+  title?: string;
+  /**
+     * The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.
+     * @maxItems 6
+     */
+  images?: PostImageView[];
   body: string;
   mentions?: PostPerson[];
   featuredComments?: FeaturedComment[];

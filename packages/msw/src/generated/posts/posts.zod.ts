@@ -27,6 +27,8 @@ export const GetFollowedPostsListHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const getFollowedPostsListResponseImagesMax = 6;
+
 export const getFollowedPostsListResponseCommentCountMin = 0;
 
 export const getFollowedPostsListResponseLikeCountMin = 0;
@@ -39,6 +41,16 @@ export const GetFollowedPostsListResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(getFollowedPostsListResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -52,7 +64,12 @@ export const GetFollowedPostsListResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(getFollowedPostsListResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(getFollowedPostsListResponseLikeCountMin).optional(),
@@ -93,6 +110,8 @@ export const ListPostsByCommunityHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const listPostsByCommunityResponseImagesMax = 6;
+
 export const listPostsByCommunityResponseCommentCountMin = 0;
 
 export const listPostsByCommunityResponseLikeCountMin = 0;
@@ -105,6 +124,16 @@ export const ListPostsByCommunityResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(listPostsByCommunityResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -118,7 +147,12 @@ export const ListPostsByCommunityResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(listPostsByCommunityResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(listPostsByCommunityResponseLikeCountMin).optional(),
@@ -148,6 +182,8 @@ export const GetPostAllActivityFeedHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const getPostAllActivityFeedResponseImagesMax = 6;
+
 export const getPostAllActivityFeedResponseCommentCountMin = 0;
 
 export const getPostAllActivityFeedResponseLikeCountMin = 0;
@@ -160,6 +196,16 @@ export const GetPostAllActivityFeedResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(getPostAllActivityFeedResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -173,7 +219,12 @@ export const GetPostAllActivityFeedResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(getPostAllActivityFeedResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(getPostAllActivityFeedResponseLikeCountMin).optional(),
@@ -204,6 +255,8 @@ export const ListInappropriatePostsByCommunityHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const listInappropriatePostsByCommunityResponseImagesMax = 6;
+
 export const listInappropriatePostsByCommunityResponseCommentCountMin = 0;
 
 export const listInappropriatePostsByCommunityResponseLikeCountMin = 0;
@@ -216,6 +269,16 @@ export const ListInappropriatePostsByCommunityResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(listInappropriatePostsByCommunityResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -229,7 +292,12 @@ export const ListInappropriatePostsByCommunityResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(listInappropriatePostsByCommunityResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(listInappropriatePostsByCommunityResponseLikeCountMin).optional(),
@@ -280,6 +348,8 @@ export const CreatePostBody = zod.object({
   "canComment": zod.boolean().default(createPostBodyCanCommentDefault)
 }).describe('Post draft (spec 001 §3).')
 
+export const createPostResponseImagesMax = 6;
+
 export const createPostResponseCommentCountMin = 0;
 
 export const createPostResponseLikeCountMin = 0;
@@ -292,6 +362,16 @@ export const CreatePostResponse = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(createPostResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -305,7 +385,12 @@ export const CreatePostResponse = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(createPostResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(createPostResponseLikeCountMin).optional(),
@@ -355,6 +440,8 @@ export const UpdatePostBody = zod.object({
   "canComment": zod.boolean().default(updatePostBodyCanCommentDefault)
 }).describe('Post draft (spec 001 §3).')
 
+export const updatePostResponseImagesMax = 6;
+
 export const updatePostResponseCommentCountMin = 0;
 
 export const updatePostResponseLikeCountMin = 0;
@@ -367,6 +454,16 @@ export const UpdatePostResponse = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(updatePostResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -380,7 +477,12 @@ export const UpdatePostResponse = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(updatePostResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(updatePostResponseLikeCountMin).optional(),
@@ -591,6 +693,8 @@ export const ListCommentsByPostHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const listCommentsByPostResponseImagesMax = 6;
+
 export const listCommentsByPostResponseCommentCountMin = 0;
 
 export const listCommentsByPostResponseLikeCountMin = 0;
@@ -603,6 +707,16 @@ export const ListCommentsByPostResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(listCommentsByPostResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -616,7 +730,12 @@ export const ListCommentsByPostResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(listCommentsByPostResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(listCommentsByPostResponseLikeCountMin).optional(),
@@ -653,6 +772,8 @@ export const ListInappropriateCommentsByPostHeader = zod.object({
   "X-Impersonation-Id": zod.uuid().optional().describe('Person id of the member being impersonated; sent only while impersonation is active (spec 000 §6).')
 })
 
+export const listInappropriateCommentsByPostResponseImagesMax = 6;
+
 export const listInappropriateCommentsByPostResponseCommentCountMin = 0;
 
 export const listInappropriateCommentsByPostResponseLikeCountMin = 0;
@@ -665,6 +786,16 @@ export const ListInappropriateCommentsByPostResponseItem = zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentPostId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the post or reply. Our extension, not in spec 001 (see PostAuthor).'),
+  "title": zod.string().optional().describe('The title the draft gave (PostDraft.title; empty when none). Our extension: spec 001 §3 lists no title on a post, and the feed shows it.'),
+  "images": zod.array(zod.object({
+  "url": zod.url(),
+  "name": zod.string()
+}).describe('An image of a post as the feed shows it. Our extension, not in spec 001 (see Post.images).')).max(listInappropriateCommentsByPostResponseImagesMax).optional().describe('The images the draft gave (PostDraft.postImage), at most 6. Our extension: spec 001 §3 lists no images on a post, and the feed shows them.'),
   "body": zod.string(),
   "mentions": zod.array(zod.object({
   "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
@@ -678,7 +809,12 @@ export const ListInappropriateCommentsByPostResponseItem = zod.object({
   "body": zod.string().optional(),
   "dateCreated": zod.iso.datetime({"offset":true}).optional(),
   "authorFirstName": zod.string(),
-  "authorLastName": zod.string()
+  "authorLastName": zod.string(),
+  "author": zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().describe('The name shown on the post, preferred name first, then the family name.'),
+  "profileImageUrl": zod.url().optional()
+}).optional().describe('Who wrote the reply. Our extension, not in spec 001 (see PostAuthor).')
 }).describe('A reply shown under a post in the feed (spec 001 §3 featuredComments).')).optional(),
   "commentCount": zod.int().min(listInappropriateCommentsByPostResponseCommentCountMin).optional(),
   "likeCount": zod.int().min(listInappropriateCommentsByPostResponseLikeCountMin).optional(),
