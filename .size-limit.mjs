@@ -59,7 +59,8 @@ export default [
   // 4.7 kB since the typed results, per-call timeouts and opt-in retries (the re-send after a refresh loads on demand).
   { name: '@ypo/sdk: createSdk (the SDK client)', path: SDK, import: '{ createSdk }', gzip: true, limit: '5 kB', modifyEsbuildConfig: frameworkFree },
   { name: '@ypo/headless/core: decideRoute', path: CORE, import: '{ decideRoute }', gzip: true, limit: '6.5 kB', modifyEsbuildConfig: frameworkFree },
-  { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '2.75 kB', modifyEsbuildConfig: frameworkFree },
+  // A validator and the minimal hook import carry the one MESSAGES catalogue (2.8 kB with the feed texts).
+  { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '3.25 kB', modifyEsbuildConfig: frameworkFree },
   // 26.6 kB since the feed and community rules (core/feed, core/community: post actions, paging, drafts, featured items, quick links, views).
   { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '27.25 kB', modifyEsbuildConfig: frameworkFree },
   {
@@ -70,7 +71,7 @@ export default [
     import: '{ HeadlessProvider, useSdkQuery }',
     ignore: [...REACT, 'swr', 'jotai'],
     gzip: true,
-    limit: '5 kB',
+    limit: '5.5 kB',
   },
   {
     name: '@ypo/headless: the minimal hook import, with SWR and jotai',
