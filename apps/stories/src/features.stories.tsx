@@ -8,12 +8,14 @@ import {
   useChangeUsername,
   useCookieAcceptance,
   useEmailSettings,
+  useFeed,
   useImpersonation,
   useImpersonationPermission,
   useLoginSecurity,
   useNotificationSettings,
   useOpenResources,
   usePasswordPolicy,
+  usePostActions,
   usePushRegistration,
   useRecovery,
   useReleaseMedia,
@@ -25,7 +27,7 @@ import {
   useTourVideos,
   useVisibilitySettings,
 } from '@ypo/headless';
-import { assistpage, communities, openapi, profiles } from '@ypo/msw';
+import { assistpage, communities, openapi, posts, profiles } from '@ypo/msw';
 import { hookStory } from './kit/hook-story';
 
 export default { title: 'Hooks / Features' };
@@ -80,6 +82,16 @@ export const UseImpersonationPermission = hookStory('useImpersonationPermission'
       profiles.getSearchPeopleMockHandler(fixtures.unique(profiles.getSearchPeopleResponseMock())),
     ];
   },
+});
+
+// activity feed
+export const UseFeed = hookStory('useFeed', useFeed, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityName: 'chapter' }] as const,
+  handlers: (fixtures) => [posts.getListPostsByCommunityMockHandler(fixtures.unique(posts.getListPostsByCommunityResponseMock()))],
+});
+export const UsePostActions = hookStory('usePostActions', usePostActions, {
+  args: (fixtures) => [{ home: true }, { id: fixtures.uuid(), likeCount: 2, userHasLiked: false }, 'chapter'] as const,
+  handlers: (fixtures) => [posts.getGetFollowedPostsListMockHandler(fixtures.unique(posts.getGetFollowedPostsListResponseMock()))],
 });
 
 // push, renewal, speaker
