@@ -34,6 +34,26 @@ export function feedPageKeyOf(target: FeedTarget) {
 /** The cache key of a whole feed (all its pages), for {@link usePostActions} and other writes to the cached feed. */
 export const feedKeyOf = (target: FeedTarget): string => unstable_serialize(feedPageKeyOf(target));
 
+/** What {@link useFeed} gives: the posts of the pages loaded so far and the paging state. */
+export interface FeedState {
+  /** The posts of every page loaded so far, in order; empty after a failed load (spec 001 §8). */
+  readonly posts: Post[];
+  /** The failed load, if the last one failed (never an aborted one). */
+  readonly error: AppError | undefined;
+  /** The first page is loading. */
+  readonly isLoading: boolean;
+  /** A page asked for is still loading. */
+  readonly isLoadingMore: boolean;
+  /** The last page returned fewer posts than the page size: no more to load. */
+  readonly isComplete: boolean;
+  /** Asks for the next page (ignored while a page loads, after a failure, or once complete). */
+  readonly loadMore: () => void;
+  /** Loads the pages again. */
+  readonly reload: () => Promise<unknown>;
+  /** The cache key of the whole feed ({@link feedKeyOf}). */
+  readonly key: string;
+}
+
 /**
  * The activity feed of a community or the home feed (spec 001 §4, §9): pages of 30, `loadMore()`
  * asks for the next one until a page returns fewer posts than the page size (`isComplete`). A
@@ -41,7 +61,7 @@ export const feedKeyOf = (target: FeedTarget): string => unstable_serialize(feed
  * loads ... clear the list on failure'); leaving the screen aborts the pending load, and an
  * aborted load never shows as an error.
  */
-export function useFeed(target: FeedTarget) {
+export function useFeed(target: FeedTarget): FeedState {
   const sdk = useSdk();
   const controller = useRef<AbortController | undefined>(undefined);
   const getKey = feedPageKeyOf(target);
@@ -83,5 +103,5 @@ export function useFeed(target: FeedTarget) {
     void setSize((current) => current + 1);
   }, [error, isComplete, isLoadingMore, setSize]);
 
-  return { posts, error, isLoading: swr.isLoading, isLoadingMore, isComplete, loadMore, reload: swr.mutate, key: feedKeyOf(target) };
+  return { posts, error, isLoading: swr.isLoading, isLoadingMore, isComplete, loadMore, reload: () => swr.mutate(), key: feedKeyOf(target) };
 }

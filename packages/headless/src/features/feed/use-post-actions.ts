@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { unwrap } from '../../core/errors/unwrap';
 import { applyFeedChange, withLike } from '../../core/feed/feed-list';
 import type { Post } from '../../core/feed/post-actions';
+import type { AppError } from '../../core/messages';
 import { useMutation, type CallResult } from '../../hooks/use-mutation';
 import { useSdk } from '../../hooks/sdk-context';
 import { feedKeyOf, type FeedTarget } from './use-feed';
@@ -19,16 +20,30 @@ const withPostLiked = (pages: FeedPages | undefined, postId: string, isLiked: bo
 
 const withoutPost = (pages: FeedPages | undefined, postId: string): FeedPages => (pages ?? []).map((page) => applyFeedChange(page, 'hide', postId).posts);
 
+/** What {@link usePostActions} gives. */
+export interface PostActions {
+  /** Likes the post, or takes the like back when the viewer already likes it. */
+  readonly toggleLike: () => Promise<CallResult<boolean> | undefined>;
+  /** Likes (`true`) or unlikes (`false`) the post. */
+  readonly setLiked: (isLiked: boolean) => Promise<CallResult<boolean> | undefined>;
+  /** Hides the post from the viewer's own feed. */
+  readonly hide: () => Promise<CallResult<boolean> | undefined>;
+  /** A like or hide of this post is being saved. */
+  readonly isPending: boolean;
+  /** The last failed like or hide. */
+  readonly error: AppError | undefined;
+}
+
 /**
  * Like, unlike and hide of one post of a feed read with `useFeed` (spec 001 §4): each shows at
  * once in the cached feed (a like moves the count and the viewer's like, a hide removes the post
  * from the viewer's own feed) and is rolled back when the call fails; the failure is logged
  * (spec 001 §8: 'Feed, like, hide and post failures are logged; likes revert locally') and comes
- * back as the {@link CallResult} and `error`. One change at a time per post: `isPending` is the
+ * back as the `CallResult` and `error`. One change at a time per post: `isPending` is the
  * `hasPendingChange` of `postActionsFor` (spec 001 §4: editing is blocked while a change is pending).
  * `communityName` is the community type name the like call carries in its path (e.g. `chapter`).
  */
-export function usePostActions(feed: FeedTarget, post: PostActionTarget, communityName: string) {
+export function usePostActions(feed: FeedTarget, post: PostActionTarget, communityName: string): PostActions {
   const sdk = useSdk();
   const key = feedKeyOf(feed);
 
@@ -52,11 +67,8 @@ export function usePostActions(feed: FeedTarget, post: PostActionTarget, communi
   );
 
   return {
-    /** Likes the post, or takes the like back when the viewer already likes it. */
     toggleLike,
-    /** Likes (`true`) or unlikes (`false`) the post. */
     setLiked: likeMutation.trigger,
-    /** Hides the post from the viewer's own feed. */
     hide: hideMutation.trigger,
     isPending: likeMutation.isMutating || hideMutation.isMutating,
     error: likeMutation.error ?? hideMutation.error,
