@@ -2,7 +2,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { posts as postMocks } from '@ypo/msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '../../core/feed/post-actions';
-import { problem, recordRequests, server, startMockServer, wrapperFor } from '../../testing/mock-server';
+import { holdRequests, problem, recordRequests, server, startMockServer, wrapperFor } from '../../testing/mock-server';
 import { useFeed, type FeedTarget } from './use-feed';
 
 startMockServer();
@@ -94,5 +94,15 @@ describe('useFeed (spec 001 §4, §8, §9)', () => {
     await waitFor(() => expect(result.current.error?.code).toBeDefined());
     expect(result.current.posts).toEqual([]);
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('aborts the pending load when the screen is left, and shows no error for it (spec 001 §4)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const held = holdRequests('get', '*/posts/api/post/getFollowedPostsList');
+    const { unmount } = renderHook(() => useFeed({ home: true }), { wrapper: wrapperFor() });
+    await waitFor(() => expect(held).toHaveLength(1));
+    unmount();
+    await waitFor(() => expect(held[0]?.request.signal.aborted).toBe(true));
+    expect(log).not.toHaveBeenCalled();
   });
 });

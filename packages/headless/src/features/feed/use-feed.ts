@@ -83,13 +83,19 @@ export function useFeed(target: FeedTarget): FeedState {
     { revalidateFirstPage: false },
   );
 
-  useEffect(
-    () => () => {
-      controller.current?.abort();
-      controller.current = undefined;
-    },
-    [],
-  );
+  const mounts = useRef(0);
+  useEffect(() => {
+    mounts.current += 1;
+    return () => {
+      mounts.current -= 1;
+      // Deferred as in useSdkQuery: a remount in the same task (React StrictMode) keeps the load.
+      setTimeout(() => {
+        if (mounts.current > 0) return;
+        controller.current?.abort();
+        controller.current = undefined;
+      }, 0);
+    };
+  }, []);
 
   const { data, size, setSize } = swr;
   const error = swr.error === undefined || isAborted(swr.error) ? undefined : swr.error;
