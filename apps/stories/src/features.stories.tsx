@@ -90,7 +90,7 @@ export const UseFeed = hookStory('useFeed', useFeed, {
   handlers: (fixtures) => [posts.getListPostsByCommunityMockHandler(fixtures.unique(posts.getListPostsByCommunityResponseMock()))],
 });
 export const UsePostActions = hookStory('usePostActions', usePostActions, {
-  args: (fixtures) => [{ home: true }, { id: fixtures.uuid(), likeCount: 2, userHasLiked: false }, 'chapter'] as const,
+  args: (fixtures) => [{ home: true }, { id: fixtures.uuid(), communityId: fixtures.uuid(), likeCount: 2, userHasLiked: false }, 'chapter'] as const,
   handlers: (fixtures) => [posts.getGetFollowedPostsListMockHandler(fixtures.unique(posts.getGetFollowedPostsListResponseMock()))],
 });
 

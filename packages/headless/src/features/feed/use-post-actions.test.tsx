@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { posts as postMocks } from '@ypo/msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Post } from '../../core/feed/post-actions';
+import type { Post, PostViewer } from '../../core/feed/post-actions';
 import { holdRequests, problem, recordRequests, server, startMockServer, wrapperFor } from '../../testing/mock-server';
 import { useFeed, type FeedTarget } from './use-feed';
 import { usePostActions } from './use-post-actions';
@@ -25,19 +25,20 @@ const post = (id: string, body: string, likeCount: number, userHasLiked: boolean
   userHasLiked,
 });
 
-function setup(postId = FIRST) {
+function setup(postId = FIRST, viewer?: PostViewer) {
   const requests = recordRequests();
   const wrapper = wrapperFor(
     postMocks.getListPostsByCommunityMockHandler([post(FIRST, 'Board retreat notes', 3, false), post(SECOND, 'Forum dinner', 1, true)]),
     postMocks.getCreatePostLikeMockHandler(true),
     postMocks.getDeletePostLikeMockHandler(true),
     postMocks.getHidePostMockHandler(true),
+    postMocks.getMarkModeratedPostAsHiddenMockHandler(true),
   );
   const hook = renderHook(
     () => {
       const feed = useFeed(FEED);
-      const shown = feed.posts.find((each) => each.id === postId) ?? { id: postId };
-      return { feed, actions: usePostActions(FEED, shown, 'chapter') };
+      const shown = feed.posts.find((each) => each.id === postId) ?? { id: postId, communityId: COMMUNITY };
+      return { feed, actions: usePostActions(FEED, shown, 'chapter', viewer) };
     },
     { wrapper },
   );
@@ -113,5 +114,23 @@ describe('usePostActions (spec 001 §4, §8)', () => {
     expect(await done).toMatchObject({ ok: false });
     expect(result.current.feed.posts.map((each) => each.body)).toEqual(['Board retreat notes', 'Forum dinner']);
     expect(log).toHaveBeenCalledOnce();
+  });
+
+  it("hides for everyone when an admin of a moderated community hides (markModeratedPostAsHidden), for oneself otherwise", async () => {
+    const viewer = { personId: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001', isMember: true, isCommunityAdmin: true, isActivityModerated: true };
+    const admin = setup(FIRST, viewer);
+    await waitFor(() => expect(admin.result.current.feed.posts).toHaveLength(2));
+    const requests = recordRequests();
+    await act(() => admin.result.current.actions.hide());
+    expect(admin.result.current.feed.posts.map((each) => each.body)).toEqual(['Forum dinner']);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /posts/api/post/markModeratedPostAsHidden']);
+    expect(await requests[0]?.json()).toEqual({ communityId: COMMUNITY, postId: FIRST });
+    cleanup();
+
+    const member = setup(FIRST, { ...viewer, isCommunityAdmin: false });
+    await waitFor(() => expect(member.result.current.feed.posts).toHaveLength(2));
+    await act(() => member.result.current.actions.hide());
+    expect(member.calls()).toContain(`POST /posts/api/post/hide/${FIRST}`);
+    expect(member.calls().some((call) => call.includes('markModeratedPostAsHidden'))).toBe(false);
   });
 });

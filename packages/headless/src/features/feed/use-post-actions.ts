@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { unwrap } from '../../core/errors/unwrap';
 import { applyFeedChange, withLike } from '../../core/feed/feed-list';
-import type { Post } from '../../core/feed/post-actions';
+import { hideScope, type Post, type PostViewer } from '../../core/feed/post-actions';
 import type { AppError } from '../../core/messages';
 import { useMutation, type CallResult } from '../../hooks/use-mutation';
 import { useSdk } from '../../hooks/sdk-context';
 import { feedKeyOf, type FeedTarget } from './use-feed';
 
-/** The post {@link usePostActions} acts on: its id, and its like state as the feed shows it. */
-export type PostActionTarget = Pick<Post, 'id' | 'userHasLiked' | 'likeCount'>;
+/** The post {@link usePostActions} acts on: its id and community, and its like state as the feed shows it. */
+export type PostActionTarget = Pick<Post, 'id' | 'communityId' | 'userHasLiked' | 'likeCount'>;
 
 type FeedPages = Post[][];
 
@@ -26,7 +26,7 @@ export interface PostActions {
   readonly toggleLike: () => Promise<CallResult<boolean> | undefined>;
   /** Likes (`true`) or unlikes (`false`) the post. */
   readonly setLiked: (isLiked: boolean) => Promise<CallResult<boolean> | undefined>;
-  /** Hides the post from the viewer's own feed. */
+  /** Hides the post: from the viewer's own feed, or for everyone when a community admin of a moderated community hides it. */
   readonly hide: () => Promise<CallResult<boolean> | undefined>;
   /** A like or hide of this post is being saved. */
   readonly isPending: boolean;
@@ -42,8 +42,10 @@ export interface PostActions {
  * back as the `CallResult` and `error`. One change at a time per post: `isPending` is the
  * `hasPendingChange` of `postActionsFor` (spec 001 §4: editing is blocked while a change is pending).
  * `communityName` is the community type name the like call carries in its path (e.g. `chapter`).
+ * With a `viewer` who administers a moderated community, a hide hides the post for everyone
+ * (`markModeratedPostAsHidden`, see `hideScope`); anyone else's hide (`hide/{id}`) only for themselves.
  */
-export function usePostActions(feed: FeedTarget, post: PostActionTarget, communityName: string): PostActions {
+export function usePostActions(feed: FeedTarget, post: PostActionTarget, communityName: string, viewer?: PostViewer): PostActions {
   const sdk = useSdk();
   const key = feedKeyOf(feed);
 
@@ -56,7 +58,10 @@ export function usePostActions(feed: FeedTarget, post: PostActionTarget, communi
   );
 
   const hideMutation = useMutation(
-    async (): Promise<boolean> => unwrap(sdk.posts.POST('/posts/api/post/hide/{id}', { params: { path: { id: post.id } } }), ACKNOWLEDGED),
+    async (): Promise<boolean> =>
+      viewer !== undefined && hideScope(viewer) === 'everyone'
+        ? unwrap(sdk.posts.POST('/posts/api/post/markModeratedPostAsHidden', { body: { communityId: post.communityId, postId: post.id } }), ACKNOWLEDGED)
+        : unwrap(sdk.posts.POST('/posts/api/post/hide/{id}', { params: { path: { id: post.id } } }), ACKNOWLEDGED),
     { key, optimistic: (pages: FeedPages | undefined) => withoutPost(pages, post.id) },
   );
 
