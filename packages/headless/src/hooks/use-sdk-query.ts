@@ -44,21 +44,13 @@ function flightsOf(cache: Cache, sdk: Sdk): Flights {
 }
 
 /**
- * THE read hook: SWR over one SDK call, with the cancel rule and the one error model. `read`
- * gets the SDK and the `signal` to pass to the call; `key: null` holds the call. A newer load of
- * the same action name aborts the older one, and so does leaving the screen (the last user of
- * the name unmounting); an aborted load never shows as an error.
+ * The cancel rule of every read (spec 001 §4): the `signal` for a load of action `name` (a newer
+ * load of the same name aborts the older one), and leaving the screen (the last mounted user of the
+ * name unmounting) aborts the pending load. `name: null` holds nothing. Used by {@link useSdkQuery}
+ * and by the paged reads that SWR's infinite hook drives.
  */
-export function useSdkQuery<T>(
-  key: Key,
-  read: (sdk: Sdk, signal: AbortSignal) => Promise<SdkResult<T>>,
-  options: SdkQueryOptions<T> = {},
-) {
-  const sdk = useSdk();
-  const flights = flightsOf(useSWRConfig().cache, sdk);
-  const name = key === null || key === undefined || key === false ? null : (options.name ?? unstable_serialize(key));
-  const swr = useSWR<T, AppError>(key, () => unwrap(read(sdk, flights.canceller.signalFor(name ?? '')), options.unwrap), options.swr);
-
+export function useActionSignal(name: string | null): () => AbortSignal {
+  const flights = flightsOf(useSWRConfig().cache, useSdk());
   useEffect(() => {
     if (name === null) return undefined;
     const { users, canceller } = flights;
@@ -71,6 +63,24 @@ export function useSdkQuery<T>(
       }, 0);
     };
   }, [flights, name]);
+  return () => flights.canceller.signalFor(name ?? '');
+}
+
+/**
+ * THE read hook: SWR over one SDK call, with the cancel rule and the one error model. `read`
+ * gets the SDK and the `signal` to pass to the call; `key: null` holds the call. A newer load of
+ * the same action name aborts the older one, and so does leaving the screen (the last user of
+ * the name unmounting); an aborted load never shows as an error.
+ */
+export function useSdkQuery<T>(
+  key: Key,
+  read: (sdk: Sdk, signal: AbortSignal) => Promise<SdkResult<T>>,
+  options: SdkQueryOptions<T> = {},
+) {
+  const sdk = useSdk();
+  const name = key === null || key === undefined || key === false ? null : (options.name ?? unstable_serialize(key));
+  const signalFor = useActionSignal(name);
+  const swr = useSWR<T, AppError>(key, () => unwrap(read(sdk, signalFor()), options.unwrap), options.swr);
 
   const error = swr.error === undefined || isAborted(swr.error) ? undefined : swr.error;
   const mutate: KeyedMutator<T> = swr.mutate;

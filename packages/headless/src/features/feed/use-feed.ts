@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { isAborted, unwrap } from '../../core/errors/unwrap';
 import { FEED_PAGE_SIZE, feedPageQuery, isLastFeedPage, type FeedSource } from '../../core/feed/feed-paging';
 import type { Post } from '../../core/feed/post-actions';
 import type { AppError } from '../../core/messages';
 import { useSdk } from '../../hooks/sdk-context';
+import { useActionSignal } from '../../hooks/use-sdk-query';
 
 /** Which feed {@link useFeed} reads: a community's feed, or the home feed of the communities the member follows. */
 export type FeedTarget =
@@ -63,13 +64,14 @@ export interface FeedState {
  */
 export function useFeed(target: FeedTarget): FeedState {
   const sdk = useSdk();
-  const controller = useRef<AbortController | undefined>(undefined);
   const getKey = feedPageKeyOf(target);
+  // The pages load one after another under one action name: leaving the screen aborts the pending one.
+  const signalFor = useActionSignal(feedKeyOf(target));
 
   const swr = useSWRInfinite<Post[], AppError, typeof getKey>(
     getKey,
     ([, source, communityId, communityName, pageIndex]) => {
-      const signal = (controller.current ??= new AbortController()).signal;
+      const signal = signalFor();
       const query = feedPageQuery(source, pageIndex, FEED_PAGE_SIZE);
       const call =
         'skipNumber' in query
@@ -82,20 +84,6 @@ export function useFeed(target: FeedTarget): FeedState {
     },
     { revalidateFirstPage: false },
   );
-
-  const mounts = useRef(0);
-  useEffect(() => {
-    mounts.current += 1;
-    return () => {
-      mounts.current -= 1;
-      // Deferred as in useSdkQuery: a remount in the same task (React StrictMode) keeps the load.
-      setTimeout(() => {
-        if (mounts.current > 0) return;
-        controller.current?.abort();
-        controller.current = undefined;
-      }, 0);
-    };
-  }, []);
 
   const { data, size, setSize } = swr;
   const error = swr.error === undefined || isAborted(swr.error) ? undefined : swr.error;
