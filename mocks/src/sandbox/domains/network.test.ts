@@ -159,4 +159,23 @@ describe('network operations', () => {
     const community = await client.get<{ name: string }>('/communities/api/getCommunity/00000000-0000-4000-8000-00000000c401');
     expect(community.body.name).toBe('Family Business Network');
   });
+
+  it('refuses a forum to a non-member with the non-member 403 and its community type (spec 001 §6)', async () => {
+    const BLUE_HERON = '/communities/api/getCommunity/00000000-0000-4000-8000-00000000c301';
+    const member = await apiClient(running, 'amara.okafor');
+    expect((await member.get<{ name: string }>(BLUE_HERON)).body.name).toBe('Forum Blue Heron');
+    const outsider = await apiClient(running, 'chen.weiling');
+    const refused = await outsider.get<{ status: number; communityType: string }>(BLUE_HERON);
+    expect(refused.status).toBe(403);
+    expect(refused.body.communityType).toBe('forum');
+  });
+
+  it('gives the person profile the join date and record type; the first-sign-in persona joined 20 days before the seed', async () => {
+    const client = await apiClient(running, 'leila.moreau');
+    const leila = await client.get<{ joinedDate: string; recordType: string }>('/profiles/api/persons/5d1f6a2e-3c4b-4f7a-9e21-0a0000000017');
+    expect(leila.body).toMatchObject({ joinedDate: '2026-10-27', recordType: 'Member' });
+    const amara = await client.get<{ joinedDate: string; recordType: string }>('/profiles/api/persons/5d1f6a2e-3c4b-4f7a-9e21-0a0000000001');
+    expect(amara.body.recordType).toBe('Member');
+    expect(Date.parse(amara.body.joinedDate)).toBeLessThan(Date.parse('2024-01-01'));
+  });
 });

@@ -274,6 +274,15 @@ function personaCommunities(persona: Persona): UserCommunity[] {
   return persona.permissionsResult.communities;
 }
 
+/** Days before the seed the first-sign-in persona joined: a new member (spec 001 §4 banner window, 1 to 90 days). */
+export const NEW_MEMBER_JOINED_DAYS_AGO = 20;
+
+/** When a persona joined: the first-sign-in persona 20 days before the seed, everyone else years ago. */
+function personaJoinedDate(persona: Persona, rng: Rng): string {
+  const longAgo = isoDate(Date.parse('2012-01-01') + rng.int(0, 4000) * 86_400_000);
+  return persona.kind === 'first-sign-in' ? isoDate(SEED_NOW - NEW_MEMBER_JOINED_DAYS_AGO * 86_400_000) : longAgo;
+}
+
 function personaMember(persona: Persona, rng: Rng): NetworkMember {
   const communities = personaCommunities(persona);
   const chapter = communities.find((c) => c.communityType === 'chapter');
@@ -313,7 +322,7 @@ function personaMember(persona: Persona, rng: Rng): NetworkMember {
     profileImageUrl: `https://media.example/people/${slug(`${persona.givenName}-${persona.familyName}`)}.jpg`,
     chapterId: chapter?.communityId ?? EMPTY_GUID,
     regionId: region,
-    joinedDate: isoDate(Date.parse('2012-01-01') + rng.int(0, 4000) * 86_400_000),
+    joinedDate: personaJoinedDate(persona, rng),
     recordType,
   };
 }
@@ -516,6 +525,8 @@ const listCommunitiesByUser: OperationHandler = (_request, caller, store) => {
 const getCommunity: OperationHandler = (request, caller, store) => {
   const community = findCommunity(store, request.params.id ?? '');
   if (!community) throw notFound('No community with this id.');
+  // spec 001 §6: a forum is private; a non-member is refused with the non-member 403.
+  if (community.communityType === 'forum' && !membershipOf(store, caller.personId, community.communityId)) throw nonMemberError(community);
   return ok(communitySummary(store, community, caller.personId));
 };
 

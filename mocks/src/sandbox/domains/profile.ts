@@ -61,6 +61,9 @@ function profileOf(store: Store, personId: string, callerId: string) {
     fallbackProfileImageUrl: 'https://media.example/people/fallback.png',
     ...acceptanceOf(store, member.personId, member.joinedDate),
     webLoginIdhistorical: persona?.username ?? member.email.split('@')[0],
+    // Our contract extension (openapi/profiles.yaml PersonProfile): the new-member banner reads these.
+    joinedDate: member.joinedDate,
+    recordType: member.recordType,
     // Only the owner sees their own preferences.
     communicationPreferences: sameId(callerId, member.personId)
       ? [

@@ -2028,10 +2028,20 @@ export interface components {
             familyName: string;
             firstName: string;
             gender?: string | null;
+            /**
+             * Format: date
+             * @description When the member joined. Our extension of the contract: spec 001 §4 shows the new-member welcome banner to a member who joined 1 to 90 days ago, and names no field for it.
+             */
+            joinedDate?: string | null;
             personId: components["schemas"]["Guid"];
             phone?: string | null;
             preferredName?: string | null;
             profileImageUrl?: string | null;
+            /**
+             * @description The member record type (Member, Spouse/Partner, Former Member, Prospect). Our extension of the contract, for the same banner (record type Member).
+             * @example Member
+             */
+            recordType?: string | null;
             termsAndConditionsAccepted?: boolean;
             /** Format: date-time */
             termsAndConditionsAcceptedDate?: string | null;

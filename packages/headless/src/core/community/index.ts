@@ -8,3 +8,5 @@ export { CHAIR_MESSAGE_SAVE_TEXT, CHAIR_MESSAGE_SHORT_TEXT_MAX, chairMessageSche
 export { COMMUNITY_VIEW_LABELS, DEFAULT_COMMUNITY_VIEW, communityViewsFor, effectiveCommunityView, nonMemberMessage } from './community-view';
 export type { CommunityView } from './community-view';
 export { TRANSACTION_HUB_COOKIE, hasTransactionHubAcknowledgement, transactionHubAcknowledgementCookie } from './transaction-hub';
+export { communityRedirectAddress, defaultCommunityOf, isRedirectedCommunityType } from './community-route';
+export type { CommunityChoice } from './community-route';

@@ -1,3 +1,4 @@
+import { communityRedirectAddress } from '../community/community-route';
 import { MESSAGES } from '../messages';
 import { isPermissionsResult, rolesOf, type CommunityType, type PermissionsResult } from '../permissions';
 import type { ExternalLinks } from '../routes/external-links';
@@ -11,8 +12,8 @@ export interface GuardConfig {
   /** Group ids of the fixed group pages. */
   readonly groupPages: Readonly<Record<FixedGroupPage, string>>;
   /**
-   * Community kinds redirected to connect plus, with their external address; `{communityId}`
-   * in the address is replaced by the page's community id.
+   * Community kinds redirected to connect plus, with their external address; `{communityId}` and
+   * `{communityType}` in the address are replaced by the page's (`communityRedirectAddress`).
    */
   readonly connectPlusCommunities?: Readonly<Partial<Record<CommunityType, string>>>;
   /** Origins (`https://lms.example`) whose addresses are training-system (LMS) addresses. */
@@ -198,9 +199,10 @@ export function decideRoute(state: GuardState): Decision {
   }
 
   // 8. Connect-plus-redirected community kinds go to their external address.
-  const connectPlus = route.communityType === undefined ? undefined : state.config.connectPlusCommunities?.[route.communityType];
-  if (connectPlus !== undefined) {
-    return external(connectPlus.replaceAll('{communityId}', encodeURIComponent(match.params['communityId'] ?? '')));
+  const { communityType } = route;
+  const connectPlus = communityType === undefined ? undefined : state.config.connectPlusCommunities?.[communityType];
+  if (communityType !== undefined && connectPlus !== undefined) {
+    return external(communityRedirectAddress(connectPlus, { communityType, communityId: match.params['communityId'] }));
   }
 
   // 9. Chapter studio pages need their permission, else /home.

@@ -95,6 +95,16 @@ export interface PersonProfile {
   termsAndConditionsAcceptedDate?: string | null;
   /** The login id. */
   webLoginIdhistorical?: string;
+  /**
+     * When the member joined. Our extension of the contract: spec 001 §4 shows the new-member welcome banner to a member who joined 1 to 90 days ago, and names no field for it.
+     * @nullable
+     */
+  joinedDate?: string | null;
+  /**
+     * The member record type (Member, Spouse/Partner, Former Member, Prospect). Our extension of the contract, for the same banner (record type Member).
+     * @nullable
+     */
+  recordType?: string | null;
   communicationPreferences?: CommunicationPreference[];
 }
 

@@ -51,6 +51,8 @@ export const SavePersonTermsAndConditionsResponse = zod.object({
   "termsAndConditionsAccepted": zod.boolean().optional(),
   "termsAndConditionsAcceptedDate": zod.iso.datetime({"offset":true}).nullish(),
   "webLoginIdhistorical": zod.string().optional().describe('The login id.'),
+  "joinedDate": zod.iso.date().nullish().describe('When the member joined. Our extension of the contract: spec 001 §4 shows the new-member welcome banner to a member who joined 1 to 90 days ago, and names no field for it.'),
+  "recordType": zod.string().nullish().describe('The member record type (Member, Spouse/Partner, Former Member, Prospect). Our extension of the contract, for the same banner (record type Member).'),
   "communicationPreferences": zod.array(zod.object({
   "key": zod.enum(['MembershipRenewals', 'YPOPolicies', 'MembershipDues', 'Membershipsaftey', 'OrganizationStrategicEvolution', 'OrganizationCrisis', 'AccountChanges', 'KeyUpdates', 'OfficerEducation', 'OfficerNominations', 'ChampionAwards', 'GlobalLeadership', 'ChapterLeadership', 'ForumModerator', 'ForumNewsletter']).describe('Email preference key (spec 002 §9), e.g. MembershipRenewals.'),
   "frequency": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Email preference frequency: Instantly 0, Daily 1, Weekly 2, Never 3 (spec 002 §9).'),
@@ -82,6 +84,8 @@ export const GetPersonResponse = zod.object({
   "termsAndConditionsAccepted": zod.boolean().optional(),
   "termsAndConditionsAcceptedDate": zod.iso.datetime({"offset":true}).nullish(),
   "webLoginIdhistorical": zod.string().optional().describe('The login id.'),
+  "joinedDate": zod.iso.date().nullish().describe('When the member joined. Our extension of the contract: spec 001 §4 shows the new-member welcome banner to a member who joined 1 to 90 days ago, and names no field for it.'),
+  "recordType": zod.string().nullish().describe('The member record type (Member, Spouse/Partner, Former Member, Prospect). Our extension of the contract, for the same banner (record type Member).'),
   "communicationPreferences": zod.array(zod.object({
   "key": zod.enum(['MembershipRenewals', 'YPOPolicies', 'MembershipDues', 'Membershipsaftey', 'OrganizationStrategicEvolution', 'OrganizationCrisis', 'AccountChanges', 'KeyUpdates', 'OfficerEducation', 'OfficerNominations', 'ChampionAwards', 'GlobalLeadership', 'ChapterLeadership', 'ForumModerator', 'ForumNewsletter']).describe('Email preference key (spec 002 §9), e.g. MembershipRenewals.'),
   "frequency": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Email preference frequency: Instantly 0, Daily 1, Weekly 2, Never 3 (spec 002 §9).'),
@@ -1875,6 +1879,8 @@ export const GetSpeakerPersonProfileResponse = zod.object({
   "termsAndConditionsAccepted": zod.boolean().optional(),
   "termsAndConditionsAcceptedDate": zod.iso.datetime({"offset":true}).nullish(),
   "webLoginIdhistorical": zod.string().optional().describe('The login id.'),
+  "joinedDate": zod.iso.date().nullish().describe('When the member joined. Our extension of the contract: spec 001 §4 shows the new-member welcome banner to a member who joined 1 to 90 days ago, and names no field for it.'),
+  "recordType": zod.string().nullish().describe('The member record type (Member, Spouse/Partner, Former Member, Prospect). Our extension of the contract, for the same banner (record type Member).'),
   "communicationPreferences": zod.array(zod.object({
   "key": zod.enum(['MembershipRenewals', 'YPOPolicies', 'MembershipDues', 'Membershipsaftey', 'OrganizationStrategicEvolution', 'OrganizationCrisis', 'AccountChanges', 'KeyUpdates', 'OfficerEducation', 'OfficerNominations', 'ChampionAwards', 'GlobalLeadership', 'ChapterLeadership', 'ForumModerator', 'ForumNewsletter']).describe('Email preference key (spec 002 §9), e.g. MembershipRenewals.'),
   "frequency": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Email preference frequency: Instantly 0, Daily 1, Weekly 2, Never 3 (spec 002 §9).'),
