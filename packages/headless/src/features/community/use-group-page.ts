@@ -1,0 +1,49 @@
+import type { communities } from '@ypo/sdk';
+import { useSdkQuery } from '../../hooks/use-sdk-query';
+
+type Schemas = communities.components['schemas'];
+/** A group (spec 001 §3 "group object"; §6 canEditGroup). */
+export type Group = Schemas['Group'];
+/** A member of a group as the admin list shows them. */
+export type GroupMember = Schemas['GroupMember'];
+/** Pending group create requests (spec 001 §3: groupApplicationList, canApprove). */
+export type GroupRequestList = Schemas['GroupRequestList'];
+
+/** SWR key of a group. */
+export const groupKey = (groupId: string) => ['communities/api/group', groupId.toLowerCase()] as const;
+/** SWR key of a group's admins. */
+export const groupAdminsKey = (groupId: string) => ['communities/api/groups/list-admins', groupId.toLowerCase()] as const;
+/** SWR key of the pending group create requests. */
+export const GROUP_REQUESTS_KEY = 'communities/api/grouprequests/pendinlist';
+
+/** A group page's own content (spec 001 §2): the group (getGroup) and its admins (listGroupAdmins). `null` holds the calls. */
+export function useGroupPage(groupId: string | null | undefined) {
+  const group = useSdkQuery<Group>(groupId ? groupKey(groupId) : null, (sdk, signal) =>
+    sdk.communities.GET('/communities/api/group/{id}', { params: { path: { id: groupId ?? '' } }, signal }),
+  );
+  const admins = useSdkQuery<GroupMember[]>(groupId ? groupAdminsKey(groupId) : null, (sdk, signal) =>
+    sdk.communities.GET('/communities/api/groups/list-admins/{id}/{name}', { params: { path: { id: groupId ?? '', name: 'group' } }, signal }),
+  );
+  return {
+    group: group.data,
+    admins: admins.data ?? [],
+    isLoading: group.isLoading || admins.isLoading,
+    error: group.error ?? admins.error,
+  };
+}
+
+/**
+ * The Group Super Administrator's admin view on /group without an id (spec 001 §2, §6): the
+ * pending group create requests (grouprequests/pendinlist). `isEnabled: false` holds the call.
+ */
+export function useGroupAdminView({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  const requests = useSdkQuery<GroupRequestList>(isEnabled ? GROUP_REQUESTS_KEY : null, (sdk, signal) =>
+    sdk.communities.GET('/communities/api/grouprequests/pendinlist', { signal }),
+  );
+  return {
+    requests: requests.data?.groupApplicationList ?? [],
+    canApprove: requests.data?.canApprove === true,
+    isLoading: requests.isLoading,
+    error: requests.error,
+  };
+}
