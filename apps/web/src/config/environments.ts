@@ -36,6 +36,11 @@ export interface EnvironmentConfig {
   readonly renewal: { readonly renew: string; readonly invoice: string };
   /** spec 000 §7: the cookie policy link falls back to this default; terms and privacy likewise when the call fails. */
   readonly legal: { readonly cookiePolicy: string; readonly termsOfUse: string; readonly privacyPolicy: string };
+  /**
+   * The external community of a community type the server redirects (spec 001 §2, getCommunityRedirects;
+   * the address is not shown): `{communityType}` and `{communityId}` are filled in by `communityRedirectAddress`.
+   */
+  readonly communityRedirect: string;
   /** Path prefixes of portal addresses, and those that stand for a member profile (guard step 6). */
   readonly portalPathPrefixes: readonly string[];
   readonly portalProfilePathPrefixes: readonly string[];
@@ -83,6 +88,7 @@ function environment(hosts: readonly string[], domain: string): EnvironmentConfi
       termsOfUse: at('www', '/legal/terms-of-use'),
       privacyPolicy: at('www', '/legal/privacy-policy'),
     },
+    communityRedirect: at('connectplus', '/community/{communityType}/{communityId}'),
     portalPathPrefixes: ['/s/'],
     portalProfilePathPrefixes: ['/s/profile'],
   };

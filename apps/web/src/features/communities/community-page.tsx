@@ -1,42 +1,175 @@
-import { kindLabels, MESSAGES, usePermissions, type CommunityType } from '@ypo/headless';
-import { useParams } from 'react-router';
+import {
+  communityRedirectAddress,
+  kindLabels,
+  paths,
+  singlePostLinkOf,
+  useCommunity,
+  useCommunityView,
+  usePmTeamMember,
+  type Community,
+  type CommunityType,
+} from '@ypo/headless';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-aria-components';
+import { useLocation, useParams } from 'react-router';
+import { AlertText, Notice } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import { appConfig } from '../../config/app-config';
 import * as styles from './communities.css';
+import { GroupAdminView } from './group-admin-view';
+import { renderSlot, type CommunitySlot, type CommunitySlotContext, type SlotCommunity } from './slots';
+import { TeamTools } from './team-tools';
+import { CommunityTypeContent } from './type-content';
+import { CommunityViewSwitch } from './view-switch';
 
-/** A community page: which community it is and the user's roles there. */
-export function CommunityPage({ type }: { type: CommunityType }) {
-  const { communityId } = useParams();
-  const { communities, isLoading, error } = usePermissions();
-  const community = communities.find(
-    (c) => c.communityType === type && (communityId ? c.communityId === communityId : true),
-  );
-  if (isLoading) {
-    return (
-      <Skeleton label="Loading the community">
-        <SkeletonLine size="heading" width="half" />
-        <SkeletonLine size="small" width="short" />
-        <SkeletonLine width="wide" />
-      </Skeleton>
-    );
-  }
-  if (error) return <p role="alert" className={styles.error}>{MESSAGES.errorOccurredTryLater}</p>;
-  if (!community) {
-    return (
-      <section aria-labelledby="community-title">
-        <h1 id="community-title" className={styles.heading}>
-          {kindLabels[type]}
-        </h1>
-        <p>This community is not one of your communities.</p>
-      </section>
-    );
-  }
+/** Props of {@link CommunityPage}. */
+export interface CommunityPageProps {
+  /** The route's community type. */
+  readonly type: CommunityType;
+  /** The activity feed (main column). */
+  readonly feed?: CommunitySlot;
+  /** The featured items (main column, above the feed). */
+  readonly featured?: CommunitySlot;
+  /** Further content of the community (side column), such as a chapter's about, messages and quick links. */
+  readonly content?: CommunitySlot;
+}
+
+const slotCommunityOf = (community: Community): SlotCommunity => ({
+  communityId: community.communityId,
+  name: community.name,
+  communityType: community.communityType,
+  isModerated: community.isActivityModerated === true,
+  isAdmin: community.isAdmin === true,
+});
+
+/** The page while the community loads: the header and columns at their final place. */
+function CommunityPageSkeleton() {
   return (
-    <section aria-labelledby="community-title">
-      <h1 id="community-title" className={styles.heading}>
-        {community.name}
+    <div className={styles.page}>
+      <Skeleton label="Loading the community" className={styles.header}>
+        <span className={styles.headerText}>
+          <SkeletonLine size="heading" width="half" />
+          <SkeletonLine size="small" width="short" />
+        </span>
+      </Skeleton>
+    </div>
+  );
+}
+
+/** A redirected community type (spec 001 §2): the page goes to the external community. */
+function ExternalCommunity({ type, communityId }: { type: CommunityType; communityId: string | undefined }) {
+  const address = communityRedirectAddress(appConfig.communityRedirect, { communityType: type, communityId });
+  useEffect(() => {
+    window.location.assign(address);
+  }, [address]);
+  return (
+    <section className={styles.page} aria-labelledby="community-title">
+      <h1 id="community-title" className={styles.title}>
+        {kindLabels[type]}
       </h1>
-      <p className={styles.kind}>{kindLabels[community.communityType]}</p>
-      <p>Your roles: {community.roles.length ? community.roles.join(', ') : 'Member'}</p>
+      <p role="status">
+        This community opens on its own site.{' '}
+        <Link className={styles.link} href={address}>
+          Go to the {kindLabels[type].toLowerCase()}
+        </Link>
+      </p>
     </section>
   );
+}
+
+/** A page that shows no community: its type as the title and why. */
+function NoCommunity({ type, children }: { type: CommunityType; children: React.ReactNode }) {
+  return (
+    <section className={styles.page} aria-labelledby="community-title">
+      <h1 id="community-title" className={styles.title}>
+        {kindLabels[type]}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** The community of the page, with its view switch, slots and own content. */
+function CommunityView({ community, type, feed, featured, content }: { community: Community } & CommunityPageProps) {
+  const view = useCommunityView(community);
+  const { isPmTeamMember } = usePmTeamMember();
+  const { search } = useLocation();
+  const single = useMemo(() => singlePostLinkOf(search), [search]);
+  const slotCommunity = useMemo(() => slotCommunityOf(community), [community]);
+  const context: CommunitySlotContext = { community: slotCommunity, adminView: view.isAdminView, single };
+  return (
+    <article className={styles.page} aria-labelledby="community-title" data-view={view.view}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <h1 id="community-title" className={styles.title}>
+            {community.name}
+          </h1>
+          <p className={styles.kind}>
+            {kindLabels[community.communityType]}
+            {community.isActivityModerated ? ' · Posts are reviewed by the community admins' : ''}
+          </p>
+        </div>
+        {view.canSwitch ? <CommunityViewSwitch view={view} /> : null}
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          {renderSlot(featured, context)}
+          {single ? (
+            <Notice kind="info" message="You are viewing one post.">
+              <Link className={styles.link} href={paths.communityPage(type, community.communityId)}>
+                Show all posts
+              </Link>
+            </Notice>
+          ) : null}
+          {renderSlot(feed, context)}
+        </div>
+        <div className={styles.column}>
+          <CommunityTypeContent community={slotCommunity} />
+          {renderSlot(content, context)}
+          {isPmTeamMember ? <TeamTools community={community} /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A community page of any route of spec 001 §2 (/chapter, /community, /region, /network, /group,
+ * /forum with an optional id, /businesses): the header with the Admin View / Member View switch for
+ * admins, the type's own content, the team-only tools for product-team members, and the slots
+ * `featured`, `feed` and `content`. A redirected type goes to its external community; a 403 shows
+ * the non-member message; a failed load the error.
+ */
+export function CommunityPage(props: CommunityPageProps) {
+  const { type } = props;
+  const { communityId } = useParams();
+  const { state } = useCommunity({ type, communityId });
+  switch (state.status) {
+    case 'loading':
+      return <CommunityPageSkeleton />;
+    case 'redirect':
+      return <ExternalCommunity type={state.communityType} communityId={state.communityId} />;
+    case 'groupAdmin':
+      return <GroupAdminView />;
+    case 'forbidden':
+      return (
+        <NoCommunity type={type}>
+          <Notice kind="warning" message={state.message} />
+        </NoCommunity>
+      );
+    case 'error':
+      return (
+        <NoCommunity type={type}>
+          <AlertText message={state.error.message} />
+        </NoCommunity>
+      );
+    case 'none':
+      return (
+        <NoCommunity type={type}>
+          <p>This community is not one of your communities.</p>
+        </NoCommunity>
+      );
+    case 'ready':
+      return <CommunityView {...props} community={state.community} />;
+  }
 }

@@ -1,0 +1,55 @@
+import { useGroupAdminView } from '@ypo/headless';
+import { AlertText } from '../../components/notice';
+import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import * as styles from './communities.css';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** /group without an id for a Group Super Administrator (spec 001 §2, §6): the groups' admin view, with the pending group requests. */
+export function GroupAdminView() {
+  const { requests, isLoading, error } = useGroupAdminView();
+  return (
+    <section className={styles.page} aria-labelledby="community-title">
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <h1 id="community-title" className={styles.title}>
+            Groups administration
+          </h1>
+          <p className={styles.kind}>Group Super Administrator</p>
+        </div>
+      </header>
+      <section className={styles.panel} aria-labelledby="group-requests">
+        <h2 id="group-requests" className={styles.panelTitle}>
+          Pending group requests
+        </h2>
+        {isLoading ? (
+          <Skeleton label="Loading the group requests" className={styles.plainList}>
+            {[0, 1].map((i) => (
+              <span key={i}>
+                <SkeletonLine width="half" />
+                <SkeletonLine size="small" width="wide" />
+              </span>
+            ))}
+          </Skeleton>
+        ) : null}
+        <AlertText message={error?.message} />
+        {!isLoading && !error && requests.length === 0 ? <p className={styles.muted}>There are no pending group requests.</p> : null}
+        {requests.length > 0 ? (
+          <ul className={styles.plainList} aria-label="Pending group requests">
+            {requests.map((request) => (
+              <li key={request.groupId}>
+                <span className={styles.name}>{request.name}</span>
+                {request.description ? <span>{request.description}</span> : null}
+                <span className={styles.kind}>
+                  {[request.requestedByName && `Requested by ${request.requestedByName}`, request.requestedDate && dateFormat.format(new Date(request.requestedDate))]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </section>
+  );
+}
