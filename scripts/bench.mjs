@@ -21,7 +21,7 @@ const HOME_JS_BUDGET_KB = 150;
 const LAZY_CHUNK_BUDGET_KB = 60;
 const SDK_OVERHEAD_TARGET = 1.05;
 // Modules the /home route needs besides the entry (lazy route chunks, when there are any).
-const HOME_ROUTE_MODULES = ['src/features/communities/index.ts'];
+const HOME_ROUTE_MODULES = ['src/features/communities/home-page.tsx'];
 
 const sizeOnly = process.argv.includes('--size-only');
 const sandboxOnly = process.argv.includes('--sandbox-only');

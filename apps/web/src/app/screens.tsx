@@ -27,7 +27,7 @@ type CommunityRouteName = Extract<(typeof ROUTES)[number], { readonly communityT
 const communityScreen =
   (name: CommunityRouteName): ScreenLoader =>
   () =>
-    import('../features/communities').then((m) => withProps(m.CommunityPage, { type: routeNamed(name).communityType }));
+    import('../features/communities/community-page').then((m) => withProps(m.CommunityPage, { type: routeNamed(name).communityType }));
 
 const recoveryScreen =
   (flow: RecoveryFlow): ScreenLoader =>
@@ -42,7 +42,7 @@ const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) 
  * a page route, fails to compile. A feature adds its page by filling in its route's entry.
  */
 export const screens = {
-  home: () => import('../features/communities').then((m) => m.HomePage),
+  home: () => import('../features/communities/home-page').then((m) => m.HomePage),
   chapter: communityScreen('chapter'),
   region: communityScreen('region'),
   network: communityScreen('network'),

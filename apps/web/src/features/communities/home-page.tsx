@@ -1,9 +1,12 @@
 import { kindLabels, MESSAGES, paths, usePermissions } from '@ypo/headless';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as styles from './communities.css';
-import { HomeAnnouncements, WelcomeBanner } from './home-extras';
+
+// Lazy: /home's first load stays within the initial JavaScript budget (docs/performance.md).
+const WelcomeBanner = lazy(() => import('./home-extras').then((m) => ({ default: m.WelcomeBanner })));
+const HomeAnnouncements = lazy(() => import('./home-extras').then((m) => ({ default: m.HomeAnnouncements })));
 
 /** Props of {@link HomePage}. */
 export interface HomePageProps {
@@ -21,7 +24,9 @@ export function HomePage({ feed, featuredNews }: HomePageProps = {}) {
   const { communities, error, isLoading } = usePermissions();
   return (
     <div className={styles.home}>
-      <WelcomeBanner />
+      <Suspense fallback={null}>
+        <WelcomeBanner />
+      </Suspense>
       <div className={styles.columns}>
         <div className={styles.column}>
           <section aria-labelledby="my-communities">
@@ -59,7 +64,9 @@ export function HomePage({ feed, featuredNews }: HomePageProps = {}) {
           {feed}
         </div>
         <div className={styles.column}>
-          <HomeAnnouncements />
+          <Suspense fallback={null}>
+            <HomeAnnouncements />
+          </Suspense>
         </div>
       </div>
     </div>

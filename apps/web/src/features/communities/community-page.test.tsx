@@ -1,0 +1,216 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@ypo/headless';
+import { communities } from '@ypo/msw';
+import { problem } from '@ypo/msw';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { MemoryRouter, Route, Routes, useHref, useNavigate } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAppHarness, permissionsOf, server, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
+import { CommunityPage, type CommunityPageProps } from './community-page';
+import type { CommunitySlotContext } from './slots';
+
+startMockServer();
+beforeAll(stubCssEscape);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
+const HARBOR = '00000000-0000-4000-8000-00000000c101';
+const ATLANTIC = '00000000-0000-4000-8000-00000000c201';
+const BLUE_HERON = '00000000-0000-4000-8000-00000000c301';
+const FAMILY = '00000000-0000-4000-8000-00000000c401';
+const MENTORING = '00000000-0000-4000-8000-00000000c601';
+const POST = '9a000000-0000-4000-8000-000000000001';
+
+const community = (communityId: string, name: string, communityType: string, extra: object = {}) =>
+  ({ communityId, name, communityType, isAdmin: false, health: null, salesforceId: '001HC', isActivityModerated: false, isPrimary: false, ...extra }) as never;
+
+/** This test's answers, before no redirected type and no product-team member (a later `server.use` overrides these). */
+function answer(...handlers: Parameters<typeof server.use>) {
+  server.use(communities.getGetCommunityRedirectsMockHandler([]), communities.getIsPmTeamMemberMockHandler(false), ...handlers);
+}
+
+function renderPage(path: string, pattern: string, props: CommunityPageProps, roles: string[] = ['Member']) {
+  const { Providers } = createAppHarness({
+    user: userOf(AMARA),
+    answers: { '/communities/api/community/GetUserPermissionsAndCommunities': () => Response.json(permissionsOf({ userRoles: roles })) },
+  });
+  function Routed({ children }: { children: ReactNode }) {
+    const navigate = useNavigate();
+    return (
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        {children}
+      </RouterProvider>
+    );
+  }
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <Routed>
+          <Routes>
+            <Route path={pattern} element={<CommunityPage {...props} />} />
+          </Routes>
+        </Routed>
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+/** A slot that shows what the page gave it. */
+const probe = (name: string) => (context: CommunitySlotContext) => (
+  <p data-testid={name}>
+    {name}: {context.community.name} {context.community.communityType} adminView={String(context.adminView)} moderated={String(context.community.isModerated)} single=
+    {context.single ? `${context.single.postId}/${context.single.highlightText ?? ''}` : 'none'}
+  </p>
+);
+
+describe('CommunityPage (spec 001 §2)', () => {
+  it('shows the header and gives the slots the community in Member View; an admin switches to Admin View and back', async () => {
+    answer(communities.getGetCommunityMockHandler(community(HARBOR, 'Harbor City Chapter', 'chapter', { isAdmin: true, isActivityModerated: true })));
+    renderPage(`/chapter/${HARBOR}`, '/chapter/:communityId?', { type: 'chapter', feed: probe('feed'), featured: probe('featured'), content: probe('content') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeTruthy();
+    expect(screen.getByTestId('feed').textContent).toBe(`feed: Harbor City Chapter chapter adminView=false moderated=true single=none`);
+    expect(screen.getByTestId('featured').textContent).toContain('adminView=false');
+    expect(screen.getByTestId('content').textContent).toContain('adminView=false');
+
+    const group = screen.getByRole('radiogroup', { name: 'Community view' });
+    const admin = within(group).getByRole('radio', { name: 'Admin View' });
+    expect(within(group).getByRole('radio', { name: 'Member View' }).getAttribute('aria-checked')).toBe('true');
+    act(() => admin.click());
+    await waitFor(() => expect(screen.getByTestId('feed').textContent).toContain('adminView=true'));
+    expect(admin.getAttribute('aria-checked')).toBe('true');
+    act(() => within(group).getByRole('radio', { name: 'Member View' }).click());
+    await waitFor(() => expect(screen.getByTestId('feed').textContent).toContain('adminView=false'));
+  });
+
+  it('gives a member no view switch and no team tools', async () => {
+    answer(communities.getGetCommunityMockHandler(community(HARBOR, 'Harbor City Chapter', 'chapter')));
+    renderPage(`/chapter/${HARBOR}`, '/chapter/:communityId?', { type: 'chapter' });
+    await screen.findByRole('heading', { level: 1, name: 'Harbor City Chapter' });
+    expect(screen.queryByRole('radiogroup', { name: 'Community view' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Product team tools' })).toBeNull();
+  });
+
+  it('shows the team-only tools to a product-team member', async () => {
+    answer(communities.getGetCommunityMockHandler(community(HARBOR, 'Harbor City Chapter', 'chapter')));
+    server.use(communities.getIsPmTeamMemberMockHandler(true));
+    renderPage(`/chapter/${HARBOR}`, '/chapter/:communityId?', { type: 'chapter' });
+    const tools = await screen.findByRole('region', { name: 'Product team tools' });
+    expect(tools.textContent).toContain(HARBOR);
+    expect(tools.textContent).toContain('001HC');
+  });
+
+  it('passes the single post of a content-search link to the slots, with a way back to the whole feed', async () => {
+    answer(communities.getGetCommunityMockHandler(community(HARBOR, 'Harbor City Chapter', 'chapter')));
+    renderPage(`/chapter/${HARBOR}?postId=${POST}&highlightText=Summit&showAllActivityFeedCommunity=true`, '/chapter/:communityId?', { type: 'chapter', feed: probe('feed') });
+    await waitFor(() => expect(screen.getByTestId('feed').textContent).toContain(`single=${POST}/Summit`));
+    expect(screen.getByRole('link', { name: 'Show all posts' }).getAttribute('href')).toBe(`/chapter/${HARBOR}`);
+  });
+
+  it("lists a region's chapters with their chapter types, and the other regions", async () => {
+    answer(
+      communities.getGetCommunityMockHandler(community(ATLANTIC, 'Atlantic Region', 'region')),
+      communities.getGetCommunitiesByRegionMockHandler([community(HARBOR, 'Harbor City Chapter', 'chapter')]),
+      communities.getGetAllChaptersMockHandler([{ communityId: HARBOR, name: 'Harbor City Chapter', chapterType: 'YPO Chapter' }]),
+      communities.getGetCommunityRegionsMockHandler([community(ATLANTIC, 'Atlantic Region', 'region'), community('00000000-0000-4000-8000-00000000c202', 'Pacific Region', 'region')]),
+    );
+    renderPage(`/region/${ATLANTIC}`, '/region/:communityId?', { type: 'region' });
+    const chapters = await screen.findByRole('list', { name: 'Chapters in Atlantic Region' });
+    const link = within(chapters).getByRole('link', { name: 'Harbor City Chapter' });
+    expect(link.getAttribute('href')).toBe(`/chapter/${HARBOR}`);
+    await waitFor(() => expect(chapters.textContent).toContain('YPO Chapter'));
+    expect(within(await screen.findByRole('list', { name: 'Other regions' })).getByRole('link', { name: 'Pacific Region' })).toBeTruthy();
+  });
+
+  it("shows a network's page content (sanitised), related files and subnetworks", async () => {
+    answer(
+      communities.getGetCommunityMockHandler(community(FAMILY, 'Family Business Network', 'network')),
+      communities.getGetNetworkPageContentMockHandler({
+        communityId: FAMILY,
+        content: [{ communityId: FAMILY, title: 'About the network', content: '<p>Family <strong>businesses</strong></p><img src=x onerror="alert(1)">', displayOrder: 1 }],
+        relatedContent: [{ communityId: FAMILY, title: 'Network charter', url: 'https://media.example/charter.pdf', fileName: 'charter.pdf', displayOrder: 1 }],
+      }),
+      communities.getGetSubnetworksMockHandler([{ communityId: MENTORING, name: 'Next Generation', networkType: 'FAMILY' }]),
+    );
+    renderPage(`/network/${FAMILY}`, '/network/:communityId?', { type: 'network' });
+    const about = await screen.findByRole('region', { name: 'About the network' });
+    expect(about.textContent).toContain('Family businesses');
+    expect(about.querySelector('img[onerror]')).toBeNull();
+    expect(within(await screen.findByRole('list', { name: 'Related content' })).getByRole('link', { name: 'Network charter' })).toBeTruthy();
+    expect(within(await screen.findByRole('list', { name: 'Subnetworks' })).getByRole('link', { name: 'Next Generation' }).getAttribute('href')).toBe(`/network/${MENTORING}`);
+  });
+
+  it("shows a group's description and admins", async () => {
+    answer(
+      communities.getGetCommunityMockHandler(community(MENTORING, 'Mentoring Group', 'group')),
+      communities.getGetGroupMockHandler({ communityId: MENTORING, name: 'Mentoring Group', description: 'Members mentoring members.', communityFocus: ['Mentoring'], canEditGroup: false }),
+      communities.getListGroupAdminsMockHandler([{ personId: AMARA, firstName: 'Amara', lastName: 'Okafor', isAdmin: true }] as never),
+    );
+    renderPage(`/group/${MENTORING}`, '/group/:communityId?', { type: 'group' });
+    expect(await screen.findByText('Members mentoring members.')).toBeTruthy();
+    expect(within(await screen.findByRole('list', { name: 'Group admins' })).getByRole('link', { name: 'Amara Okafor' })).toBeTruthy();
+  });
+
+  it('gives a Group Super Administrator the admin view on /group without an id', async () => {
+    answer(
+      communities.getGetGroupRequestsPendinListMockHandler({
+        groupApplicationList: [{ groupId: MENTORING, name: 'Harbor City Sailing Group', description: 'Sailing.', requestedByName: 'Amara Okafor', requestedDate: '2026-10-20T16:00:00Z' }],
+        canApprove: true,
+      }),
+    );
+    renderPage('/group', '/group/:communityId?', { type: 'group' }, ['Group Super Admin']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Groups administration' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Pending group requests' });
+    expect(list.textContent).toContain('Harbor City Sailing Group');
+    expect(list.textContent).toContain('Requested by Amara Okafor · Oct 20, 2026');
+  });
+
+  it('shows the forum frame with its announcement panels', async () => {
+    answer(
+      communities.getGetCommunityMockHandler(community(BLUE_HERON, 'Forum Blue Heron', 'forum')),
+      communities.getGetLeftPaneAnnouncementMockHandler({ communityId: BLUE_HERON, title: 'Coming up in Forum Blue Heron', body: 'Next events.', eventList: [], profileList: [] }),
+      communities.getGetConnectAnnouncementMockHandler({
+        communityId: BLUE_HERON,
+        title: 'Connect with Forum Blue Heron',
+        eventList: [],
+        profileList: [{ personId: AMARA, firstName: 'Amara', lastName: 'Okafor' }],
+      }),
+    );
+    renderPage(`/forum/${BLUE_HERON}`, '/forum/:communityId?', { type: 'forum' });
+    expect(await screen.findByRole('heading', { name: 'Coming up in Forum Blue Heron' })).toBeTruthy();
+    const connect = await screen.findByRole('region', { name: 'Connect with Forum Blue Heron' });
+    expect(within(connect).getByRole('link', { name: 'Amara Okafor' })).toBeTruthy();
+  });
+
+  it('shows the forum non-member message on a 403', async () => {
+    answer(problem('get', '*/communities/api/getCommunity/:id', 403, 'Forbidden', { communityType: 'forum' }));
+    renderPage(`/forum/${BLUE_HERON}`, '/forum/:communityId?', { type: 'forum', feed: probe('feed') });
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.forumNonMember);
+    expect(screen.queryByTestId('feed')).toBeNull();
+  });
+
+  it('shows the all-communities non-member message with the type on another 403', async () => {
+    answer(problem('get', '*/communities/api/getCommunity/:id', 403, 'Forbidden'));
+    renderPage(`/chapter/${HARBOR}`, '/chapter/:communityId?', { type: 'chapter' });
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.communityNonMember.replace('{type}', 'Chapter'));
+  });
+
+  it('shows the error of a failed load', async () => {
+    answer(problem('get', '*/communities/api/getCommunity/:id', 500, 'Internal Server Error'));
+    renderPage(`/chapter/${HARBOR}`, '/chapter/:communityId?', { type: 'chapter' });
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.errorOccurredTryLater);
+  });
+
+  it('goes to the external community of a redirected type', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    answer();
+    server.use(communities.getGetCommunityRedirectsMockHandler(['champion']));
+    renderPage(`/community/${HARBOR}`, '/community/:communityId?', { type: 'champion' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`https://connectplus.test.example/community/champion/${HARBOR}`));
+    expect(screen.getByRole('status').textContent).toContain('This community opens on its own site.');
+  });
+});
