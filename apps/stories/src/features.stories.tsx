@@ -6,18 +6,28 @@ import {
   useAssistTopicsEdit,
   useChangePassword,
   useChangeUsername,
+  useCommunity,
+  useCommunityAnnouncements,
+  useCommunityView,
   useCookieAcceptance,
   useEmailSettings,
   useFeed,
+  useGroupAdminView,
+  useGroupPage,
+  useHomeAnnouncements,
   useImpersonation,
   useImpersonationPermission,
   useLoginSecurity,
+  useNetworkPage,
+  useNewMemberBanner,
   useNotificationSettings,
   useOpenResources,
   usePasswordPolicy,
+  usePmTeamMember,
   usePostActions,
   usePushRegistration,
   useRecovery,
+  useRegionChapters,
   useReleaseMedia,
   useReleaseNotes,
   useRenewalStatus,
@@ -93,6 +103,53 @@ export const UsePostActions = hookStory('usePostActions', usePostActions, {
   args: (fixtures) => [{ home: true }, { id: fixtures.uuid(), communityId: fixtures.uuid(), likeCount: 2, userHasLiked: false }, 'chapter'] as const,
   handlers: (fixtures) => [posts.getGetFollowedPostsListMockHandler(fixtures.unique(posts.getGetFollowedPostsListResponseMock()))],
 });
+
+// community pages
+export const UseCommunity = hookStory('useCommunity', useCommunity, {
+  args: (fixtures) => [{ type: 'chapter', communityId: fixtures.uuid() }] as const,
+  handlers: () => [communities.getGetCommunityRedirectsMockHandler([])],
+});
+export const UseCommunityView = hookStory('useCommunityView', useCommunityView, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), isAdmin: true }] as const,
+});
+export const UsePmTeamMember = hookStory('usePmTeamMember', usePmTeamMember);
+export const UseRegionChapters = hookStory('useRegionChapters', useRegionChapters, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    communities.getGetCommunitiesByRegionMockHandler(fixtures.unique(communities.getGetCommunitiesByRegionResponseMock())),
+    communities.getGetAllChaptersMockHandler(fixtures.unique(communities.getGetAllChaptersResponseMock())),
+    communities.getGetCommunityRegionsMockHandler(fixtures.unique(communities.getGetCommunityRegionsResponseMock())),
+  ],
+});
+export const UseNetworkPage = hookStory('useNetworkPage', useNetworkPage, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    communities.getGetNetworkPageContentMockHandler(fixtures.unique(communities.getGetNetworkPageContentResponseMock())),
+    communities.getGetSubnetworksMockHandler(fixtures.unique(communities.getGetSubnetworksResponseMock())),
+  ],
+});
+export const UseGroupPage = hookStory('useGroupPage', useGroupPage, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getListGroupAdminsMockHandler(fixtures.unique(communities.getListGroupAdminsResponseMock()))],
+});
+export const UseGroupAdminView = hookStory('useGroupAdminView', useGroupAdminView, {
+  handlers: (fixtures) => [communities.getGetGroupRequestsPendinListMockHandler(fixtures.unique(communities.getGetGroupRequestsPendinListResponseMock()))],
+});
+export const UseCommunityAnnouncements = hookStory('useCommunityAnnouncements', useCommunityAnnouncements, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    communities.getGetLeftPaneAnnouncementMockHandler(fixtures.unique(communities.getGetLeftPaneAnnouncementResponseMock())),
+    communities.getGetConnectAnnouncementMockHandler(fixtures.unique(communities.getGetConnectAnnouncementResponseMock())),
+  ],
+});
+export const UseHomeAnnouncements = hookStory('useHomeAnnouncements', useHomeAnnouncements, {
+  handlers: (fixtures) => [
+    communities.getListCommunitiesByUserMockHandler(fixtures.unique(communities.getListCommunitiesByUserResponseMock())),
+    communities.getGetLeftPaneAnnouncementMockHandler(fixtures.unique(communities.getGetLeftPaneAnnouncementResponseMock())),
+    communities.getGetConnectAnnouncementMockHandler(fixtures.unique(communities.getGetConnectAnnouncementResponseMock())),
+  ],
+});
+export const UseNewMemberBanner = hookStory('useNewMemberBanner', useNewMemberBanner, { args: (fixtures) => [fixtures.uuid()] as const });
 
 // push, renewal, speaker
 export const UsePushRegistration = hookStory('usePushRegistration', usePushRegistration, {
