@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
+import { signInAt } from './sign-in';
 
 // spec 001 §2, §4, §6: the community page of every community route, with the sandbox personas
 // (docs/personas.md). Ids from docs/contracts.md.
-const IDP = 'http://127.0.0.1:4011';
 const GATEWAY = 'http://127.0.0.1:4010';
-const PASSWORD = 'Connect-2026!';
 const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
 const BLUE_HERON = '00000000-0000-4000-8000-00000000c301';
 const FAMILY_BUSINESS = '00000000-0000-4000-8000-00000000c401';
@@ -14,15 +13,6 @@ const SUSTAINABILITY = '00000000-0000-4000-8000-00000000c501';
 const MENTORING = '00000000-0000-4000-8000-00000000c601';
 // apps/web/src/config/environments.ts: the test environment's external community address.
 const CONNECT_PLUS = 'https://connectplus.test.example';
-
-async function signInAt(page: Page, path: string, username: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(path);
-}
 
 const title = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const viewSwitch = (page: Page) => page.getByRole('radiogroup', { name: 'Community view' });

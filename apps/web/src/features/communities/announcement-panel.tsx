@@ -1,7 +1,7 @@
 import { paths, type AnnouncementPanel } from '@ypo/headless';
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
 import * as styles from './communities.css';
+import { LinkList } from './link-list';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -34,17 +34,13 @@ export function AnnouncementPanelView({ panel, label }: { panel: AnnouncementPan
           ))}
         </ul>
       ) : null}
-      {panel.profileList.length > 0 ? (
-        <ul className={styles.plainList} aria-label={`People: ${panel.title || label}`}>
-          {panel.profileList.map((person) => (
-            <li key={person.personId}>
-              <Link className={styles.link} href={paths.memberProfile({ memberId: person.personId, name: `${person.firstName} ${person.lastName}` })}>
-                {person.firstName} {person.lastName}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LinkList
+        label={`People: ${panel.title || label}`}
+        entries={panel.profileList.map((person) => {
+          const name = `${person.firstName} ${person.lastName}`;
+          return { key: person.personId, text: name, href: paths.memberProfile({ memberId: person.personId, name }) };
+        })}
+      />
     </section>
   );
 }

@@ -7,11 +7,11 @@ import {
   useRegionChapters,
 } from '@ypo/headless';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import { AlertText } from '../../components/notice';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { AnnouncementPanelView } from './announcement-panel';
+import { LinkList } from './link-list';
 import * as styles from './communities.css';
 import type { SlotCommunity } from './slots';
 
@@ -51,30 +51,14 @@ export function RegionContent({ community }: { community: SlotCommunity }) {
         {isLoading ? <ListSkeleton label="Loading the chapters" /> : null}
         <AlertText message={error?.message} />
         {!isLoading && !error && chapters.length === 0 ? <p className={styles.muted}>This region has no chapters yet.</p> : null}
-        {chapters.length > 0 ? (
-          <ul className={styles.plainList} aria-label={`Chapters in ${community.name}`}>
-            {chapters.map((chapter) => (
-              <li key={chapter.communityId}>
-                <Link className={styles.link} href={paths.chapter(chapter.communityId)}>
-                  {chapter.name}
-                </Link>
-                {chapter.chapterType ? <span className={styles.kind}>{chapter.chapterType}</span> : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <LinkList
+          label={`Chapters in ${community.name}`}
+          entries={chapters.map((c) => ({ key: c.communityId, text: c.name, href: paths.chapter(c.communityId), note: c.chapterType }))}
+        />
       </Panel>
       {regions.length > 0 ? (
         <Panel title="Other regions">
-          <ul className={styles.plainList} aria-label="Other regions">
-            {regions.map((region) => (
-              <li key={region.communityId}>
-                <Link className={styles.link} href={paths.region(region.communityId)}>
-                  {region.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList label="Other regions" entries={regions.map((r) => ({ key: r.communityId, text: r.name, href: paths.region(r.communityId) }))} />
         </Panel>
       ) : null}
     </>
@@ -95,33 +79,15 @@ export function NetworkContent({ community }: { community: SlotCommunity }) {
       ))}
       {relatedContent.length > 0 ? (
         <Panel title="Related content">
-          <ul className={styles.plainList} aria-label="Related content">
-            {relatedContent.map((item, index) => (
-              <li key={item.id ?? index}>
-                {item.url ? (
-                  <Link className={styles.link} href={item.url} target="_blank" rel="noopener noreferrer">
-                    {item.title}
-                  </Link>
-                ) : (
-                  item.title
-                )}
-                {item.fileName ? <span className={styles.kind}>{item.fileName}</span> : null}
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            label="Related content"
+            entries={relatedContent.map((item, index) => ({ key: item.id ?? String(index), text: item.title, href: item.url, note: item.fileName, isExternal: true }))}
+          />
         </Panel>
       ) : null}
       {subnetworks.length > 0 ? (
         <Panel title="Subnetworks">
-          <ul className={styles.plainList} aria-label="Subnetworks">
-            {subnetworks.map((network) => (
-              <li key={network.communityId}>
-                <Link className={styles.link} href={paths.network(network.communityId)}>
-                  {network.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList label="Subnetworks" entries={subnetworks.map((n) => ({ key: n.communityId, text: n.name, href: paths.network(n.communityId) }))} />
         </Panel>
       ) : null}
     </>
@@ -141,15 +107,13 @@ export function GroupContent({ community }: { community: SlotCommunity }) {
       {admins.length > 0 ? (
         <>
           <h3 className={styles.panelTitle}>Group admins</h3>
-          <ul className={styles.plainList} aria-label="Group admins">
-            {admins.map((admin) => (
-              <li key={admin.personId}>
-                <Link className={styles.link} href={paths.memberProfile({ memberId: admin.personId, name: `${admin.firstName} ${admin.lastName}` })}>
-                  {admin.firstName} {admin.lastName}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            label="Group admins"
+            entries={admins.map((a) => {
+              const name = `${a.firstName} ${a.lastName}`;
+              return { key: a.personId, text: name, href: paths.memberProfile({ memberId: a.personId, name }) };
+            })}
+          />
         </>
       ) : null}
     </Panel>
