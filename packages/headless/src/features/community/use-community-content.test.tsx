@@ -1,6 +1,7 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { communities, profiles } from '@ypo/msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COMMUNITY_IDS, communityOf } from '../../testing/community-fixtures';
 import { problem, recordRequests, startMockServer, wrapperFor } from '../../testing/mock-server';
 import { useCommunityAnnouncements } from './use-community-announcements';
 import { useGroupAdminView, useGroupPage } from './use-group-page';
@@ -13,17 +14,9 @@ import { useRegionChapters } from './use-region-chapters';
 startMockServer();
 afterEach(cleanup);
 
-const ATLANTIC = '00000000-0000-4000-8000-00000000c201';
-const PACIFIC = '00000000-0000-4000-8000-00000000c202';
-const HARBOR = '00000000-0000-4000-8000-00000000c101';
-const LAKESHORE = '00000000-0000-4000-8000-00000000c103';
-const FAMILY = '00000000-0000-4000-8000-00000000c401';
-const MENTORING = '00000000-0000-4000-8000-00000000c601';
-const HOME = '00000000-0000-4000-8000-00000000c001';
+const { atlantic: ATLANTIC, pacific: PACIFIC, harborCity: HARBOR, lakeshore: LAKESHORE, familyBusiness: FAMILY, mentoring: MENTORING, home: HOME } = COMMUNITY_IDS;
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
-
-const community = (communityId: string, name: string, communityType: string, extra: object = {}) =>
-  ({ communityId, name, communityType, isAdmin: false, isActivityModerated: false, isPrimary: false, ...extra }) as never;
+const community = communityOf;
 const panel = (communityId: string, title: string) => ({ communityId, title, body: `${title} body`, eventList: [], profileList: [] });
 
 describe('usePmTeamMember (spec 001 §6)', () => {

@@ -2,6 +2,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { communities, profiles } from '@ypo/msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
+import { COMMUNITY_IDS, communityOf } from '../../testing/community-fixtures';
 import { holdRequests, permissionsResultOf, problem, providerFor, recordRequests, server, startMockServer, testSdk, wrapperFor } from '../../testing/mock-server';
 import { useCommunity, type CommunityRoute } from './use-community';
 import { useCommunityView } from './use-community-view';
@@ -9,23 +10,9 @@ import { useCommunityView } from './use-community-view';
 startMockServer();
 afterEach(cleanup);
 
-const HARBOR = '00000000-0000-4000-8000-00000000c101';
-const NORTHWIND = '00000000-0000-4000-8000-00000000c102';
-const BLUE_HERON = '00000000-0000-4000-8000-00000000c301';
-const BUSINESSES = '00000000-0000-4000-8000-00000000c701';
+const { harborCity: HARBOR, northwindGold: NORTHWIND, blueHeron: BLUE_HERON, businesses: BUSINESSES } = COMMUNITY_IDS;
 const GET_COMMUNITY = '*/communities/api/getCommunity/:id';
-
-const community = (communityId: string, name: string, communityType: string, extra: object = {}) => ({
-  communityId,
-  name,
-  communityType,
-  isAdmin: false,
-  health: null,
-  salesforceId: null,
-  isActivityModerated: false,
-  isPrimary: false,
-  ...extra,
-});
+const community = communityOf;
 
 /** getCommunity answering the community of the asked id from `known`. */
 const communitiesById = (...known: ReturnType<typeof community>[]) =>
@@ -137,7 +124,7 @@ describe('useCommunity (spec 001 §2, §6, §8)', () => {
   });
 
   it('a group route without an id gives anyone else their own group', async () => {
-    const MENTORING = '00000000-0000-4000-8000-00000000c601';
+    const MENTORING = COMMUNITY_IDS.mentoring;
     const wrapper = wrapperFor(
       noRedirects,
       communities.getGetUserPermissionsAndCommunitiesMockHandler(permissionsResultOf({ userRoles: ['Member'] })),
@@ -168,7 +155,7 @@ describe('useCommunityView (spec 001 §1: default Member View)', () => {
   it('keeps the choice per community', () => {
     const { result, rerender } = renderHook((c: { communityId: string }) => useCommunityView({ ...c, isAdmin: true }), {
       wrapper: providerFor(testSdk()),
-      initialProps: { communityId: HARBOR },
+      initialProps: { communityId: HARBOR as string },
     });
     act(() => result.current.setView('admin'));
     rerender({ communityId: NORTHWIND });
