@@ -17,16 +17,13 @@ export interface HomePageProps {
 }
 
 /**
- * /home: the new-member welcome banner, the member's communities in the spec's list order (spec
- * 000 §1), the slots `featuredNews` and `feed`, and the left-pane and connect announcements beside them.
+ * /home: the member's communities in the spec's list order (spec 000 §1), the slots `featuredNews`
+ * and `feed`, and beside them the new-member welcome banner and the left-pane and connect announcements.
  */
 export function HomePage({ feed, featuredNews }: HomePageProps = {}) {
   const { communities, error, isLoading } = usePermissions();
   return (
     <div className={styles.home}>
-      <Suspense fallback={null}>
-        <WelcomeBanner />
-      </Suspense>
       <div className={styles.columns}>
         <div className={styles.column}>
           <section aria-labelledby="my-communities">
@@ -64,7 +61,9 @@ export function HomePage({ feed, featuredNews }: HomePageProps = {}) {
           {feed}
         </div>
         <div className={styles.column}>
+          {/* Beside the main column (below it on narrow screens): what arrives late moves nothing already shown. */}
           <Suspense fallback={null}>
+            <WelcomeBanner />
             <HomeAnnouncements />
           </Suspense>
         </div>
