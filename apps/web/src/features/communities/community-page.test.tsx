@@ -198,10 +198,13 @@ describe('CommunityPage (spec 001 §2)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.communityNonMember.replace('{type}', 'Chapter'));
   });
 
-  it('shows the error of a failed load', async () => {
+  it('shows the error of a failed load, and loads again on request', async () => {
     answer(problem('get', '*/communities/api/getCommunity/:id', 500, 'Internal Server Error'));
     renderPage(`/chapter/${HARBOR}`, '/chapter/:communityId?', { type: 'chapter' });
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.errorOccurredTryLater);
+    server.use(communities.getGetCommunityMockHandler(community(HARBOR, 'Harbor City Chapter', 'chapter')));
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeTruthy();
   });
 
   it('goes to the external community of a redirected type', async () => {

@@ -10,8 +10,9 @@ import {
   type CommunityType,
 } from '@ypo/headless';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
 import { useLocation, useParams } from 'react-router';
+import { secondaryButton } from '../../components/button.css';
 import { AlertText, Notice } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { appConfig } from '../../config/app-config';
@@ -143,7 +144,7 @@ function CommunityView({ community, type, feed, featured, content }: { community
 export function CommunityPage(props: CommunityPageProps) {
   const { type } = props;
   const { communityId } = useParams();
-  const { state } = useCommunity({ type, communityId });
+  const { state, reload } = useCommunity({ type, communityId });
   switch (state.status) {
     case 'loading':
       return <CommunityPageSkeleton />;
@@ -161,6 +162,9 @@ export function CommunityPage(props: CommunityPageProps) {
       return (
         <NoCommunity type={type}>
           <AlertText message={state.error.message} />
+          <Button className={secondaryButton} onPress={reload}>
+            Try again
+          </Button>
         </NoCommunity>
       );
     case 'none':

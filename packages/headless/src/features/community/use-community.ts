@@ -98,6 +98,11 @@ export function useCommunity({ type, communityId }: CommunityRoute): { readonly 
     return { status: 'loading' };
   }, [isRedirected, redirectsKnown, isGroupAdminView, business, mine, community.error, community.data, id, type, resolvedId]);
 
-  const { mutate } = community;
-  return { state, reload: () => void mutate() };
+  const reload = () => {
+    // Whichever load failed: the lookup of the id, or the community itself.
+    void business.mutate();
+    void mine.mutate();
+    void community.mutate();
+  };
+  return { state, reload };
 }
