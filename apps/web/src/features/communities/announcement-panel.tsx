@@ -1,6 +1,7 @@
 import { paths, type AnnouncementPanel } from '@ypo/headless';
 import { useId } from 'react';
-import * as styles from './communities.css';
+import * as base from './communities.css';
+import * as styles from './community.css';
 import { LinkList } from './link-list';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -26,8 +27,8 @@ export function AnnouncementPanelView({ panel, label }: { panel: AnnouncementPan
         <ul className={styles.plainList} aria-label={`Events: ${panel.title || label}`}>
           {panel.eventList.map((event) => (
             <li key={event.eventId}>
-              <span className={styles.name}>{event.title}</span>
-              <span className={styles.kind}>
+              <span className={base.name}>{event.title}</span>
+              <span className={base.kind}>
                 {[eventDates(event.startDateTime, event.endDateTime), event.locationType, event.city].filter(Boolean).join(' · ')}
               </span>
             </li>

@@ -16,7 +16,8 @@ import { secondaryButton } from '../../components/button.css';
 import { AlertText, Notice } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { appConfig } from '../../config/app-config';
-import * as styles from './communities.css';
+import * as base from './communities.css';
+import * as styles from './community.css';
 import { GroupAdminView } from './group-admin-view';
 import { renderSlot, type CommunitySlot, type CommunitySlotContext, type SlotCommunity } from './slots';
 import { TeamTools } from './team-tools';
@@ -105,15 +106,15 @@ function CommunityView({ community, type, feed, featured, content }: { community
           <h1 id="community-title" className={styles.title}>
             {community.name}
           </h1>
-          <p className={styles.kind}>
+          <p className={base.kind}>
             {kindLabels[community.communityType]}
             {community.isActivityModerated ? ' · Posts are reviewed by the community admins' : ''}
           </p>
         </div>
         {view.canSwitch ? <CommunityViewSwitch view={view} /> : null}
       </header>
-      <div className={styles.columns}>
-        <div className={styles.column}>
+      <div className={base.columns}>
+        <div className={base.column}>
           {renderSlot(featured, context)}
           {single ? (
             <Notice kind="info" message="You are viewing one post.">
@@ -124,7 +125,7 @@ function CommunityView({ community, type, feed, featured, content }: { community
           ) : null}
           {renderSlot(feed, context)}
         </div>
-        <div className={styles.column}>
+        <div className={base.column}>
           <CommunityTypeContent community={slotCommunity} />
           {renderSlot(content, context)}
           {isPmTeamMember ? <TeamTools community={community} /> : null}

@@ -1,7 +1,8 @@
 import { useGroupAdminView } from '@ypo/headless';
 import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
-import * as styles from './communities.css';
+import * as base from './communities.css';
+import * as styles from './community.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -15,7 +16,7 @@ export function GroupAdminView() {
           <h1 id="community-title" className={styles.title}>
             Groups administration
           </h1>
-          <p className={styles.kind}>Group Super Administrator</p>
+          <p className={base.kind}>Group Super Administrator</p>
         </div>
       </header>
       <section className={styles.panel} aria-labelledby="group-requests">
@@ -38,9 +39,9 @@ export function GroupAdminView() {
           <ul className={styles.plainList} aria-label="Pending group requests">
             {requests.map((request) => (
               <li key={request.groupId}>
-                <span className={styles.name}>{request.name}</span>
+                <span className={base.name}>{request.name}</span>
                 {request.description ? <span>{request.description}</span> : null}
-                <span className={styles.kind}>
+                <span className={base.kind}>
                   {[request.requestedByName && `Requested by ${request.requestedByName}`, request.requestedDate && dateFormat.format(new Date(request.requestedDate))]
                     .filter(Boolean)
                     .join(' · ')}

@@ -1,7 +1,7 @@
 import { useHomeAnnouncements, useNewMemberBanner } from '@ypo/headless';
 import { useUser } from '../../lib/auth';
 import { AnnouncementPanelView } from './announcement-panel';
-import * as styles from './communities.css';
+import * as styles from './community.css';
 
 /**
  * The new-member welcome banner of /home (spec 001 §4: joined 1 to 90 days ago, record type

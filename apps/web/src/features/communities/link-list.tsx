@@ -1,5 +1,6 @@
 import { Link } from 'react-aria-components';
-import * as styles from './communities.css';
+import * as base from './communities.css';
+import * as styles from './community.css';
 
 /** One entry of a {@link LinkList}. */
 export interface LinkEntry {
@@ -27,7 +28,7 @@ export function LinkList({ label, entries }: { label: string; entries: readonly 
           ) : (
             entry.text
           )}
-          {entry.note ? <span className={styles.kind}>{entry.note}</span> : null}
+          {entry.note ? <span className={base.kind}>{entry.note}</span> : null}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { kindLabels, type Community } from '@ypo/headless';
-import * as styles from './communities.css';
+import * as styles from './community.css';
 
 /** The product-team tools of a community page (spec 001 §6: shown to product-team members only): the community's records. */
 export function TeamTools({ community }: { community: Community }) {

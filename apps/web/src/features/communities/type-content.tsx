@@ -12,7 +12,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { AnnouncementPanelView } from './announcement-panel';
 import { LinkList } from './link-list';
-import * as styles from './communities.css';
+import * as styles from './community.css';
 import type { SlotCommunity } from './slots';
 
 /** A titled panel of a community page's side column. */

@@ -1,6 +1,6 @@
 import type { CommunityViewState } from '@ypo/headless';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import * as styles from './communities.css';
+import * as styles from './community.css';
 
 /** The Admin View / Member View switch of a community admin (spec 001 §1): one of two toggle buttons. */
 export function CommunityViewSwitch({ view }: { view: Pick<CommunityViewState, 'view' | 'views' | 'labels' | 'setView'> }) {
