@@ -9,6 +9,7 @@ import { screens } from './screens';
 /** Screen routes the vitals run does not load, and why. */
 const NOT_MEASURED: Record<string, string> = {
   authConnect: 'leaves the app for an external address at once',
+  community: 'the sandbox redirects champion communities to their external community (spec 001 §2 getCommunityRedirects)',
   signinCallback: 'needs an authorisation code from the identity provider (measured inside every signed-in load)',
   logoutSf: 'the same signed-out page as /logout',
   privacySettings: 'a layout: its own path shows emailSettings, measured as such',
