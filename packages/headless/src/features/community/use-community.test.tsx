@@ -66,12 +66,36 @@ describe('useCommunity (spec 001 §2, §6, §8)', () => {
     expect(paths).not.toContain('/communities/api/community/listCommunitiesByUser');
   });
 
-  it('a type the server redirects goes to the external community, without loading it', async () => {
-    const requests = recordRequests();
-    const wrapper = wrapperFor(communities.getGetCommunityRedirectsMockHandler(['champion']));
-    const { result } = renderHook(() => useCommunity({ type: 'champion', communityId: HARBOR }), { wrapper });
+  it('a type the server redirects goes to the external community, even when the community loaded first', async () => {
+    const wrapper = wrapperFor(
+      communities.getGetCommunityRedirectsMockHandler(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return ['champion'];
+      }),
+      communitiesById(community(HARBOR, 'Sustainability Champions', 'champion')),
+    );
+    const seen: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const hook = useCommunity({ type: 'champion', communityId: HARBOR });
+        seen.push(hook.state.status);
+        return hook;
+      },
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.state).toEqual({ status: 'redirect', communityType: 'champion', communityId: HARBOR }));
-    expect(requests.map((r) => new URL(r.url).pathname)).not.toContain(`/communities/api/getCommunity/${HARBOR}`);
+    expect(seen).not.toContain('ready');
+  });
+
+  it('loads the community alongside the redirect list, not after it', async () => {
+    server.use(communitiesById(community(HARBOR, 'Harbor City Chapter', 'chapter')));
+    const held = holdRequests('get', '*/communities/api/communities/redirects');
+    const requests = recordRequests();
+    const { result } = renderHook(() => useCommunity({ type: 'chapter', communityId: HARBOR }), { wrapper: providerFor(testSdk()) });
+    await waitFor(() => expect(requests.map((r) => new URL(r.url).pathname)).toContain(`/communities/api/getCommunity/${HARBOR}`));
+    expect(result.current.state.status).toBe('loading');
+    act(() => held[0]?.answer([]));
+    await waitFor(() => expect(result.current.state.status).toBe('ready'));
   });
 
   it('a failed redirect list redirects nothing', async () => {

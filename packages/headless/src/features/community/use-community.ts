@@ -68,8 +68,9 @@ export function useCommunity({ type, communityId }: CommunityRoute): { readonly 
   // A failed redirect list redirects nothing: the page still opens.
   const redirectsKnown = redirects.data !== undefined || redirects.error !== undefined;
   const isRedirected = isRedirectedCommunityType(redirects.data, type);
-  // The redirect is decided first (as the route guard does): nothing of a redirected page loads.
-  const mayLoad = redirectsKnown && !isRedirected;
+  // The community loads alongside the redirect list (one round trip less before the page shows);
+  // a redirected type never shows it, and stops loading it once the list says so.
+  const mayLoad = !isRedirected;
 
   const { roles, isLoading: rolesLoading } = usePermissions();
   const isGroupAdminView = type === 'group' && id === undefined && roles?.isGroupSuperAdmin === true;
