@@ -4,8 +4,12 @@ import {
   paths,
   singlePostLinkOf,
   useCommunity,
+  useCommunityAnnouncements,
   useCommunityView,
+  useGroupPage,
+  useNetworkPage,
   usePmTeamMember,
+  useRegionChapters,
   type Community,
   type CommunityType,
 } from '@ypo/headless';
@@ -135,6 +139,20 @@ function CommunityView({ community, type, feed, featured, content }: { community
   );
 }
 
+const FRAME_TYPES: readonly CommunityType[] = ['forum', 'businesses', 'champion'];
+
+/**
+ * Starts the type content's loads with the id of the path, alongside the community's own load (the
+ * type content reads the same cache when it shows): one round trip less before it appears.
+ */
+function useTypeContentAhead(type: CommunityType, communityId: string | undefined) {
+  const id = communityId === '' ? undefined : communityId;
+  useRegionChapters(type === 'region' ? id : null);
+  useNetworkPage(type === 'network' ? id : null);
+  useGroupPage(type === 'group' ? id : null);
+  useCommunityAnnouncements(FRAME_TYPES.includes(type) ? id : null);
+}
+
 /**
  * A community page of any route of spec 001 §2 (/chapter, /community, /region, /network, /group,
  * /forum with an optional id, /businesses): the header with the Admin View / Member View switch for
@@ -146,6 +164,7 @@ export function CommunityPage(props: CommunityPageProps) {
   const { type } = props;
   const { communityId } = useParams();
   const { state, reload } = useCommunity({ type, communityId });
+  useTypeContentAhead(type, communityId);
   switch (state.status) {
     case 'loading':
       return <CommunityPageSkeleton />;
