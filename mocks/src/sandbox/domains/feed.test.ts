@@ -160,8 +160,8 @@ describe('our contract extensions of Post: author, title, images', () => {
     expect(seen).toMatchObject({
       title: 'Summit photos',
       images: [
-        { url: 'https://media.example/pending/harbour%20one.jpg', name: 'harbour one.jpg' },
-        { url: 'https://media.example/pending/harbour-two.jpg', name: 'harbour-two.jpg' },
+        { url: 'http://127.0.0.1:4010/__sandbox/media/pending/harbour%20one.jpg', name: 'harbour one.jpg' },
+        { url: 'http://127.0.0.1:4010/__sandbox/media/pending/harbour-two.jpg', name: 'harbour-two.jpg' },
       ],
     });
   });

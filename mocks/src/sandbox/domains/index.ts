@@ -15,6 +15,7 @@ import { networkDomain } from './network.ts';
 import { profileDomain } from './profile.ts';
 import { renewalDomain } from './renewal.ts';
 import { speakerDomain } from './speaker.ts';
+import { uploadsDomain } from './uploads.ts';
 import { waiverDomain } from './waiver.ts';
 
 /** Every domain of the sandbox, in seed order. */
@@ -34,4 +35,5 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   impersonationDomain,
   profileDomain,
   appConfigDomain,
+  uploadsDomain,
 ];
