@@ -546,6 +546,16 @@ function page(feed: FeedState, viewer: Viewer, skip: number, take: number, only?
   return out;
 }
 
+/** Posts and replies the caller sees (a reply only under a post the caller sees), newest first: the content search's posts. */
+export function postsVisibleTo(store: Store, caller: Caller): FeedPost[] {
+  const feed = getFeed(store);
+  const viewer = viewerOf(store, caller);
+  return Object.values(feed.posts)
+    .filter((post) => isVisible(post, viewer))
+    .filter((post) => post.parentPostId === EMPTY_GUID || (feed.posts[post.parentPostId] !== undefined && isVisible(feed.posts[post.parentPostId] as FeedPost, viewer)))
+    .sort(newestFirst);
+}
+
 // --- lookups and rules -----------------------------------------------------------------------------
 
 /** The post (or reply), 404 when unknown; the caller must belong to its community (403 non-member texts). */

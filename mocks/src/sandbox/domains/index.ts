@@ -6,6 +6,7 @@ import { appConfigDomain } from './app-config.ts';
 import { assistDomain } from './assist.ts';
 import { communityAdminDomain } from './community-admin.ts';
 import { communityPagesDomain } from './community-pages.ts';
+import { contentSearchDomain } from './content-search.ts';
 import { directoryDomain } from './directory.ts';
 import { eventsDomain } from './events.ts';
 import { feedDomain } from './feed.ts';
@@ -36,4 +37,6 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   profileDomain,
   appConfigDomain,
   uploadsDomain,
+  // Searches the posts of the feed and the network's communities (seeds nothing).
+  contentSearchDomain,
 ];

@@ -177,12 +177,13 @@ export function placeholderPng(path: string): Uint8Array {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
+  const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', new Uint8Array()),
   ]);
+  return new Uint8Array(png.buffer, png.byteOffset, png.length);
 }
 
 /** A file the gateway serves under `/__sandbox/media/` (helpers.ts MEDIA_PREFIX). */
