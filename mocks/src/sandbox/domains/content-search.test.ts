@@ -30,7 +30,9 @@ let chen: ApiClient; // not a member of Harbor City Chapter
 
 beforeAll(async () => {
   running = await startTestSandbox();
-  [amara, daniel, chen] = await Promise.all(['amara.okafor', 'daniel.okafor', 'chen.weiling'].map((name) => apiClient(running, name)));
+  amara = await apiClient(running, 'amara.okafor');
+  daniel = await apiClient(running, 'daniel.okafor');
+  chen = await apiClient(running, 'chen.weiling');
 });
 
 afterAll(async () => {

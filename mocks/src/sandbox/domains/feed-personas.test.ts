@@ -40,9 +40,11 @@ let lucia: ApiClient; // admin of the moderated Family Business Network
 
 beforeAll(async () => {
   running = await startTestSandbox();
-  [amara, daniel, leila, bruno, lucia] = await Promise.all(
-    ['amara.okafor', 'daniel.okafor', 'leila.moreau', 'bruno.lindqvist', 'lucia.ferreira'].map((name) => apiClient(running, name)),
-  );
+  amara = await apiClient(running, 'amara.okafor');
+  daniel = await apiClient(running, 'daniel.okafor');
+  leila = await apiClient(running, 'leila.moreau');
+  bruno = await apiClient(running, 'bruno.lindqvist');
+  lucia = await apiClient(running, 'lucia.ferreira');
 });
 
 afterAll(async () => {

@@ -22,7 +22,9 @@ let chen: ApiClient; // Northwind Gold Chapter only
 
 beforeAll(async () => {
   running = await startTestSandbox();
-  [amara, daniel, chen] = await Promise.all(['amara.okafor', 'daniel.okafor', 'chen.weiling'].map((name) => apiClient(running, name)));
+  amara = await apiClient(running, 'amara.okafor');
+  daniel = await apiClient(running, 'daniel.okafor');
+  chen = await apiClient(running, 'chen.weiling');
 });
 
 afterAll(async () => {
@@ -33,7 +35,7 @@ afterAll(async () => {
 beforeEach(() => running.sandbox.reset());
 
 /** POSTs the files as the upload engine does: one multipart request, fields file0, file1, ... */
-async function upload(client: ApiClient, files: { name: string; type: string; data: Uint8Array }[], communityId = HARBOR_CITY) {
+async function upload(client: ApiClient, files: { name: string; type: string; data: Uint8Array<ArrayBuffer> }[], communityId = HARBOR_CITY) {
   const form = new FormData();
   files.forEach((file, i) => form.set(`file${i}`, new Blob([file.data], { type: file.type }), file.name));
   const response = await fetch(`${running.url}/uploads/api/upload/${communityId}/chapter`, {
