@@ -1,7 +1,7 @@
 /** Post uploads (uploadsUploadFiles): the upload engine's blocks are kept, served back, and seen by other personas. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient, startTestSandbox } from '../testing.ts';
-import type { ApiClient, RunningSandbox } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../testing.ts';
+import { sandboxForTests } from '../test-sandbox.ts';
 import { MAX_UPLOAD_BLOCK_BYTES, placeholderPng } from './uploads.ts';
 
 const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
@@ -15,30 +15,17 @@ interface Pending {
   name: string;
 }
 
-let running: RunningSandbox;
-let amara: ApiClient; // member of Harbor City Chapter
-let daniel: ApiClient; // member of Harbor City Chapter
-let chen: ApiClient; // Northwind Gold Chapter only
-
-beforeAll(async () => {
-  running = await startTestSandbox();
-  amara = await apiClient(running, 'amara.okafor');
-  daniel = await apiClient(running, 'daniel.okafor');
-  chen = await apiClient(running, 'chen.weiling');
+const env = sandboxForTests({
+  amara: 'amara.okafor', // member of Harbor City Chapter
+  daniel: 'daniel.okafor', // member of Harbor City Chapter
+  chen: 'chen.weiling', // Northwind Gold Chapter only
 });
-
-afterAll(async () => {
-  expect(running.sandbox.violations).toEqual([]);
-  await running.close();
-});
-
-beforeEach(() => running.sandbox.reset());
 
 /** POSTs the files as the upload engine does: one multipart request, fields file0, file1, ... */
 async function upload(client: ApiClient, files: { name: string; type: string; data: Uint8Array<ArrayBuffer> }[], communityId = HARBOR_CITY) {
   const form = new FormData();
   files.forEach((file, i) => form.set(`file${i}`, new Blob([file.data], { type: file.type }), file.name));
-  const response = await fetch(`${running.url}/uploads/api/upload/${communityId}/chapter`, {
+  const response = await fetch(`${env.running.url}/uploads/api/upload/${communityId}/chapter`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${client.token}`, 'Ocp-Apim-Subscription-Key': 'k' },
     body: form,
@@ -48,13 +35,13 @@ async function upload(client: ApiClient, files: { name: string; type: string; da
 
 /** GETs a media address from the running gateway (the answer names the usual gateway origin). */
 async function media(url: string) {
-  const response = await fetch(`${running.url}${new URL(url).pathname}`);
+  const response = await fetch(`${env.running.url}${new URL(url).pathname}`);
   return { status: response.status, type: response.headers.get('content-type'), headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
 describe('uploadsUploadFiles', () => {
   it("keeps the images; the post that carries them shows them to another member, byte for byte", async () => {
-    const answer = await upload(amara, [
+    const answer = await upload(env.as.amara, [
       { name: 'Summit stage.png', type: 'image/png', data: PNG },
       { name: 'dinner.jpg', type: 'image/jpeg', data: JPEG },
     ]);
@@ -64,9 +51,9 @@ describe('uploadsUploadFiles', () => {
       { pendingBlobStoragePath: expect.stringMatching(/\/dinner\.jpg$/), name: 'dinner.jpg' },
     ]);
 
-    const created = await amara.post<{ id: string }>('/posts/api/post/create/chapter', { title: 'Summit', body: 'Two pictures', communityId: HARBOR_CITY, postImage: answer.body });
+    const created = await env.as.amara.post<{ id: string }>('/posts/api/post/create/chapter', { title: 'Summit', body: 'Two pictures', communityId: HARBOR_CITY, postImage: answer.body });
     expect(created.status).toBe(200);
-    const seen = (await daniel.get<{ id: string; images: { url: string; name: string }[] }[]>('/posts/api/post/getFollowedPostsList?skipNumber=0&takeSize=30')).body.find((p) => p.id === created.body.id);
+    const seen = (await env.as.daniel.get<{ id: string; images: { url: string; name: string }[] }[]>('/posts/api/post/getFollowedPostsList?skipNumber=0&takeSize=30')).body.find((p) => p.id === created.body.id);
     expect(seen?.images.map((i) => i.name)).toEqual(['Summit stage.png', 'dinner.jpg']);
     const [first, second] = await Promise.all((seen?.images ?? []).map((image) => media(image.url)));
     expect(first).toMatchObject({ status: 200, type: 'image/png', bytes: PNG });
@@ -78,35 +65,35 @@ describe('uploadsUploadFiles', () => {
 
   it('takes up to 6 images in one request (spec 001 §3), answering 422 for a seventh', async () => {
     const images = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', data: PNG }));
-    expect((await upload(amara, images(6))).body).toHaveLength(6);
-    const seven = await upload(amara, images(7));
+    expect((await upload(env.as.amara, images(6))).body).toHaveLength(6);
+    const seven = await upload(env.as.amara, images(7));
     expect(seven.status).toBe(422);
     expect(seven.body.errors).toHaveProperty('file6');
   });
 
   it("refuses other types and images that are not what they say, with 'File type not supported' (spec 001 §8)", async () => {
-    const exe = await upload(amara, [{ name: 'setup.exe', type: 'application/octet-stream', data: PNG }]);
+    const exe = await upload(env.as.amara, [{ name: 'setup.exe', type: 'application/octet-stream', data: PNG }]);
     expect(exe).toMatchObject({ status: 422, body: { detail: 'File type not supported' } });
-    const fake = await upload(amara, [{ name: 'photo.png', type: 'image/png', data: new TextEncoder().encode('<script>alert(1)</script>') }]);
+    const fake = await upload(env.as.amara, [{ name: 'photo.png', type: 'image/png', data: new TextEncoder().encode('<script>alert(1)</script>') }]);
     expect(fake).toMatchObject({ status: 422, body: { detail: 'File type not supported' } });
     // Checked before anything is kept: a refused request keeps its good files neither.
-    const mixed = await upload(amara, [{ name: 'ok.png', type: 'image/png', data: PNG }, { name: 'notes.txt', type: 'text/plain', data: PNG }]);
+    const mixed = await upload(env.as.amara, [{ name: 'ok.png', type: 'image/png', data: PNG }, { name: 'notes.txt', type: 'text/plain', data: PNG }]);
     expect(mixed.status).toBe(422);
-    expect(Object.keys((running.sandbox.store.uploads as { files: object }).files)).toEqual([]);
+    expect(Object.keys((env.running.sandbox.store.uploads as { files: object }).files)).toEqual([]);
   });
 
   it('takes video in blocks of at most 10 MB (spec 002 §5), answering 422 for a larger block', async () => {
-    const block = await upload(amara, [{ name: 'walkthrough.mp4', type: 'video/mp4', data: new Uint8Array(1024) }]);
+    const block = await upload(env.as.amara, [{ name: 'walkthrough.mp4', type: 'video/mp4', data: new Uint8Array(1024) }]);
     expect(block).toMatchObject({ status: 200, body: [{ name: 'walkthrough.mp4' }] });
-    const tooLarge = await upload(amara, [{ name: 'walkthrough.mp4', type: 'video/mp4', data: new Uint8Array(MAX_UPLOAD_BLOCK_BYTES + 1) }]);
+    const tooLarge = await upload(env.as.amara, [{ name: 'walkthrough.mp4', type: 'video/mp4', data: new Uint8Array(MAX_UPLOAD_BLOCK_BYTES + 1) }]);
     expect(tooLarge).toMatchObject({ status: 422, body: { detail: 'File does not meet requirements' } });
   });
 
   it('lets only members of the community upload (the non-member 403), and 404 for an unknown community', async () => {
-    const stranger = await upload(chen, [{ name: 'a.png', type: 'image/png', data: PNG }]);
+    const stranger = await upload(env.as.chen, [{ name: 'a.png', type: 'image/png', data: PNG }]);
     expect(stranger).toMatchObject({ status: 403, body: { detail: 'You are not a member of this community.' } });
-    expect((await upload(chen, [{ name: 'a.png', type: 'image/png', data: PNG }], NORTHWIND)).status).toBe(200);
-    expect((await upload(amara, [{ name: 'a.png', type: 'image/png', data: PNG }], '00000000-0000-4000-8000-0000000000ff')).status).toBe(404);
+    expect((await upload(env.as.chen, [{ name: 'a.png', type: 'image/png', data: PNG }], NORTHWIND)).status).toBe(200);
+    expect((await upload(env.as.amara, [{ name: 'a.png', type: 'image/png', data: PNG }], '00000000-0000-4000-8000-0000000000ff')).status).toBe(404);
   });
 });
 
