@@ -3,7 +3,7 @@
 // computed for the caller: userHasLiked, canEdit, what the caller may see.
 import { personas } from '../../personas.ts';
 import {
-  clone, EMPTY_GUID, forbidden, getNetwork, mediaUrl, newId, notFound, now, ok, queryInt, seededAt, sliceOf, unprocessable,
+  clone, EMPTY_GUID, forbidden, getNetwork, MEDIA_PREFIX, mediaUrl, newId, notFound, now, ok, queryInt, seededAt, sliceOf, unprocessable,
 } from '../helpers.ts';
 import { chance, hash32, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, SandboxRequest, Store } from '../types.ts';
@@ -17,6 +17,7 @@ import {
   membershipsOf,
   requireMembership,
 } from './network.ts';
+import { readMedia } from './uploads.ts';
 
 /** Activity feed step and default page size (spec 001 §9: "Activity feed step: 30"). */
 export const FEED_PAGE_SIZE = 30;
@@ -811,10 +812,23 @@ function lastSegment(url: string): string {
   }
 }
 
-const postFileDownload: OperationHandler = (request) => {
+/** The file of a media address the gateway serves (an uploaded or seeded picture), if it is one. */
+function servedMedia(store: Store, url: string): Uint8Array | undefined {
+  const pathname = URL.parse(url)?.pathname ?? '';
+  if (!pathname.startsWith(MEDIA_PREFIX)) return undefined;
+  try {
+    return readMedia(store, pathname.slice(MEDIA_PREFIX.length).split('/').map((part) => decodeURIComponent(part)).join('/'))?.data;
+  } catch {
+    return undefined;
+  }
+}
+
+const postFileDownload: OperationHandler = (request, _caller, store) => {
   const body = request.body as { url: string; fileName?: string };
   const fileName = body.fileName ?? lastSegment(body.url);
-  return { status: 200, binary: { data: new TextEncoder().encode(`Sandbox copy of ${body.url}\n`), contentType: 'application/octet-stream', fileName } };
+  // A post's own image comes back as it was uploaded; another address as a short stand-in file.
+  const data = servedMedia(store, body.url) ?? new TextEncoder().encode(`Sandbox copy of ${body.url}\n`);
+  return { status: 200, binary: { data, contentType: 'application/octet-stream', fileName } };
 };
 
 // Featured items (carousel) and home-page news.

@@ -58,6 +58,15 @@ describe('uploadsUploadFiles', () => {
     const [first, second] = await Promise.all((seen?.images ?? []).map((image) => media(image.url)));
     expect(first).toMatchObject({ status: 200, type: 'image/png', bytes: PNG });
     expect(second).toMatchObject({ status: 200, type: 'image/jpeg', bytes: JPEG });
+    // postFileDownload gives the uploaded bytes back too, under the image's name.
+    const download = await fetch(`${env.running.url}/posts/api/post/postFileDownload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${env.as.daniel.token}`, 'Ocp-Apim-Subscription-Key': 'k', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: seen?.images[1]?.url }),
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="dinner.jpg"');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(JPEG);
     // Served as what it is: never sniffed into something else, never run.
     expect(first?.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first?.headers.get('content-security-policy')).toContain("default-src 'none'");
