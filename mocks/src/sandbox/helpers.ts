@@ -104,7 +104,9 @@ export function mediaOrigin(): string {
 
 /** The address a browser loads a stored file or seeded picture from, e.g. `http://127.0.0.1:4010/__sandbox/media/seed/posts/1.png`. */
 export function mediaUrl(storagePath: string): string {
-  return `${mediaOrigin()}${MEDIA_PREFIX}${storagePath.split('/').map((part) => encodeURIComponent(part)).join('/')}`;
+  // A lone surrogate (possible in a JSON string) would make encodeURIComponent throw: it becomes U+FFFD.
+  const wellFormed = storagePath.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return `${mediaOrigin()}${MEDIA_PREFIX}${wellFormed.split('/').map((part) => encodeURIComponent(part)).join('/')}`;
 }
 
 // --- the outbox: what the sandbox "sends" (SMS and email), for tests and developers ---
