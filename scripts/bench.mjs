@@ -1,8 +1,9 @@
 // `pnpm bench`: prints figures. Budgets that fail the run: JavaScript loaded for /home (initial
 // JavaScript) and the size of each lazy chunk. Targets that are only printed: real-browser vitals
 // (LCP, CLS, TBT) of every screen route; SDK per-call overhead against bare openapi-fetch; the
-// sandbox's requests per second and p95 latency for a feed read and a post write on loopback.
-// `--size-only`: the size budgets alone; `--sandbox-only`: the sandbox load test alone;
+// sandbox's requests per second and p95 latency for a feed read and a post write on loopback; the
+// feed's first-page time (p50, p95) through the SDK against the sandbox (`--feed-runs=N`, default 200).
+// `--size-only`: the size budgets alone; `--sandbox-only`: the feed first page and the sandbox load test alone;
 // `--vitals-only`: the vitals alone (`--routes=/home,/assistPage` picks routes, `--runs=N`,
 // `--explain` prints what each layout shift moved).
 // The vitals start the mocks and vite preview on the shared ports, so run the bench as
@@ -94,6 +95,19 @@ async function sdkOverhead() {
   return { bareUs: median(samples.bare), sdkUs: median(samples.sdk) };
 }
 
+/**
+ * The feed's first page against the sandbox (issue 11): the mocks on free loopback ports, a persona
+ * signed in through the identity provider, the first page (30 posts) of the home and a community feed
+ * through the SDK, one call at a time; p50 and p95 of the time the client waits.
+ */
+async function feedFirstPage() {
+  const { benchFeedFirstPage } = await import(pathToFileURL(join(root, 'mocks/src/sandbox/bench.ts')).href);
+  const runs = Number(option('feed-runs') ?? 200);
+  for (const f of await benchFeedFirstPage({ runs })) {
+    console.log(`feed  first page of the ${f.name}: ${f.posts} posts, p50 ${f.p50Ms.toFixed(1)} ms, p95 ${f.p95Ms.toFixed(1)} ms, mean ${f.meanMs.toFixed(1)} ms (${f.runs} calls)`);
+  }
+}
+
 /** Sandbox load test: in-process sandbox + gateway on a free loopback port, load from a worker thread. */
 async function sandboxLoad() {
   // Node 24 runs the mocks' TypeScript directly.
@@ -153,5 +167,6 @@ if (!sizeOnly && !sandboxOnly && !vitalsOnly) {
     `sdk   per-call time over loopback: bare openapi-fetch ${bareUs.toFixed(1)} µs, SDK ${sdkUs.toFixed(1)} µs, ratio ${ratio.toFixed(3)} (target <= ${SDK_OVERHEAD_TARGET}) ${ratio <= SDK_OVERHEAD_TARGET ? 'on target' : 'above target'}`,
   );
 }
+if (!sizeOnly && !vitalsOnly) await feedFirstPage();
 if (!sizeOnly && !vitalsOnly) await sandboxLoad();
 process.exit(failed ? 1 : 0);

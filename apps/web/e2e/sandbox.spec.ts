@@ -11,6 +11,8 @@ interface Session {
   personId: string;
   page: Page;
   call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T>;
+  /** A multipart POST (fields file0, file1, ...), as the upload engine sends it. */
+  upload<T>(path: string, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,12 @@ async function signIn(browser: Browser, request: APIRequestContext, username: st
     async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
       const response = await request.fetch(GATEWAY + path, { method, headers, ...(data === undefined ? {} : { data }) });
       expect(response.status(), `${method} ${path} as ${username}: ${await response.text()}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    async upload<T>(path: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+      const multipart = Object.fromEntries(files.map((file, i) => [`file${i}`, file]));
+      const response = await request.fetch(GATEWAY + path, { method: 'POST', headers, multipart });
+      expect(response.status(), `POST ${path} as ${username}: ${await response.text()}`).toBe(200);
       return (await response.json()) as T;
     },
     close: () => context.close(),
@@ -62,6 +70,37 @@ test.afterEach(async ({ request }) => {
   // Every answer the sandbox gave in the test passed contract validation.
   const violations = await (await request.get(`${GATEWAY}/__sandbox/violations`)).json();
   expect(violations).toEqual([]);
+});
+
+test("a member's uploaded post image and picture display for another member, under the app's policy", async ({ browser, request }) => {
+  const amara = await signIn(browser, request, 'amara.okafor');
+  const bruno = await signIn(browser, request, 'bruno.lindqvist');
+  // A picture the sandbox draws (a real PNG), uploaded as a post image.
+  const png = await (await request.get(`${GATEWAY}/__sandbox/media/seed/posts/e2e/1-1.png`)).body();
+  const postImage = await amara.upload<{ pendingBlobStoragePath: string; name: string }[]>(`/uploads/api/upload/${HARBOR_CITY}/chapter`, [
+    { name: 'harbour.png', mimeType: 'image/png', buffer: png },
+  ]);
+  const created = await amara.call<Post>('POST', '/posts/api/post/create/chapter', { body: 'The harbour this morning', communityId: HARBOR_CITY, postImage });
+  const seen = (await bruno.call<(Post & { images: { url: string }[]; author: { profileImageUrl: string } })[]>('GET', '/posts/api/post/getFollowedPostsList?skipNumber=0&takeSize=30')).find(
+    (p) => p.id === created.id,
+  );
+  expect(seen?.images).toHaveLength(1);
+  // Loaded in the app's page, under its Content-Security-Policy (the fixture fails the test on a violation).
+  const widthOf = (src: string) =>
+    bruno.page.evaluate(
+      (url) =>
+        new Promise<number>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve(image.naturalWidth);
+          image.onerror = () => resolve(0);
+          image.src = url;
+        }),
+      src,
+    );
+  expect(await widthOf(seen?.images[0]?.url ?? '')).toBe(480);
+  expect(await widthOf(seen?.author.profileImageUrl ?? '')).toBe(96);
+  await amara.close();
+  await bruno.close();
 });
 
 test('the renewal banner offers each action to someone: renew now, continue, view invoice', async ({ browser, request }) => {

@@ -3,8 +3,10 @@
 // The load comes from a worker thread, so that the client's own HTTP work does not share the
 // sandbox's event loop (as with a real client in another process).
 import { Worker } from 'node:worker_threads';
-import { AUTHORIZATION_HEADER, BEARER_SCHEME, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
-import { startTestSandbox } from './testing.ts';
+import { AUTHORIZATION_HEADER, BEARER_SCHEME, createSdk, SUBSCRIPTION_KEY_HEADER } from '@ypo/sdk';
+import { startMocks } from '../stack.ts';
+import { FEED_PAGE_SIZE } from './domains/feed.ts';
+import { freePort, signInThroughIdp, startTestSandbox } from './testing.ts';
 
 /** Targets of the issue: requests per second and p95 latency of the feed read. */
 export const BENCH_TARGETS = { requestsPerSecond: 500, readP95Ms: 20 };
@@ -171,5 +173,74 @@ export async function benchSandbox(options: BenchOptions = {}): Promise<BenchFig
     return [read, write];
   } finally {
     await running.close();
+  }
+}
+
+// --- the feed's first page, as the app asks for it (issue 11: `pnpm bench` prints it) -------------------
+
+/** Options of {@link benchFeedFirstPage}. */
+export interface FirstPageOptions {
+  /** Measured calls of each feed (after {@link FIRST_PAGE_WARM_UP} unmeasured ones); default 200. */
+  runs?: number;
+  /** Persona who signs in; default amara.okafor (a member of Harbor City Chapter and two networks). */
+  username?: string;
+}
+
+/** Figures of one feed's first page: client-side time of each call through the SDK, one call at a time. */
+export interface FirstPageFigures {
+  name: string;
+  runs: number;
+  /** Posts on the page (at most the feed step of 30). */
+  posts: number;
+  p50Ms: number;
+  p95Ms: number;
+  meanMs: number;
+}
+
+/** Calls before measuring (validators compiled, connections open, JIT warm). */
+export const FIRST_PAGE_WARM_UP = 20;
+
+/**
+ * Starts the mocks (identity provider and gateway with the sandbox; no Prism) on free loopback ports,
+ * signs a persona in through the identity provider as the app does, and times the first page (30
+ * posts) of the home feed (getFollowedPostsList) and of a community feed (listPostsByCommunity,
+ * Harbor City Chapter) through the SDK, one call after another. Stops everything it started.
+ */
+export async function benchFeedFirstPage(options: FirstPageOptions = {}): Promise<FirstPageFigures[]> {
+  const runs = options.runs ?? 200;
+  const mocks = await startMocks({ gatewayPort: await freePort(), idpPort: await freePort(), prismPort: false, log: () => {} });
+  try {
+    mocks.sandbox.warm();
+    const token = await signInThroughIdp(mocks.idpUrl, options.username ?? 'amara.okafor');
+    const sdk = createSdk({ baseUrl: mocks.gatewayUrl, getAccessToken: async () => token, subscriptionKey: 'bench', getImpersonationId: () => null });
+    const query = { skipNumber: 0, takeSize: FEED_PAGE_SIZE };
+    const feeds: [string, () => Promise<{ ok: boolean; status: unknown; data?: unknown }>][] = [
+      ['home feed (getFollowedPostsList)', () => sdk.posts.GET('/posts/api/post/getFollowedPostsList', { params: { query } })],
+      [
+        'community feed (listPostsByCommunity, Harbor City Chapter)',
+        () => sdk.posts.GET('/posts/api/post/list/by-community/{id}/{name}', { params: { path: { id: HARBOR_CITY, name: 'chapter' }, query: { pageNumber: 0, pageSize: FEED_PAGE_SIZE } } }),
+      ],
+    ];
+    const figures: FirstPageFigures[] = [];
+    for (const [name, call] of feeds) {
+      let posts = 0;
+      const latencies: number[] = [];
+      for (let i = 0; i < FIRST_PAGE_WARM_UP + runs; i++) {
+        const started = performance.now();
+        const result = await call();
+        const elapsed = performance.now() - started;
+        if (!result.ok) throw new Error(`${name}: answered ${String(result.status)}`);
+        posts = Array.isArray(result.data) ? result.data.length : 0;
+        if (i >= FIRST_PAGE_WARM_UP) latencies.push(elapsed);
+      }
+      latencies.sort((a, b) => a - b);
+      const meanMs = latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length;
+      figures.push({ name, runs, posts, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), meanMs });
+    }
+    const violations = mocks.sandbox.violations.length;
+    if (violations > 0) throw new Error(`the sandbox recorded ${violations} contract violation(s) during the bench`);
+    return figures;
+  } finally {
+    await mocks.close();
   }
 }

@@ -1,4 +1,4 @@
-// Reading request bodies: JSON, and multipart/form-data into a record of fields (files as { name, type, size }).
+// Reading request bodies: JSON, and multipart/form-data into a record of fields (files as { name, type, size, data }).
 import type { IncomingMessage } from 'node:http';
 import { requestBodyLimit } from '../gateway/server.ts';
 import type { UploadedFile } from './validate.ts';
@@ -41,7 +41,7 @@ export function parseBody(raw: Buffer, contentType: string | undefined): unknown
   return text;
 }
 
-/** Parses multipart/form-data: text fields as strings, file parts as { name, type, size }; repeated names become lists. */
+/** Parses multipart/form-data: text fields as strings, file parts as { name, type, size, data }; repeated names become lists. */
 export function parseMultipart(raw: Buffer, contentType: string): Record<string, unknown> {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   const mark = boundary?.[1] ?? boundary?.[2];
@@ -63,7 +63,9 @@ export function parseMultipart(raw: Buffer, contentType: string): Record<string,
     const type = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim();
     if (name !== undefined) {
       const value: unknown =
-        fileName !== undefined ? ({ name: fileName, type: type ?? 'application/octet-stream', size: content.length } satisfies UploadedFile) : content.toString('utf8');
+        fileName !== undefined
+          ? ({ name: fileName, type: type ?? 'application/octet-stream', size: content.length, data: new Uint8Array(content) } satisfies UploadedFile)
+          : content.toString('utf8');
       const existing = fields[name];
       fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
     }

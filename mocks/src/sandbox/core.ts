@@ -17,7 +17,8 @@ import { BodyError, parseBody, readBody } from './body.ts';
 import { verifySignIn } from './domains/identity.ts';
 import { canImpersonateOf } from './domains/impersonation.ts';
 import { sandboxDomains } from './domains/index.ts';
-import { EMPTY_GUID, readOutbox } from './helpers.ts';
+import { readMedia } from './domains/uploads.ts';
+import { EMPTY_GUID, readOutbox, SEED_NOW } from './helpers.ts';
 import { EnvelopeError, MONITORING_ENVELOPE_PATH, MonitoringRecorder } from './monitoring.ts';
 import { createRng } from './rng.ts';
 import { OperationIndex } from './router.ts';
@@ -148,6 +149,8 @@ interface SandboxMeta {
   version: number;
   seed: string;
   domains: string[];
+  /** The moment the seeded feed is dated back from (ms). */
+  seededAt?: number;
   lastTime?: number;
 }
 
@@ -183,12 +186,17 @@ export function defaultContracts(): OpenApiDocument {
   return mergedContracts;
 }
 
-/** Seeds a fresh store: every domain in order, each with its own random stream. */
-export function seedStore(domains: readonly SandboxDomain[], seed: string = DEFAULT_SEED): Store {
-  const store: Store = {};
+/**
+ * Seeds a fresh store: every domain in order, each with its own random stream. `seededAt` is the moment
+ * the seeded feed is dated back from (helpers.ts seededAt): the fixed SEED_NOW unless given, so that a
+ * store seeded twice is the same; the running sandbox gives its start (or reset) time.
+ */
+export function seedStore(domains: readonly SandboxDomain[], seed: string = DEFAULT_SEED, seededAt: number = SEED_NOW): Store {
+  const meta: SandboxMeta = { version: STORE_VERSION, seed, domains: domains.map((d) => d.name), seededAt };
+  const store: Store = { __sandbox: meta };
   const rng = createRng(seed);
   for (const domain of domains) domain.seed(store, rng.fork(domain.name));
-  store.__sandbox = { version: STORE_VERSION, seed, domains: domains.map((d) => d.name) } satisfies SandboxMeta;
+  store.__sandbox = meta;
   return store;
 }
 
@@ -238,7 +246,7 @@ function seedNewDomains(store: Store, meta: SandboxMeta, domains: readonly Sandb
 
 /** The store of the snapshot file when it holds this store version, else a freshly seeded one. */
 function loadOrSeedStore(snapshotPath: string | undefined, domains: readonly SandboxDomain[], seed: string, log: (line: string) => void): Store {
-  if (!snapshotPath) return seedStore(domains, seed);
+  if (!snapshotPath) return seedStore(domains, seed, Date.now());
   let loaded: Store | undefined;
   try {
     loaded = readSnapshot(snapshotPath);
@@ -252,7 +260,7 @@ function loadOrSeedStore(snapshotPath: string | undefined, domains: readonly San
     return loaded;
   }
   if (loaded) setSnapshotAside(snapshotPath, `version-${String(meta?.version)}`, 'holds another store version', log);
-  return seedStore(domains, seed);
+  return seedStore(domains, seed, Date.now());
 }
 
 /**
@@ -421,7 +429,35 @@ async function receiveMonitoring(ctx: SandboxContext, project: string, query: UR
   return { passed: false, status: 200, headers: { ...JSON_HEADERS }, payload: '{}', json: {} };
 }
 
-/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations, outbox, monitoring (post, read, clear). */
+/**
+ * A media file (`GET /__sandbox/media/<path>`): an uploaded post image or a seeded picture, for `<img>`
+ * of any origin (no token: a browser sends none for an image). Served as what it is, never sniffed or run.
+ */
+function media(store: Store, encodedPath: string): Outcome {
+  let path: string;
+  try {
+    path = encodedPath.split('/').map((segment) => decodeURIComponent(segment)).join('/');
+  } catch {
+    return problem(404, 'No media file at this path.');
+  }
+  const file = readMedia(store, path);
+  if (!file) return problem(404, 'No media file at this path.');
+  return {
+    passed: false,
+    status: 200,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.data.length),
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    },
+    payload: file.data,
+  };
+}
+
+/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations, outbox, media, monitoring (post, read, clear). */
 async function control(
   ctx: SandboxContext,
   reset: () => void,
@@ -439,6 +475,7 @@ async function control(
     return answer({ reset: true, seed: ctx.seed });
   }
   if (name === 'outbox' && method === 'GET') return answer(readOutbox(ctx.store, query.get('to')));
+  if (name.startsWith('media/') && method === 'GET') return media(ctx.store, name.slice('media/'.length));
   const envelope = MONITORING_ENVELOPE_PATH.exec(name);
   if (envelope && method === 'POST') return receiveMonitoring(ctx, envelope[1] ?? '', query, request.headers, request.read);
   if (name === 'monitoring' && method === 'GET') return answer(ctx.monitoring.list(query.get('type')));
@@ -546,7 +583,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     writer: snapshotPath ? createSnapshotWriter(snapshotPath, () => ctx.store, options.snapshotDebounceMs ?? 1000) : undefined,
   };
   const reset = () => {
-    ctx.store = seedStore(domains, seed);
+    ctx.store = seedStore(domains, seed, Date.now());
     ctx.writer?.markDirty();
   };
   const implemented = [...ctx.handlers.keys()];

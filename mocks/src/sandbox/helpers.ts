@@ -55,6 +55,16 @@ export function specError(status: number, text: string, errors?: Record<string, 
 
 interface ClockMeta {
   lastTime?: number;
+  seededAt?: number;
+}
+
+/**
+ * The moment a store's seeded feed is dated back from: the sandbox's start (or reset) time, so seeded
+ * posts read minutes, hours, days, months and years old whenever the sandbox runs; SEED_NOW for a store
+ * seeded without one (tests of determinism) or a snapshot written before.
+ */
+export function seededAt(store: Store): number {
+  return (store.__sandbox as ClockMeta | undefined)?.seededAt ?? SEED_NOW;
 }
 
 /**
@@ -80,6 +90,23 @@ export function parseDateTime(text: string): number {
 /** A fresh id for an entity created at run time (not seeded, so it may be random). */
 export function newId(): string {
   return randomUUID();
+}
+
+// --- media: what the gateway serves under /__sandbox/media/ (domains/uploads.ts) ---
+
+/** Path prefix of the sandbox's media: uploaded post images and the seeded pictures (`GET /__sandbox/media/<path>`). */
+export const MEDIA_PREFIX = '/__sandbox/media/';
+
+/** The gateway origin media addresses point at: env SANDBOX_MEDIA_ORIGIN, else the gateway's usual address. */
+export function mediaOrigin(): string {
+  return (process.env.SANDBOX_MEDIA_ORIGIN || 'http://127.0.0.1:4010').replace(/\/+$/, '');
+}
+
+/** The address a browser loads a stored file or seeded picture from, e.g. `http://127.0.0.1:4010/__sandbox/media/seed/posts/1.png`. */
+export function mediaUrl(storagePath: string): string {
+  // A lone surrogate (possible in a JSON string) would make encodeURIComponent throw: it becomes U+FFFD.
+  const wellFormed = storagePath.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return `${mediaOrigin()}${MEDIA_PREFIX}${wellFormed.split('/').map((part) => encodeURIComponent(part)).join('/')}`;
 }
 
 // --- the outbox: what the sandbox "sends" (SMS and email), for tests and developers ---

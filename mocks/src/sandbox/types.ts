@@ -23,7 +23,7 @@ export interface SandboxRequest {
   operationId: string;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** Parsed JSON, or for multipart a record of fields (files as { name, type, size }). */
+  /** Parsed JSON, or for multipart a record of fields (files as { name, type, size, data }). */
   body: unknown;
   headers: Record<string, string | string[] | undefined>;
 }

@@ -24,6 +24,8 @@ export interface UploadedFile {
   name: string;
   type: string;
   size: number;
+  /** The part's bytes (the uploads domain keeps post images; other domains read only the name, type and size). */
+  data?: Uint8Array;
 }
 
 const SCHEMA_ID = 'contracts';

@@ -24,7 +24,7 @@ describe('contentSecurityPolicy', () => {
         "script-src 'self'",
         "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
         "connect-src 'self' http://127.0.0.1:4010 http://127.0.0.1:4011 http://127.0.0.1:8008 https://media.example",
-        "img-src 'self' data: blob: https://media.example http://127.0.0.1:8008",
+        "img-src 'self' data: blob: http://127.0.0.1:4010 https://media.example http://127.0.0.1:8008",
         "media-src 'self' blob: https://media.example",
         "object-src 'none'",
         "base-uri 'none'",
@@ -54,7 +54,7 @@ describe('contentSecurityPolicy', () => {
       'https://media.blob.example',
       'https://monitoring.example',
     ]);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://media.blob.example', 'https://matrix.connect.example']);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.connect.example', 'https://media.blob.example', 'https://matrix.connect.example']);
     expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:', 'https://media.blob.example']);
   });
 

@@ -50,9 +50,10 @@ export function cspDirectives(env: AppEnv): ReadonlyArray<readonly [string, read
         env.monitoringUrl && origin(env.monitoringUrl),
       ]),
     ],
-    // The API links media (release media, profile and community pictures) on blob storage and the
-    // homeserver serves chat avatars; blob: and data: are local previews of a picture before upload.
-    ['img-src', unique(["'self'", 'data:', 'blob:', origin(env.blobStorageUrl), origin(env.homeserverUrl)])],
+    // The API links media (release media, profile and community pictures) on blob storage, the
+    // gateway serves the post images it holds (the sandbox's uploads and seeded pictures) and the
+    // homeserver chat avatars; blob: and data: are local previews of a picture before upload.
+    ['img-src', unique(["'self'", 'data:', 'blob:', origin(env.apiUrl), origin(env.blobStorageUrl), origin(env.homeserverUrl)])],
     // Release-media and tour videos live on blob storage; blob: plays a video chosen for upload.
     ['media-src', unique(["'self'", 'blob:', origin(env.blobStorageUrl)])],
     ['object-src', ["'none'"]],

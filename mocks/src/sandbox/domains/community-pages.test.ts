@@ -48,7 +48,7 @@ describe('about, chair and welcome messages', () => {
     expect(about.status).toBe(200);
     expect(about.body.description).toMatch(/^Harbor City Chapter brings together/);
     const chair = await amara.get<{ message: string; profileImageUrl: string }>(`${C}/communities/${HARBOR_CITY}/chair-messages/chapter`);
-    expect(chair.body.profileImageUrl).toMatch(/^https:\/\/media\.example\/people\//);
+    expect(chair.body.profileImageUrl).toMatch(/\/__sandbox\/media\/seed\/people\//);
   });
 
   it("shows the admin's about and chair message edits to members; refuses members and non-members", async () => {

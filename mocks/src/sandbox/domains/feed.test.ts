@@ -133,7 +133,7 @@ describe('posting and liking', () => {
 describe('our contract extensions of Post: author, title, images', () => {
   it('names the author of a post and of its replies, for every viewer', async () => {
     const created = await post(amara, 'Who wrote this?');
-    const amaraAuthor = { personId: AMARA_ID, name: 'Amara Okafor', profileImageUrl: 'https://media.example/people/amara-okafor.jpg' };
+    const amaraAuthor = { personId: AMARA_ID, name: 'Amara Okafor', profileImageUrl: 'http://127.0.0.1:4010/__sandbox/media/seed/people/amara-okafor.png' };
     expect(created.author).toEqual(amaraAuthor);
     expect((await daniel.get<Post[]>(home())).body.find((p) => p.id === created.id)?.author).toEqual(amaraAuthor);
 
@@ -160,8 +160,8 @@ describe('our contract extensions of Post: author, title, images', () => {
     expect(seen).toMatchObject({
       title: 'Summit photos',
       images: [
-        { url: 'https://media.example/pending/harbour%20one.jpg', name: 'harbour one.jpg' },
-        { url: 'https://media.example/pending/harbour-two.jpg', name: 'harbour-two.jpg' },
+        { url: 'http://127.0.0.1:4010/__sandbox/media/pending/harbour%20one.jpg', name: 'harbour one.jpg' },
+        { url: 'http://127.0.0.1:4010/__sandbox/media/pending/harbour-two.jpg', name: 'harbour-two.jpg' },
       ],
     });
   });
@@ -169,7 +169,7 @@ describe('our contract extensions of Post: author, title, images', () => {
   it('seeds posts by named members with pictures, spread over the past months', async () => {
     const feed = (await amara.get<Post[]>(home(0, 200))).body;
     expect(feed.length).toBe(200);
-    expect(feed.every((p) => /^\S+ \S+/.test(p.author.name) && p.author.profileImageUrl?.startsWith('https://media.example/people/'))).toBe(true);
+    expect(feed.every((p) => /^\S+ \S+/.test(p.author.name) && p.author.profileImageUrl?.startsWith('http://127.0.0.1:4010/__sandbox/media/seed/people/'))).toBe(true);
     expect(new Set(feed.map((p) => p.author.personId)).size).toBeGreaterThan(50);
     const days = new Set(feed.map((p) => p.dateCreated.slice(0, 10)));
     expect(days.size).toBeGreaterThan(30);

@@ -3,9 +3,9 @@
 // computed for the caller: userHasLiked, canEdit, what the caller may see.
 import { personas } from '../../personas.ts';
 import {
-  clone, EMPTY_GUID, forbidden, getNetwork, newId, notFound, now, ok, queryInt, SEED_NOW, sliceOf, unprocessable,
+  clone, EMPTY_GUID, forbidden, getNetwork, MEDIA_PREFIX, mediaUrl, newId, notFound, now, ok, queryInt, seededAt, sliceOf, unprocessable,
 } from '../helpers.ts';
-import { chance, sample } from '../rng.ts';
+import { chance, hash32, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, SandboxRequest, Store } from '../types.ts';
 import type { NetworkCommunity, NetworkMember } from '../network-types.ts';
 import {
@@ -17,6 +17,7 @@ import {
   membershipsOf,
   requireMembership,
 } from './network.ts';
+import { readMedia } from './uploads.ts';
 
 /** Activity feed step and default page size (spec 001 §9: "Activity feed step: 30"). */
 export const FEED_PAGE_SIZE = 30;
@@ -161,12 +162,41 @@ function blankPost(fields: Partial<FeedPost> & Pick<FeedPost, 'id' | 'communityI
   };
 }
 
-const seededDate = (rng: Rng, from: number, to: number) => new Date(from + Math.floor(rng.next() * (to - from))).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+// --- seeded ages (issue 11: relative dates that read minutes, hours, days, months and years ago) ---
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Share of seeded posts per age band, cumulative, and the band's range: [up to share, from ms, to ms]. */
+const AGE_BANDS: readonly (readonly [number, number, number])[] = [
+  [0.03, 2 * MINUTE, 59 * MINUTE],
+  [0.1, HOUR, 23 * HOUR],
+  [0.5, DAY, 29 * DAY],
+  [0.9, 30 * DAY, 364 * DAY],
+  [1, 365 * DAY, 1100 * DAY],
+];
+
+/** How old a seeded post is, from one draw in [0, 1): a few minutes old to three years old (AGE_BANDS). */
+export function seededAge(draw: number): number {
+  let from = 0;
+  for (const [share, low, high] of AGE_BANDS) {
+    if (draw < share) return Math.round(low + ((draw - from) / (share - from)) * (high - low));
+    from = share;
+  }
+  return 1100 * DAY;
+}
+
+/** Seeded post images (served by the gateway, domains/uploads.ts): 1 to 3 per post that has any. */
+function seededImages(communityId: string, postIndex: number): FeedPost['images'] {
+  const count = 1 + (hash32(`images-${postIndex}`) % 3);
+  return Array.from({ length: count }, (_, k) => ({ pendingBlobStoragePath: `seed/posts/${communityId}/${postIndex}-${k + 1}.png`, name: `photo-${postIndex}-${k + 1}.png` }));
+}
 
 function seedFeed(store: Store, rng: Rng): void {
   const network = getNetwork(store);
   const posts: Record<string, FeedPost> = {};
-  const start = Date.parse('2026-01-05T08:00:00Z');
+  const seedNow = seededAt(store);
   let postIndex = 0;
   let replyIndex = 0;
 
@@ -178,7 +208,7 @@ function seedFeed(store: Store, rng: Rng): void {
     for (let k = 0; k < count; k++) {
       postIndex++;
       const authorId = rng.pick(members);
-      const dateCreated = seededDate(rng, start, SEED_NOW);
+      const dateCreated = iso(seedNow - seededAge(rng.next()));
       let body = rng.pick(POST_TEMPLATES)(rng);
       const mentionIds: string[] = [];
       if (chance(rng, 0.15)) {
@@ -196,7 +226,7 @@ function seedFeed(store: Store, rng: Rng): void {
         mentionIds,
         dateCreated,
         canComment: !chance(rng, 0.05),
-        images: chance(rng, 0.1) ? [{ pendingBlobStoragePath: `posts/${community.communityId}/image-${postIndex}.jpg`, name: `image-${postIndex}.jpg` }] : [],
+        images: chance(rng, 0.1) ? seededImages(community.communityId, postIndex) : [],
         likerIds: sample(rng, members, Math.min(members.length, rng.int(0, 12))),
         // Moderated communities keep a few posts waiting for their admins.
         isPendingModeration: community.isActivityModerated && k < 5,
@@ -212,14 +242,15 @@ function seedFeed(store: Store, rng: Rng): void {
       let replyTime = Date.parse(dateCreated);
       for (let r = 0; r < replies; r++) {
         replyIndex++;
-        replyTime += rng.int(5, 600) * 60_000;
+        // Minutes to hours after the post or the reply before, within the time the post has had.
+        replyTime += Math.min(rng.int(5, 600) * MINUTE, Math.floor((seedNow - replyTime) / (replies - r + 1)));
         const reply = blankPost({
           id: rng.guid('reply', replyIndex),
           parentPostId: post.id,
           communityId: community.communityId,
           authorId: rng.pick(members),
           body: rng.pick(REPLY_TEMPLATES),
-          dateCreated: new Date(Math.min(replyTime, SEED_NOW)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          dateCreated: iso(Math.min(replyTime, seedNow)),
           likerIds: sample(rng, members, Math.min(members.length, rng.int(0, 3))),
         });
         if (chance(rng, 0.02)) {
@@ -244,7 +275,7 @@ function seedFeed(store: Store, rng: Rng): void {
     authorId: amara,
     title: 'Leadership Summit',
     body: 'Who is joining the Leadership Summit in December?',
-    dateCreated: '2026-11-02T14:05:00Z',
+    dateCreated: iso(seedNow - (13 * DAY + 18 * HOUR + 55 * MINUTE)),
     likerIds: [bruno, personaId('lucia.ferreira')],
     replyIds: [AMARA_REPLY_ID, FLAGGED_REPLY_ID],
   });
@@ -255,7 +286,7 @@ function seedFeed(store: Store, rng: Rng): void {
     authorId: bruno,
     body: 'Count me in, Amara. See you at the Summit. @Amara Okafor',
     mentionIds: [amara],
-    dateCreated: '2026-11-02T15:20:00Z',
+    dateCreated: iso(seedNow - (13 * DAY + 17 * HOUR + 40 * MINUTE)),
     likerIds: [amara],
   });
   posts[FLAGGED_REPLY_ID] = blankPost({
@@ -264,10 +295,12 @@ function seedFeed(store: Store, rng: Rng): void {
     communityId: harborCity,
     authorId: stranger,
     body: 'Selling summit passes at a discount, message me.',
-    dateCreated: '2026-11-03T08:45:00Z',
+    dateCreated: iso(seedNow - (13 * DAY + 15 * MINUTE)),
     hasBeenMarkedInappropriate: true,
     reporterIds: [amara],
   });
+
+  seedShowcase(store, posts, seedNow);
 
   const order = Object.values(posts)
     .filter((p) => p.parentPostId === EMPTY_GUID)
@@ -325,6 +358,74 @@ function seedFeed(store: Store, rng: Rng): void {
   store.feed = { posts, order, featured, news } satisfies FeedState;
 }
 
+// --- showcase seeds (issue 11, sandbox part): fixed posts every persona walk-through can rely on ---------
+
+/** Harbor City Chapter's photo post: three images and six replies (more than 'show less' keeps). */
+export const SHOWCASE_PHOTO_POST_ID = '9a000000-0000-4000-8000-000000000010';
+/** A post in Harbor City Chapter reported by Daniel Okafor, waiting for its admin Bruno Lindqvist. */
+export const SHOWCASE_REPORTED_POST_ID = '9a000000-0000-4000-8000-000000000020';
+/** Amara Okafor's post in the moderated Family Business Network, pending until its admin Lucia Ferreira approves it. */
+export const SHOWCASE_PENDING_POST_ID = '9a000000-0000-4000-8000-000000000030';
+
+/**
+ * The fixed posts of the walk-throughs (docs/sandbox.md, "Behaviour worth knowing"): a post with images
+ * and more than 3 replies, a reported post, a post pending moderation. Drawn from no random stream, so
+ * the rest of the seeded world stays as it was.
+ */
+function seedShowcase(store: Store, posts: Record<string, FeedPost>, seedNow: number): void {
+  const harborCity = '00000000-0000-4000-8000-00000000c101';
+  const familyBusiness = '00000000-0000-4000-8000-00000000c401';
+  const harborMembers = membersOfCommunity(store, harborCity).map((m) => m.personId);
+  const others = harborMembers.filter((id) => !personas.some((p) => p.personId === id));
+  const [photographer = personaId('bruno.lindqvist'), second = photographer, third = second] = others;
+  const id = (n: number) => `9a000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+  const photo = blankPost({
+    id: SHOWCASE_PHOTO_POST_ID,
+    communityId: harborCity,
+    authorId: photographer,
+    title: 'Photos from the chapter retreat',
+    body: '<p>What a weekend on the coast. Thank you all for the open conversations, and to <strong>Bruno</strong> for organising.</p>',
+    images: [1, 2, 3].map((k) => ({ pendingBlobStoragePath: `seed/posts/${harborCity}/retreat-${k}.png`, name: `retreat-${k}.png` })),
+    dateCreated: iso(seedNow - 3 * HOUR - 12 * MINUTE),
+    likerIds: [personaId('amara.okafor'), second, personaId('daniel.okafor'), third],
+  });
+  const replies: [string, string, number][] = [
+    [personaId('amara.okafor'), 'Beautiful pictures. The sunrise walk was the highlight for me.', 3 * HOUR],
+    [second, 'Thanks for sharing these. Same place next year?', 2 * HOUR + 40 * MINUTE],
+    [personaId('bruno.lindqvist'), 'Glad it worked out. Dates for next year follow at the chapter dinner.', 2 * HOUR],
+    [personaId('daniel.okafor'), 'The spouse programme was excellent too. Thank you.', 95 * MINUTE],
+    [third, 'Could you send me the group picture in full size?', 50 * MINUTE],
+    [photographer, 'Sent it to everyone by email just now.', 6 * MINUTE],
+  ];
+  posts[photo.id] = photo;
+  replies.forEach(([authorId, body, age], k) => {
+    const reply = blankPost({ id: id(0x11 + k), parentPostId: photo.id, communityId: harborCity, authorId, body, dateCreated: iso(seedNow - age) });
+    posts[reply.id] = reply;
+    photo.replyIds.push(reply.id);
+  });
+
+  posts[SHOWCASE_REPORTED_POST_ID] = blankPost({
+    id: SHOWCASE_REPORTED_POST_ID,
+    communityId: harborCity,
+    authorId: third,
+    body: 'Limited offer: summit passes at half price, pay by wire transfer today only.',
+    dateCreated: iso(seedNow - 2 * DAY - 4 * HOUR),
+    hasBeenMarkedInappropriate: true,
+    reporterIds: [personaId('daniel.okafor')],
+  });
+
+  posts[SHOWCASE_PENDING_POST_ID] = blankPost({
+    id: SHOWCASE_PENDING_POST_ID,
+    communityId: familyBusiness,
+    authorId: personaId('amara.okafor'),
+    title: 'Family constitution',
+    body: 'Has anyone drafted a family constitution with the next generation at the table? I would love to compare notes.',
+    dateCreated: iso(seedNow - 40 * MINUTE),
+    isPendingModeration: true,
+  });
+}
+
 function newestFirst(a: FeedPost, b: FeedPost): number {
   return a.dateCreated < b.dateCreated ? 1 : a.dateCreated > b.dateCreated ? -1 : a.id < b.id ? -1 : 1;
 }
@@ -372,10 +473,6 @@ function authorOf(store: Store, personId: string): { personId: string; name: str
   return { personId, name: memberName(store, personId), profileImageUrl: member.profileImageUrl };
 }
 
-/** Where the sandbox serves an uploaded post image (Post.images, our contract extension). */
-function imageUrl(storagePath: string): string {
-  return `https://media.example/${storagePath.split('/').map((part) => encodeURIComponent(part)).join('/')}`;
-}
 
 function visibleReplies(feed: FeedState, post: FeedPost, viewer: Viewer): FeedPost[] {
   const replies: FeedPost[] = [];
@@ -398,7 +495,7 @@ function postView(store: Store, feed: FeedState, post: FeedPost, viewer: Viewer)
     communityId: post.communityId,
     author: authorOf(store, post.authorId),
     title: post.title,
-    images: post.images.map((image) => ({ url: imageUrl(image.pendingBlobStoragePath), name: image.name })),
+    images: post.images.map((image) => ({ url: mediaUrl(image.pendingBlobStoragePath), name: image.name })),
     body: post.body,
     mentions: post.mentionIds.map((id) => postPerson(findMember(store, id), id)),
     featuredComments: replies.slice(-FEATURED_COMMENTS).map((reply) => {
@@ -448,6 +545,16 @@ function page(feed: FeedState, viewer: Viewer, skip: number, take: number, only?
     if (out.length >= take) break;
   }
   return out;
+}
+
+/** Posts and replies the caller sees (a reply only under a post the caller sees), newest first: the content search's posts. */
+export function postsVisibleTo(store: Store, caller: Caller): FeedPost[] {
+  const feed = getFeed(store);
+  const viewer = viewerOf(store, caller);
+  return Object.values(feed.posts)
+    .filter((post) => isVisible(post, viewer))
+    .filter((post) => post.parentPostId === EMPTY_GUID || (feed.posts[post.parentPostId] !== undefined && isVisible(feed.posts[post.parentPostId] as FeedPost, viewer)))
+    .sort(newestFirst);
 }
 
 // --- lookups and rules -----------------------------------------------------------------------------
@@ -705,10 +812,23 @@ function lastSegment(url: string): string {
   }
 }
 
-const postFileDownload: OperationHandler = (request) => {
+/** The file of a media address the gateway serves (an uploaded or seeded picture), if it is one. */
+function servedMedia(store: Store, url: string): Uint8Array | undefined {
+  const pathname = URL.parse(url)?.pathname ?? '';
+  if (!pathname.startsWith(MEDIA_PREFIX)) return undefined;
+  try {
+    return readMedia(store, pathname.slice(MEDIA_PREFIX.length).split('/').map((part) => decodeURIComponent(part)).join('/'))?.data;
+  } catch {
+    return undefined;
+  }
+}
+
+const postFileDownload: OperationHandler = (request, _caller, store) => {
   const body = request.body as { url: string; fileName?: string };
   const fileName = body.fileName ?? lastSegment(body.url);
-  return { status: 200, binary: { data: new TextEncoder().encode(`Sandbox copy of ${body.url}\n`), contentType: 'application/octet-stream', fileName } };
+  // A post's own image comes back as it was uploaded; another address as a short stand-in file.
+  const data = servedMedia(store, body.url) ?? new TextEncoder().encode(`Sandbox copy of ${body.url}\n`);
+  return { status: 200, binary: { data, contentType: 'application/octet-stream', fileName } };
 };
 
 // Featured items (carousel) and home-page news.

@@ -6,6 +6,7 @@ import { appConfigDomain } from './app-config.ts';
 import { assistDomain } from './assist.ts';
 import { communityAdminDomain } from './community-admin.ts';
 import { communityPagesDomain } from './community-pages.ts';
+import { contentSearchDomain } from './content-search.ts';
 import { directoryDomain } from './directory.ts';
 import { eventsDomain } from './events.ts';
 import { feedDomain } from './feed.ts';
@@ -15,6 +16,7 @@ import { networkDomain } from './network.ts';
 import { profileDomain } from './profile.ts';
 import { renewalDomain } from './renewal.ts';
 import { speakerDomain } from './speaker.ts';
+import { uploadsDomain } from './uploads.ts';
 import { waiverDomain } from './waiver.ts';
 
 /** Every domain of the sandbox, in seed order. */
@@ -34,4 +36,7 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   impersonationDomain,
   profileDomain,
   appConfigDomain,
+  uploadsDomain,
+  // Searches the posts of the feed and the network's communities (seeds nothing).
+  contentSearchDomain,
 ];

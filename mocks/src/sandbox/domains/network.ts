@@ -3,7 +3,7 @@
 // full profiles, plus every persona with the memberships its permissionsResult lists.
 import { COMMUNITIES, personas } from '../../personas.ts';
 import type { Persona, UserCommunity } from '../../personas.ts';
-import { clone, EMPTY_GUID, getNetwork, indexOf, notFound, ok, SEED_NOW } from '../helpers.ts';
+import { clone, EMPTY_GUID, getNetwork, indexOf, mediaUrl, notFound, ok, SEED_NOW } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
 import { canImpersonateOf } from './impersonation.ts';
 import { SandboxError } from '../types.ts';
@@ -319,7 +319,7 @@ function personaMember(persona: Persona, rng: Rng): NetworkMember {
       persona.username === 'amara.okafor'
         ? 'Founder of Okafor Logistics, a regional freight company.'
         : `${persona.description}. ${rng.pick(BIO_INTERESTS)}`,
-    profileImageUrl: `https://media.example/people/${slug(`${persona.givenName}-${persona.familyName}`)}.jpg`,
+    profileImageUrl: mediaUrl(`seed/people/${slug(`${persona.givenName}-${persona.familyName}`)}.png`),
     chapterId: chapter?.communityId ?? EMPTY_GUID,
     regionId: region,
     joinedDate: personaJoinedDate(persona, rng),
@@ -410,7 +410,7 @@ function seedNetwork(store: Store, rng: Rng): void {
       city: chapterPlan.city ?? 'Harbor City',
       country: chapterPlan.country ?? 'Harbor Isles',
       biography: `${rng.pick(BIO_OPENERS)} ${rng.pick(BIO_INTERESTS)}`,
-      profileImageUrl: `https://media.example/people/${slug(`${firstName}-${familyName}`)}-${i + 1}.jpg`,
+      profileImageUrl: mediaUrl(`seed/people/${slug(`${firstName}-${familyName}`)}-${i + 1}.png`),
       chapterId,
       regionId,
       joinedDate: isoDate(Date.parse('1998-01-01') + rng.int(0, Math.floor((SEED_NOW - Date.parse('1998-01-01')) / 86_400_000)) * 86_400_000),
@@ -466,7 +466,7 @@ function seedNetwork(store: Store, rng: Rng): void {
         city: plan.city ?? 'Harbor City',
         country: plan.country ?? 'Harbor Isles',
         biography: rng.pick(BIO_OPENERS),
-        profileImageUrl: `https://media.example/people/${slug(`${firstName}-${familyName}`)}-p${prospectIndex}.jpg`,
+        profileImageUrl: mediaUrl(`seed/people/${slug(`${firstName}-${familyName}`)}-p${prospectIndex}.png`),
         chapterId: cid(plan.suffix),
         regionId: cid(plan.parent ?? 'c201'),
         joinedDate: isoDate(SEED_NOW - rng.int(10, 200) * 86_400_000),
