@@ -8,3 +8,18 @@ export { CHAIR_MESSAGE_SAVE_TEXT, CHAIR_MESSAGE_SHORT_TEXT_MAX, chairMessageSche
 export { COMMUNITY_VIEW_LABELS, DEFAULT_COMMUNITY_VIEW, communityViewsFor, effectiveCommunityView, nonMemberMessage } from './community-view';
 export type { CommunityView } from './community-view';
 export { TRANSACTION_HUB_COOKIE, hasTransactionHubAcknowledgement, transactionHubAcknowledgementCookie } from './transaction-hub';
+export { quickLinkGroupsOf, quickLinkItemsOf, quickLinksEditReducer, quickLinksSaveOf } from './quick-links-list';
+export type { QuickLinkGroup, QuickLinkItem, QuickLinkOrder, QuickLinksEditAction, QuickLinksSave } from './quick-links-list';
+export {
+  MEMBERSHIP_NUMBER_FIELDS,
+  MEMBERSHIP_REQUIREMENT_FIELDS,
+  MEMBERSHIP_REQUIREMENT_LABELS,
+  amountOptional,
+  countOptional,
+  sponsorSchema,
+  transactionHubSchema,
+  welcomeMessageFormOf,
+  welcomeMessageOf,
+  welcomeMessageSchema,
+} from './chapter-content';
+export type { ChapterWelcomeMessage, MembershipNumberField, MembershipRequirementField } from './chapter-content';
