@@ -42,6 +42,7 @@ const frameworkFree = (config) => ({
 const FEATURE_LIMITS = {
   account: '16 kB',
   assist: '20 kB',
+  community: '16 kB',
   // 15.7 kB at the start: the feed pages (SWR infinite) and the like/hide writes.
   feed: '17 kB',
   // 16.2 kB since the admin tool's hook (search people, the one useMutation with rollback).

@@ -4,8 +4,14 @@ import {
   useAssistAdmin,
   useAssistTopics,
   useAssistTopicsEdit,
+  useChairMessage,
+  useChapterQuickLinks,
+  useChapterWelcomeMessage,
   useChangePassword,
   useChangeUsername,
+  useCommunityAbout,
+  useCommunityAwards,
+  useCommunitySponsors,
   useCookieAcceptance,
   useEmailSettings,
   useFeed,
@@ -17,6 +23,7 @@ import {
   usePasswordPolicy,
   usePostActions,
   usePushRegistration,
+  useQuickLinksEditor,
   useRecovery,
   useReleaseMedia,
   useReleaseNotes,
@@ -25,6 +32,8 @@ import {
   useSpeakerRegistrationStatus,
   useTermsAcceptance,
   useTourVideos,
+  useTransactionHub,
+  useTransactionHubAcknowledgement,
   useVisibilitySettings,
 } from '@ypo/headless';
 import { assistpage, communities, openapi, posts, profiles } from '@ypo/msw';
@@ -92,6 +101,29 @@ export const UseFeed = hookStory('useFeed', useFeed, {
 export const UsePostActions = hookStory('usePostActions', usePostActions, {
   args: (fixtures) => [{ home: true }, { id: fixtures.uuid(), communityId: fixtures.uuid(), likeCount: 2, userHasLiked: false }, 'chapter'] as const,
   handlers: (fixtures) => [posts.getGetFollowedPostsListMockHandler(fixtures.unique(posts.getGetFollowedPostsListResponseMock()))],
+});
+
+// chapter content (spec 001 §3, §5, §9)
+const chapterOf = (fixtures: { uuid: () => string }) => [{ communityId: fixtures.uuid(), communityType: 'chapter' }] as const;
+export const UseCommunityAbout = hookStory('useCommunityAbout', useCommunityAbout, { args: chapterOf });
+export const UseChairMessage = hookStory('useChairMessage', useChairMessage, { args: chapterOf });
+export const UseChapterWelcomeMessage = hookStory('useChapterWelcomeMessage', useChapterWelcomeMessage, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseCommunityAwards = hookStory('useCommunityAwards', useCommunityAwards, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityName: 'chapter' }] as const,
+  handlers: (fixtures) => [communities.getListAwardsByCommunityMockHandler(fixtures.unique(communities.getListAwardsByCommunityResponseMock()))],
+});
+export const UseCommunitySponsors = hookStory('useCommunitySponsors', useCommunitySponsors, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getGetCommunitySponsorsMockHandler(fixtures.unique(communities.getGetCommunitySponsorsResponseMock()))],
+});
+export const UseTransactionHub = hookStory('useTransactionHub', useTransactionHub, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseTransactionHubAcknowledgement = hookStory('useTransactionHubAcknowledgement', useTransactionHubAcknowledgement, { args: () => [30] as const });
+export const UseChapterQuickLinks = hookStory('useChapterQuickLinks', useChapterQuickLinks, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getGetChapterQuickLinksMockHandler(fixtures.unique(communities.getGetChapterQuickLinksResponseMock()))],
+});
+export const UseQuickLinksEditor = hookStory('useQuickLinksEditor', useQuickLinksEditor, {
+  args: (fixtures) => [[{ id: fixtures.uuid(), label: 'Chapter events', navigationUrl: 'https://connect.example/events' }]] as const,
 });
 
 // push, renewal, speaker
