@@ -1,0 +1,183 @@
+import { quickLinkSchema, useForm, useQuickLinksEditor, useSnackbar, type ContentSaveResult, type QuickLinkItem } from '@ypo/headless';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, DropIndicator, Form, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import { AlertText, Notice, TextInput } from '../form';
+import * as styles from './quick-links.css';
+
+/** Props of {@link QuickLinksEditor}: the same for the chapter's quick links and the personal My Quick Links. */
+export interface QuickLinksEditorProps {
+  /** The editor's heading, e.g. 'Edit chapter quick links' or 'Edit My Quick Links'. */
+  readonly title: string;
+  readonly headingLevel?: 2 | 3;
+  /** The saved links (`undefined` while loading): the draft follows them, and a failed save keeps the draft. */
+  readonly links: readonly QuickLinkItem[] | undefined;
+  /** Saves the edited list (e.g. `useChapterQuickLinks(id).save`); its result's text is shown. */
+  readonly onSave: (links: readonly QuickLinkItem[]) => Promise<ContentSaveResult<unknown> | undefined>;
+  readonly isSaving?: boolean;
+  /** Called after a successful save (e.g. to close the editor). */
+  readonly onSaved?: () => void;
+  /** Called by the Cancel button; without it there is no Cancel button. */
+  readonly onCancel?: () => void;
+}
+
+type Direction = 'up' | 'down';
+
+/** Where a drop of the item at `from` on `target` (before or after it) puts it, as `moveItem` counts. */
+function dropIndex(from: number, target: number, position: 'before' | 'after' | 'on'): number {
+  if (position === 'after') return from < target ? target : target + 1;
+  return from < target ? target - 1 : target;
+}
+
+/**
+ * THE quick links editor (spec 001 §5): up to 24 shortcuts, reordered by drag (react-aria drag and
+ * drop, with its keyboard and screen reader mode on the drag handle) and by the Move up / Move down
+ * buttons, added with a label and a valid address, removed; at 24 the maximum-reached message
+ * shows and adding stops. Saving shows the save's text as a snackbar, or its failure beside the
+ * list, which stays as edited.
+ */
+export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSaving = false, onSaved, onCancel }: QuickLinksEditorProps) {
+  const editor = useQuickLinksEditor(links);
+  const { show } = useSnackbar();
+  const [error, setError] = useState<string | undefined>();
+  const headingId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const moved = useRef<{ id: string; direction: Direction } | undefined>(undefined);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { items } = editor;
+
+  // The pressed move button may now be disabled (first or last place): keep the focus in the row.
+  useEffect(() => {
+    const target = moved.current;
+    if (!target || !listRef.current) return;
+    moved.current = undefined;
+    const button = (direction: Direction) => listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${direction}"][data-link="${target.id}"]`);
+    const same = button(target.direction);
+    (same && !same.disabled ? same : button(target.direction === 'up' ? 'down' : 'up'))?.focus();
+  }, [items]);
+
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': items.find((item) => item.id === key)?.label ?? '' })),
+    onReorder: (event) => {
+      const from = items.findIndex((item) => event.keys.has(item.id));
+      const target = items.findIndex((item) => item.id === event.target.key);
+      if (from >= 0 && target >= 0) editor.moveTo(from, dropIndex(from, target, event.target.dropPosition));
+    },
+    renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
+  });
+
+  const move = (index: number, id: string, direction: Direction) => {
+    moved.current = { id, direction };
+    editor.move(index, direction === 'up' ? -1 : 1);
+  };
+
+  const save = async () => {
+    setError(undefined);
+    const result = await onSave(items);
+    if (!result) return;
+    if (!result.ok) return setError(result.error.message);
+    show(result.message, 'success');
+    onSaved?.();
+  };
+
+  return (
+    <section className={styles.editor} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {title}
+      </Heading>
+      <p className={styles.hint}>Drag a link by its handle, or use Move up and Move down, to change the order.</p>
+      <GridList
+        ref={listRef}
+        aria-labelledby={headingId}
+        className={styles.list}
+        keyboardNavigationBehavior="tab"
+        dragAndDropHooks={dragAndDropHooks}
+        renderEmptyState={() => <p className={styles.hint}>No quick links yet.</p>}
+      >
+        {items.map((item, index) => (
+          <GridListItem key={item.id} id={item.id} textValue={item.label} className={styles.row}>
+            <Button slot="drag" className={styles.handle} aria-label={`Drag ${item.label}`}>
+              <span aria-hidden="true">⠿</span>
+            </Button>
+            <span className={styles.position} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className={styles.label}>
+              {item.label}
+              <span className={styles.url}>{item.navigationUrl}</span>
+            </span>
+            <Button
+              className={styles.button}
+              data-move="up"
+              data-link={item.id}
+              aria-label={`Move up ${item.label}`}
+              isDisabled={index === 0}
+              onPress={() => move(index, item.id, 'up')}
+            >
+              Move up
+            </Button>
+            <Button
+              className={styles.button}
+              data-move="down"
+              data-link={item.id}
+              aria-label={`Move down ${item.label}`}
+              isDisabled={index === items.length - 1}
+              onPress={() => move(index, item.id, 'down')}
+            >
+              Move down
+            </Button>
+            <Button className={styles.dangerButton} aria-label={`Remove ${item.label}`} onPress={() => editor.remove(item.id)}>
+              Remove
+            </Button>
+          </GridListItem>
+        ))}
+      </GridList>
+      <AddQuickLink canAdd={editor.canAdd} limitMessage={editor.limitMessage} onAdd={editor.add} />
+      <AlertText message={error} />
+      <div className={styles.toolbar}>
+        <Button className={styles.primaryButton} isDisabled={!editor.isDirty || isSaving} onPress={() => void save()}>
+          Save quick links
+        </Button>
+        <Button
+          className={styles.button}
+          onPress={() => {
+            editor.reset();
+            setError(undefined);
+            onCancel?.();
+          }}
+        >
+          {onCancel ? 'Cancel' : 'Undo changes'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The add form: a label and an address; at the maximum, the maximum-reached message instead of the Add button. */
+function AddQuickLink({ canAdd, limitMessage, onAdd }: { canAdd: boolean; limitMessage: string | undefined; onAdd: (item: QuickLinkItem) => void }) {
+  const form = useForm(quickLinkSchema, { label: '', navigationUrl: '' });
+  const headingId = useId();
+  return (
+    <Form
+      className={styles.addForm}
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!canAdd || !form.validate()) return;
+        onAdd({ id: crypto.randomUUID(), label: form.values.label.trim(), navigationUrl: form.values.navigationUrl.trim() });
+        form.reset();
+      }}
+    >
+      <p id={headingId} className={styles.hint}>
+        Add a quick link
+      </p>
+      <TextInput label="Link label" {...form.field('label')} />
+      <TextInput label="Link address" description="For example https://www.example.org/page" {...form.field('navigationUrl')} />
+      <div className={styles.toolbar}>
+        <Button type="submit" className={styles.button} isDisabled={!canAdd}>
+          Add link
+        </Button>
+      </div>
+      <Notice kind="warning" message={limitMessage} />
+    </Form>
+  );
+}
