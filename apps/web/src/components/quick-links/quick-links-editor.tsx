@@ -40,19 +40,21 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
   const { show } = useSnackbar();
   const [error, setError] = useState<string | undefined>();
   const headingId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   const moved = useRef<{ id: string; direction: Direction } | undefined>(undefined);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { items } = editor;
 
-  // The pressed move button may now be disabled (first or last place): keep the focus in the row.
+  // The pressed move button is disabled once its link reaches the first or last place: the focus
+  // goes to the other move button of the same link.
   useEffect(() => {
     const target = moved.current;
-    if (!target || !listRef.current) return;
+    if (!target) return;
     moved.current = undefined;
-    const button = (direction: Direction) => listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${direction}"][data-link="${target.id}"]`);
-    const same = button(target.direction);
-    (same && !same.disabled ? same : button(target.direction === 'up' ? 'down' : 'up'))?.focus();
+    const index = items.findIndex((item) => item.id === target.id);
+    const isAtEdge = target.direction === 'up' ? index === 0 : index === items.length - 1;
+    const direction = isAtEdge ? (target.direction === 'up' ? 'down' : 'up') : target.direction;
+    moveButtons.current.get(`${direction} ${target.id}`)?.focus();
   }, [items]);
 
   const { dragAndDropHooks } = useDragAndDrop({
@@ -64,6 +66,11 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
     },
     renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
   });
+
+  const moveButtonRef = (key: string, button: HTMLButtonElement | null) => {
+    if (button) moveButtons.current.set(key, button);
+    else moveButtons.current.delete(key);
+  };
 
   const move = (index: number, id: string, direction: Direction) => {
     moved.current = { id, direction };
@@ -86,7 +93,6 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
       </Heading>
       <p className={styles.hint}>Drag a link by its handle, or use Move up and Move down, to change the order.</p>
       <GridList
-        ref={listRef}
         aria-labelledby={headingId}
         className={styles.list}
         keyboardNavigationBehavior="tab"
@@ -107,8 +113,7 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
             </span>
             <Button
               className={styles.button}
-              data-move="up"
-              data-link={item.id}
+              ref={(button) => moveButtonRef(`up ${item.id}`, button)}
               aria-label={`Move up ${item.label}`}
               isDisabled={index === 0}
               onPress={() => move(index, item.id, 'up')}
@@ -117,8 +122,7 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
             </Button>
             <Button
               className={styles.button}
-              data-move="down"
-              data-link={item.id}
+              ref={(button) => moveButtonRef(`down ${item.id}`, button)}
               aria-label={`Move down ${item.label}`}
               isDisabled={index === items.length - 1}
               onPress={() => move(index, item.id, 'down')}
