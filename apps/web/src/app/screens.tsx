@@ -43,7 +43,11 @@ const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) 
  */
 export const screens = {
   home: () => import('../features/communities').then((m) => m.HomePage),
-  chapter: communityScreen('chapter'),
+  // The chapter's own content (about, messages, quick links, ...) in the page's content slot, in its own chunk.
+  chapter: () =>
+    Promise.all([import('../features/communities'), import('./chapter-content-slot')]).then(([m, slot]) =>
+      withProps(m.CommunityPage, { type: 'chapter', content: slot.chapterContentSlot }),
+    ),
   region: communityScreen('region'),
   network: communityScreen('network'),
   group: communityScreen('group'),
