@@ -1,5 +1,5 @@
-import { quickLinkSchema, useForm, useQuickLinksEditor, useSnackbar, type ContentSaveResult, type QuickLinkItem } from '@ypo/headless';
-import { useEffect, useId, useRef, useState } from 'react';
+import { quickLinkSchema, reorderMoveOf, useForm, useQuickLinksEditor, useSnackbar, type ContentSaveResult, type QuickLinkItem } from '@ypo/headless';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, DropIndicator, Form, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { AlertText, Notice, TextInput } from '../form';
 import * as styles from './quick-links.css';
@@ -18,6 +18,8 @@ export interface QuickLinksEditorProps {
   readonly onSaved?: () => void;
   /** Called by the Cancel button; without it there is no Cancel button. */
   readonly onCancel?: () => void;
+  /** Puts the focus on the first link when the editor opens (an editor opened by a button). */
+  readonly autoFocus?: boolean;
 }
 
 type Direction = 'up' | 'down';
@@ -30,27 +32,34 @@ function dropIndex(from: number, target: number, position: 'before' | 'after' | 
 
 /**
  * THE quick links editor (spec 001 §5): up to 24 shortcuts, reordered by drag (react-aria drag and
- * drop, with its keyboard and screen reader mode on the drag handle) and by the Move up / Move down
- * buttons, added with a label and a valid address, removed; at 24 the maximum-reached message
+ * drop, with its keyboard and screen reader mode on the drag handle), by the Move up / Move down
+ * buttons, and on a focused link with Alt + arrow keys (Alt + Home / End: first / last place), added with a label and a valid address, removed; at 24 the maximum-reached message
  * shows and adding stops. Saving shows the save's text as a snackbar, or its failure beside the
  * list, which stays as edited.
  */
-export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSaving = false, onSaved, onCancel }: QuickLinksEditorProps) {
+export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSaving = false, onSaved, onCancel, autoFocus = false }: QuickLinksEditorProps) {
   const editor = useQuickLinksEditor(links);
   const { show } = useSnackbar();
   const [error, setError] = useState<string | undefined>();
   const headingId = useId();
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  const moved = useRef<{ id: string; direction: Direction } | undefined>(undefined);
+  const moved = useRef<{ id: string; direction: Direction | 'row' } | undefined>(undefined);
+  const rowsRef = useRef<HTMLDivElement>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { items } = editor;
 
-  // The pressed move button is disabled once its link reaches the first or last place: the focus
-  // goes to the other move button of the same link.
+  // After a move the link keeps the focus (moving a focused node in the page drops it): the pressed
+  // move button, or its other one once the link is first or last (the pressed one is disabled
+  // then), or the link's row for a move by Alt + arrow keys.
   useEffect(() => {
     const target = moved.current;
     if (!target) return;
     moved.current = undefined;
+    if (target.direction === 'row') {
+      const row = rowsRef.current?.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(target.id)}"]`);
+      if (row && !row.contains(document.activeElement)) row.focus();
+      return;
+    }
     const index = items.findIndex((item) => item.id === target.id);
     const isAtEdge = target.direction === 'up' ? index === 0 : index === items.length - 1;
     const direction = isAtEdge ? (target.direction === 'up' ? 'down' : 'up') : target.direction;
@@ -72,6 +81,18 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
     else moveButtons.current.delete(key);
   };
 
+  // Alt + arrows, Home or End on a link (the row or a control in it) move that link; the focus stays on it.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.altKey ? reorderMoveOf(event.key) : undefined;
+    const key = (event.target as Element).closest('[role="row"]')?.getAttribute('data-key');
+    const index = items.findIndex((item) => item.id === key);
+    if (step === undefined || index < 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    moved.current = { id: items[index]?.id ?? '', direction: 'row' };
+    editor.move(index, step);
+  };
+
   const move = (index: number, id: string, direction: Direction) => {
     moved.current = { id, direction };
     editor.move(index, direction === 'up' ? -1 : 1);
@@ -91,11 +112,13 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
       <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
-      <p className={styles.hint}>Drag a link by its handle, or use Move up and Move down, to change the order.</p>
+      <p className={styles.hint}>Drag a link by its handle, use Move up and Move down, or press Alt with the arrow keys on a link, to change the order.</p>
+      <div ref={rowsRef} onKeyDownCapture={onKeyDownCapture}>
       <GridList
         aria-labelledby={headingId}
         className={styles.list}
         keyboardNavigationBehavior="tab"
+        {...(autoFocus ? { autoFocus: 'first' as const } : {})}
         dragAndDropHooks={dragAndDropHooks}
         renderEmptyState={() => <p className={styles.hint}>No quick links yet.</p>}
       >
@@ -135,6 +158,7 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
           </GridListItem>
         ))}
       </GridList>
+      </div>
       <AddQuickLink canAdd={editor.canAdd} limitMessage={editor.limitMessage} onAdd={editor.add} />
       <AlertText message={error} />
       <div className={styles.toolbar}>

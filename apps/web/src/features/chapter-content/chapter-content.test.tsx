@@ -195,6 +195,20 @@ describe('quick links editor (spec 001 §5, §8)', () => {
     await waitFor(() => expect(shownLinks()).toEqual(['Chapter bylaws', 'Members', 'Chapter events']));
   });
 
+  it('moves the focused link with Alt and the arrow keys, Home and End', async () => {
+    const editor = await openEditor();
+    const members = within(editor).getByRole('row', { name: 'Members' });
+    fireEvent.keyDown(members, { key: 'ArrowUp', altKey: true });
+    expect(rows(editor).map((text) => text?.includes('Members'))).toEqual([false, true, false]);
+    fireEvent.keyDown(within(editor).getByRole('button', { name: 'Remove Members' }), { key: 'Home', altKey: true });
+    expect(rows(editor)[0]).toContain('Members');
+    fireEvent.keyDown(within(editor).getByRole('row', { name: 'Members' }), { key: 'End', altKey: true });
+    expect(rows(editor)[2]).toContain('Members');
+    // Without Alt, the arrows only move the focus.
+    fireEvent.keyDown(within(editor).getByRole('row', { name: 'Members' }), { key: 'ArrowUp' });
+    expect(rows(editor)[2]).toContain('Members');
+  });
+
   it('checks a new link, adds it, and stops at 24 with the maximum-reached message', async () => {
     const editor = await openEditor();
     const label = within(editor).getByRole('textbox', { name: 'Link label' });

@@ -21,6 +21,7 @@ export function QuickLinksSection({ communityId, canEdit }: { communityId: strin
                 isSaving={quickLinks.isSaving}
                 onSaved={close}
                 onCancel={close}
+                autoFocus
               />
             )
           : undefined
