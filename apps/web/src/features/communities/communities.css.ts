@@ -23,17 +23,3 @@ export const card = style({
 export const name = style({ display: 'block', fontWeight: 600, color: vars.color.primary });
 export const kind = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 export const error = style({ color: vars.color.danger });
-export const views = style({ display: 'inline-flex', gap: vars.space.xs, margin: `0 0 ${vars.space.md}` });
-export const viewButton = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-selected]': { background: vars.color.primary, color: vars.color.primaryContrast },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});

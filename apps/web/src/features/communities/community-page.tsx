@@ -1,14 +1,13 @@
-import { COMMUNITY_VIEW_LABELS, communityViewsFor, effectiveCommunityView, kindLabels, MESSAGES, usePermissions, type CommunityType, type CommunityView, type UserCommunity } from '@ypo/headless';
-import { useState, type ReactNode } from 'react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { kindLabels, MESSAGES, usePermissions, type CommunityType, type UserCommunity } from '@ypo/headless';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as styles from './communities.css';
 
-/** What a community page's content slot gets: the community and whether Admin View is on. */
+/** What a community page's content slot gets: the community and whether the viewer administers it (may switch to Admin View). */
 export interface CommunityContentContext {
   readonly community: UserCommunity;
-  readonly adminView: boolean;
+  readonly isAdmin: boolean;
 }
 
 // Chapter admins by their role, so the chapter content can be edited end to end; the shell's page
@@ -17,7 +16,6 @@ const isAdminOf = (community: UserCommunity) => community.communityType === 'cha
 
 /** A community page: which community it is and the user's roles there, then its `content` slot. */
 export function CommunityPage({ type, content }: { type: CommunityType; content?: (context: CommunityContentContext) => ReactNode }) {
-  const [view, setView] = useState<CommunityView | undefined>();
   const { communityId } = useParams();
   const { communities, isLoading, error } = usePermissions();
   const community = communities.find(
@@ -50,33 +48,7 @@ export function CommunityPage({ type, content }: { type: CommunityType; content?
       </h1>
       <p className={styles.kind}>{kindLabels[community.communityType]}</p>
       <p>Your roles: {community.roles.length ? community.roles.join(', ') : 'Member'}</p>
-      <ViewSwitch isAdmin={isAdminOf(community)} view={effectiveCommunityView(view, isAdminOf(community))} onChange={setView} />
-      {content?.({ community, adminView: effectiveCommunityView(view, isAdminOf(community)) === 'admin' })}
+      {content?.({ community, isAdmin: isAdminOf(community) })}
     </section>
-  );
-}
-
-/** spec 001 §1: admins switch between Admin View and Member View (Member View by default); others see no switch. */
-function ViewSwitch({ isAdmin, view, onChange }: { isAdmin: boolean; view: CommunityView; onChange: (view: CommunityView) => void }) {
-  const views = communityViewsFor(isAdmin);
-  if (views.length < 2) return null;
-  return (
-    <ToggleButtonGroup
-      className={styles.views}
-      aria-label="View"
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[view]}
-      onSelectionChange={(keys) => {
-        const [next] = [...keys];
-        if (next === 'admin' || next === 'member') onChange(next);
-      }}
-    >
-      {views.map((each) => (
-        <ToggleButton key={each} id={each} className={styles.viewButton}>
-          {COMMUNITY_VIEW_LABELS[each]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
   );
 }
