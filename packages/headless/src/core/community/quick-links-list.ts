@@ -14,8 +14,11 @@ export type QuickLinkOrder = Schemas['QuickLinkOrder'];
 
 /** One shortcut of a quick links editor: the contract's QuickLink, with the group it sits in (if any). */
 export interface QuickLinkItem {
+  /** The link's id (a new link gets a fresh one). */
   readonly id: string;
+  /** What the link shows. */
   readonly label: string;
+  /** Where it leads (spec 001 §5 url rule). */
   readonly navigationUrl: string;
   /** The chapter group's key; missing for a new link (it gets a group of its own) or a personal link. */
   readonly groupKey?: string;

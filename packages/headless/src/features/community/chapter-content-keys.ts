@@ -13,6 +13,8 @@ export const CHAPTER_CONTENT_KEYS = {
 
 /** Which community a content hook reads: its id and its type (the path's type name, e.g. `chapter`). */
 export interface ContentCommunity {
+  /** The community's id. */
   readonly communityId: string;
+  /** Its type, the type name the content paths carry (e.g. `chapter`). */
   readonly communityType: CommunityType;
 }

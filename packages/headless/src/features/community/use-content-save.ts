@@ -11,6 +11,7 @@ export type ContentSaveResult<T> =
 export interface ContentSave<V, T> {
   /** Saves `value`; resolves to the result, or `undefined` when a save of this kind is still running. */
   readonly save: (value: V) => Promise<ContentSaveResult<T> | undefined>;
+  /** A save of this kind is running. */
   readonly isSaving: boolean;
   /** The last failed save (cleared by the next one). */
   readonly saveError: AppError | undefined;
