@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { buttonBase, focusRing } from '../../styles/looks';
+import { secondaryButton } from '../button.css';
 import { vars } from '../../styles/theme.css';
 
 export const editor = style({ display: 'grid', gap: vars.space.md });
@@ -28,26 +28,10 @@ export const position = style({ minWidth: '2ch', color: vars.color.textMuted, fo
 export const label = style({ flex: '1 1 12rem', overflowWrap: 'anywhere' });
 export const url = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  ...buttonBase,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontSize: vars.font.sizeSm,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    ...focusRing('2px'),
-  },
-});
-export const handle = style([button, { cursor: 'grab' }]);
-export const primaryButton = style([button, { background: vars.color.primary, color: vars.color.primaryContrast }]);
-export const dangerButton = style([button, { borderColor: vars.color.danger, color: vars.color.danger }]);
+// The app's buttons (button.css.ts): the outlined one for the row tools, a grab cursor on the drag handle.
+export { button as primaryButton, secondaryButton as button } from '../button.css';
+export const handle = style([secondaryButton, { minWidth: vars.size.touchTarget, cursor: 'grab' }]);
+export const dangerButton = style([secondaryButton, { borderColor: vars.color.danger, color: vars.color.danger }]);
 
 export const addForm = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', alignItems: 'end' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

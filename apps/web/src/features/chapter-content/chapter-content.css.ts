@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { above } from '../../styles/breakpoints';
-import { buttonBase, focusRing, surfaceBox } from '../../styles/looks';
+import { secondaryButton } from '../../components/button.css';
+import { focusRing, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
 export const content = style({ display: 'grid', gap: vars.space.lg });
@@ -37,29 +38,6 @@ export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '40re
 export const fieldGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  ...buttonBase,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontSize: vars.font.sizeSm,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-pressed]': { background: vars.color.border },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    ...focusRing('2px'),
-  },
-});
-export const primaryButton = style([
-  button,
-  {
-    background: vars.color.primary,
-    color: vars.color.primaryContrast,
-    selectors: { '&[data-hovered]': { background: vars.color.text } },
-  },
-]);
-export const dangerButton = style([button, { borderColor: vars.color.danger, color: vars.color.danger }]);
+// The app's buttons (components/button.css.ts), and a danger variant of the outlined one.
+export { button as primaryButton, secondaryButton as button } from '../../components/button.css';
+export const dangerButton = style([secondaryButton, { borderColor: vars.color.danger, color: vars.color.danger }]);

@@ -9,19 +9,6 @@ type Schemas = communities.components['schemas'];
 /** The chapter welcome message with the membership requirements, as the contract has it. */
 export type ChapterWelcomeMessage = Schemas['ChapterWelcomeMessage'];
 
-/** The membership requirement fields of a welcome message that hold numbers (spec 001 §3). */
-export const MEMBERSHIP_NUMBER_FIELDS = [
-  'annualCompensation',
-  'annualRevenue',
-  'minimumEnterpriseNetWorth',
-  'employees',
-  'assets',
-  'publicEquityValue',
-] as const satisfies readonly (keyof ChapterWelcomeMessage)[];
-
-/** A numeric membership requirement field. */
-export type MembershipNumberField = (typeof MEMBERSHIP_NUMBER_FIELDS)[number];
-
 /** Every membership requirement field (spec 001 §3), in the order a form shows them. */
 export const MEMBERSHIP_REQUIREMENT_FIELDS = [
   'annualCompensation',
@@ -35,6 +22,14 @@ export const MEMBERSHIP_REQUIREMENT_FIELDS = [
 
 /** A membership requirement field. */
 export type MembershipRequirementField = (typeof MEMBERSHIP_REQUIREMENT_FIELDS)[number];
+
+/** A numeric membership requirement field (all but the net worth type). */
+export type MembershipNumberField = Exclude<MembershipRequirementField, 'enterpriseNetWorthType'>;
+
+/** The membership requirement fields that hold numbers. */
+export const MEMBERSHIP_NUMBER_FIELDS: readonly MembershipNumberField[] = MEMBERSHIP_REQUIREMENT_FIELDS.filter(
+  (field): field is MembershipNumberField => field !== 'enterpriseNetWorthType',
+);
 
 /** The label of each membership requirement field (ours: the spec names the fields only). */
 export const MEMBERSHIP_REQUIREMENT_LABELS: Readonly<Record<MembershipRequirementField, string>> = {
