@@ -28,6 +28,8 @@ const link = (n: number, label = `Link ${n}`): Link => ({ id: `a3000000-0000-400
 let chair: Record<string, unknown>;
 let groups: Group[];
 let canEditSponsors: boolean;
+let sponsors: { id: string; name: string; url?: string; order?: number }[];
+let welcome: Record<string, unknown>;
 let hub: Record<string, unknown> | undefined;
 let failing: Set<string>;
 let sent: { path: string; body: unknown }[];
@@ -45,6 +47,8 @@ beforeEach(() => {
     { key: 'directory', displayName: 'Member Directory', iconOrder: 3, links: [link(3, 'Members')] },
   ];
   canEditSponsors = false;
+  sponsors = [{ id: 'a2000000-0000-4000-8000-000000000001', name: 'Northlight Capital', url: 'https://northlight.ypo.test', order: 1 }];
+  welcome = { communityId: ID, message: 'Welcome to Harbor City.', annualRevenue: 13000000, employees: 50, enterpriseNetWorthType: 'Enterprise value', publicEquityValue: null };
   hub = { id: 'aa000000-0000-4000-8000-000000000001', communityId: ID, title: 'Harbor City Deal Room', description: 'Opportunities shared by chapter members.', url: 'https://deals.ypo.test/harbor-city', isActive: true };
   failing = new Set();
   sent = [];
@@ -66,13 +70,17 @@ beforeEach(() => {
       chair = await record('chair', request);
       return HttpResponse.json(chair);
     }),
-    http.get(`${API}/communities/getChapterWelcomeMessage/:id`, () =>
-      HttpResponse.json({ communityId: ID, message: 'Welcome to Harbor City.', annualRevenue: 13000000, employees: 50, enterpriseNetWorthType: 'Enterprise value', publicEquityValue: null }),
-    ),
+    http.get(`${API}/communities/getChapterWelcomeMessage/:id`, () => HttpResponse.json(welcome)),
+    http.post(`${API}/communities/saveChapterWelcomeMessage`, async ({ request }) => {
+      welcome = await record('welcome', request);
+      return HttpResponse.json(welcome);
+    }),
     http.get(`${API}/awards/list/by-community/:id/:name`, () => HttpResponse.json([{ id: 'a1000000-0000-4000-8000-000000000001', title: 'Chapter Excellence Award 2026' }])),
-    http.get(`${API}/communities/:id/sponsors`, () =>
-      HttpResponse.json({ sponsors: [{ id: 'a2000000-0000-4000-8000-000000000001', name: 'Northlight Capital', url: 'https://northlight.ypo.test', order: 1 }], canEdit: canEditSponsors }),
-    ),
+    http.get(`${API}/communities/:id/sponsors`, () => HttpResponse.json({ sponsors, canEdit: canEditSponsors })),
+    http.post(`${API}/communities/:id/sponsors`, async ({ request }) => {
+      sponsors = ((await record('sponsors', request)) as { sponsors: typeof sponsors }).sponsors;
+      return HttpResponse.json({ sponsors, canEdit: canEditSponsors });
+    }),
     http.get(`${API}/transactionhub/:id`, () => (hub ? HttpResponse.json(hub) : HttpResponse.json({ title: 'Not found', status: 404 }, { status: 404 }))),
     http.get(`${API}/communities/getChapterQuickLinks/:id`, () => HttpResponse.json([...groups].sort((a, b) => a.iconOrder - b.iconOrder))),
     http.post(`${API}/communities/saveChapterQuickLinksDisplayOrder`, async ({ request }) => {
@@ -167,6 +175,45 @@ describe('ChapterContent in Admin View', () => {
     canEditSponsors = true;
     renderContent(true);
     expect(await screen.findByRole('button', { name: 'Edit sponsors' })).toBeDefined();
+  });
+});
+
+describe('welcome message and sponsors in Admin View', () => {
+  it('checks the membership requirement numbers and saves them', async () => {
+    renderContent(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit welcome message' }));
+    const revenue = screen.getByRole('textbox', { name: 'Annual revenue' });
+    expect((revenue as HTMLInputElement).value).toBe('13000000');
+    fireEvent.change(revenue, { target: { value: 'a lot' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Employees' }), { target: { value: '80' } });
+    fireEvent.click(within(section('Welcome message')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a number.')).toBeDefined();
+    expect(sent).toEqual([]);
+    fireEvent.change(revenue, { target: { value: '20,000,000' } });
+    fireEvent.click(within(section('Welcome message')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The welcome message is saved.')).toBeDefined();
+    expect(sent[0]?.body).toMatchObject({ communityId: ID, annualRevenue: 20000000, employees: 80, publicEquityValue: null });
+    expect(await within(section('Welcome message')).findByText('20,000,000')).toBeDefined();
+  });
+
+  it('adds and removes sponsors when the server allows editing', async () => {
+    canEditSponsors = true;
+    renderContent(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit sponsors' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add sponsor' }));
+    expect(await screen.findByText('Please enter the sponsor name.')).toBeDefined();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Sponsor name' }), { target: { value: 'Atlas Logistics' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Sponsor site address' }), { target: { value: 'https://atlas.ypo.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add sponsor' }));
+    expect(await screen.findByText('The sponsors are saved.')).toBeDefined();
+    expect(sponsors.map((s) => [s.name, s.order])).toEqual([
+      ['Northlight Capital', 1],
+      ['Atlas Logistics', 2],
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove sponsor Northlight Capital' }));
+    await waitFor(() => expect(sponsors.map((s) => s.name)).toEqual(['Atlas Logistics']));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await within(section('Sponsors')).findByRole('link', { name: 'Atlas Logistics' })).toBeDefined();
   });
 });
 
