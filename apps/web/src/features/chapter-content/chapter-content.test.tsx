@@ -154,6 +154,8 @@ describe('ChapterContent in Admin View', () => {
     expect(await screen.findByText('The chair message is saved.')).toBeDefined();
     expect(await within(section('Chair message')).findByText('See you at the summit.')).toBeDefined();
     expect(sent[0]?.body).toMatchObject({ communityId: ID, communityType: 'chapter', shortText: 'See you at the summit.', message: 'Bring your partners.' });
+    // The editor closed: the focus is back on its Edit button.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Edit chair message'));
   });
 
   it("keeps what was typed and shows 'Failed to save Chapter/Network Message, try again.' when the save fails", async () => {

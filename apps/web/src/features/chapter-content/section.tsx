@@ -1,5 +1,5 @@
 import { useSnackbar, type ContentSaveResult } from '@ypo/headless';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AlertText } from '../../components/form';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
@@ -24,6 +24,13 @@ interface ContentSectionProps {
 export function ContentSection({ title, query, editor, children }: ContentSectionProps) {
   const headingId = useId();
   const [isEditing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Closing the editor (saved or cancelled) gives the focus back to the Edit button that opened it.
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) editButton.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
@@ -31,7 +38,7 @@ export function ContentSection({ title, query, editor, children }: ContentSectio
           {title}
         </h2>
         {editor && !isEditing && !query.isLoading ? (
-          <Button className={styles.button} aria-label={`Edit ${title.toLowerCase()}`} onPress={() => setEditing(true)}>
+          <Button ref={editButton} className={styles.button} aria-label={`Edit ${title.toLowerCase()}`} onPress={() => setEditing(true)}>
             Edit
           </Button>
         ) : null}
