@@ -33,7 +33,9 @@ export function TransactionHubSection({ communityId, canEdit }: { communityId: s
     <ContentSection title="Transaction hub" query={hub} editor={canEdit ? (close) => <TransactionHubForm hub={hub} onClose={close} /> : undefined}>
       {current ? (
         <>
-          <h3 className={styles.cardTitle}>{current.title}</h3>
+          <p className={styles.cardTitle}>
+            <strong>{current.title}</strong>
+          </p>
           {current.description ? <p className={styles.muted}>{current.description}</p> : null}
           {current.isActive === false ? (
             <p className={styles.muted}>The transaction hub is closed for now.</p>
