@@ -4,11 +4,17 @@ import {
   useAssistAdmin,
   useAssistTopics,
   useAssistTopicsEdit,
+  useChairMessage,
+  useChapterQuickLinks,
+  useChapterWelcomeMessage,
   useChangePassword,
   useChangeUsername,
   useCommunity,
   useCommunityAnnouncements,
   useCommunityView,
+  useCommunityAbout,
+  useCommunityAwards,
+  useCommunitySponsors,
   useCookieAcceptance,
   useEmailSettings,
   useFeed,
@@ -26,6 +32,7 @@ import {
   usePmTeamMember,
   usePostActions,
   usePushRegistration,
+  useQuickLinksEditor,
   useRecovery,
   useRegionChapters,
   useReleaseMedia,
@@ -35,6 +42,8 @@ import {
   useSpeakerRegistrationStatus,
   useTermsAcceptance,
   useTourVideos,
+  useTransactionHub,
+  useTransactionHubAcknowledgement,
   useVisibilitySettings,
 } from '@ypo/headless';
 import { assistpage, communities, openapi, posts, profiles } from '@ypo/msw';
@@ -150,6 +159,28 @@ export const UseHomeAnnouncements = hookStory('useHomeAnnouncements', useHomeAnn
   ],
 });
 export const UseNewMemberBanner = hookStory('useNewMemberBanner', useNewMemberBanner, { args: (fixtures) => [fixtures.uuid()] as const });
+// chapter content (spec 001 §3, §5, §9)
+const chapterOf = (fixtures: { uuid: () => string }) => [{ communityId: fixtures.uuid(), communityType: 'chapter' }] as const;
+export const UseCommunityAbout = hookStory('useCommunityAbout', useCommunityAbout, { args: chapterOf });
+export const UseChairMessage = hookStory('useChairMessage', useChairMessage, { args: chapterOf });
+export const UseChapterWelcomeMessage = hookStory('useChapterWelcomeMessage', useChapterWelcomeMessage, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseCommunityAwards = hookStory('useCommunityAwards', useCommunityAwards, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityName: 'chapter' }] as const,
+  handlers: (fixtures) => [communities.getListAwardsByCommunityMockHandler(fixtures.unique(communities.getListAwardsByCommunityResponseMock()))],
+});
+export const UseCommunitySponsors = hookStory('useCommunitySponsors', useCommunitySponsors, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getGetCommunitySponsorsMockHandler(fixtures.unique(communities.getGetCommunitySponsorsResponseMock()))],
+});
+export const UseTransactionHub = hookStory('useTransactionHub', useTransactionHub, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseTransactionHubAcknowledgement = hookStory('useTransactionHubAcknowledgement', useTransactionHubAcknowledgement, { args: () => [30] as const });
+export const UseChapterQuickLinks = hookStory('useChapterQuickLinks', useChapterQuickLinks, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getGetChapterQuickLinksMockHandler(fixtures.unique(communities.getGetChapterQuickLinksResponseMock()))],
+});
+export const UseQuickLinksEditor = hookStory('useQuickLinksEditor', useQuickLinksEditor, {
+  args: (fixtures) => [[{ id: fixtures.uuid(), label: 'Chapter events', navigationUrl: 'https://connect.example/events' }]] as const,
+});
 
 // push, renewal, speaker
 export const UsePushRegistration = hookStory('usePushRegistration', usePushRegistration, {

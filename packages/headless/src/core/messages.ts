@@ -174,6 +174,20 @@ export const MESSAGES = {
   chairMessageSaveFailed: 'Failed to save Chapter/Network Message, try again.',
   // spec 001 §5 sets the 200-character short text without a text; wording is ours.
   chairMessageShortTextTooLong: 'The short text may be at most 200 characters.',
+  // The spec quotes no success text for a chair message save; wording is ours.
+  chairMessageSaved: 'The chair message is saved.',
+
+  // --- spec 001 §3: chapter content (about, welcome message, sponsors, transaction hub); the spec quotes no text, wording is ours ---
+  aboutSaved: 'The about section is saved.',
+  welcomeMessageSaved: 'The welcome message is saved.',
+  sponsorsSaved: 'The sponsors are saved.',
+  transactionHubSaved: 'The transaction hub is saved.',
+  numberInvalid: 'Please enter a number.',
+  wholeNumberInvalid: 'Please enter a whole number.',
+  sponsorNameRequired: 'Please enter the sponsor name.',
+  // spec 001 §9: the acknowledgement that gates opening the external opportunity site.
+  transactionHubAcknowledgement:
+    'You are leaving the member platform for an external opportunity site. Opportunities there are shared by members and are not reviewed or endorsed by the organisation.',
 
   // --- spec 001 §8: posts ---
   createPostFailed: 'There was an issue creating your post. Please try again',

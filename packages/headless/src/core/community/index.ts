@@ -10,3 +10,18 @@ export type { CommunityView } from './community-view';
 export { TRANSACTION_HUB_COOKIE, hasTransactionHubAcknowledgement, transactionHubAcknowledgementCookie } from './transaction-hub';
 export { communityRedirectAddress, defaultCommunityOf, isRedirectedCommunityType } from './community-route';
 export type { CommunityChoice } from './community-route';
+export { quickLinkGroupsOf, quickLinkItemsOf, quickLinksEditReducer, quickLinksSaveOf } from './quick-links-list';
+export type { QuickLinkGroup, QuickLinkItem, QuickLinkOrder, QuickLinksEditAction, QuickLinksSave } from './quick-links-list';
+export {
+  MEMBERSHIP_NUMBER_FIELDS,
+  MEMBERSHIP_REQUIREMENT_FIELDS,
+  MEMBERSHIP_REQUIREMENT_LABELS,
+  amountOptional,
+  countOptional,
+  sponsorSchema,
+  transactionHubSchema,
+  welcomeMessageFormOf,
+  welcomeMessageOf,
+  welcomeMessageSchema,
+} from './chapter-content';
+export type { ChapterWelcomeMessage, MembershipNumberField, MembershipRequirementField } from './chapter-content';
