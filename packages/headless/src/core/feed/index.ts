@@ -13,13 +13,18 @@ export {
   canSaveFeaturedItem,
   carouselItemsOf,
   featuredImageRequired,
+  featuredInOrder,
   featuredItemSchema,
   featuredNewsSchema,
+  featuredOrderOf,
   featuredUrl,
   nextCarouselIndex,
   normaliseFeaturedUrl,
+  withFeaturedItem,
   withNormalisedUrl,
+  withoutFeaturedItem,
 } from './featured';
+export type { FeaturedNews, FeaturedPost, FeaturedPostOrder } from './featured';
 export {
   MENTION_TYPEAHEAD_MAX,
   POST_ERROR_TEXT,
