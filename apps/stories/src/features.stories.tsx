@@ -8,6 +8,9 @@ import {
   useChangeUsername,
   useCookieAcceptance,
   useEmailSettings,
+  useFeaturedEvents,
+  useFeaturedItems,
+  useFeaturedNews,
   useFeed,
   useImpersonation,
   useImpersonationPermission,
@@ -27,7 +30,7 @@ import {
   useTourVideos,
   useVisibilitySettings,
 } from '@ypo/headless';
-import { assistpage, communities, openapi, posts, profiles } from '@ypo/msw';
+import { assistpage, communities, events, openapi, posts, profiles } from '@ypo/msw';
 import { hookStory } from './kit/hook-story';
 
 export default { title: 'Hooks / Features' };
@@ -92,6 +95,18 @@ export const UseFeed = hookStory('useFeed', useFeed, {
 export const UsePostActions = hookStory('usePostActions', usePostActions, {
   args: (fixtures) => [{ home: true }, { id: fixtures.uuid(), communityId: fixtures.uuid(), likeCount: 2, userHasLiked: false }, 'chapter'] as const,
   handlers: (fixtures) => [posts.getGetFollowedPostsListMockHandler(fixtures.unique(posts.getGetFollowedPostsListResponseMock()))],
+});
+
+export const UseFeaturedItems = hookStory('useFeaturedItems', useFeaturedItems, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityName: 'chapter' }] as const,
+  handlers: (fixtures) => [posts.getListFeaturedPostsByCommunityMockHandler(fixtures.unique(posts.getListFeaturedPostsByCommunityResponseMock()))],
+});
+export const UseFeaturedNews = hookStory('useFeaturedNews', useFeaturedNews, {
+  handlers: (fixtures) => [posts.getGetHomePageFeaturedNewsMockHandler(fixtures.unique(posts.getGetHomePageFeaturedNewsResponseMock()))],
+});
+export const UseFeaturedEvents = hookStory('useFeaturedEvents', useFeaturedEvents, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityType: 'chapter' }] as const,
+  handlers: (fixtures) => [events.getGetCommunityEventsMockHandler(fixtures.unique(events.getGetCommunityEventsResponseMock()))],
 });
 
 // push, renewal, speaker

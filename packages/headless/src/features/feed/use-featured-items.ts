@@ -36,7 +36,7 @@ export const featuredItemsKeyOf = (community: FeaturedCommunity): FeaturedItemsK
 export interface FeaturedItemsState {
   /** Every featured item of the community, in carousel order (`order`). */
   readonly items: FeaturedPost[];
-  /** What the carousel shows: the first {@link FEATURED_CAROUSEL_MAX} items (spec 001 §5, §9). */
+  /** What the carousel shows: the first 4 items (`FEATURED_CAROUSEL_MAX`, spec 001 §5, §9). */
   readonly carouselItems: FeaturedPost[];
   /** The failed load (never an aborted one). */
   readonly error: AppError | undefined;
