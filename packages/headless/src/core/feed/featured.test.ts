@@ -6,6 +6,7 @@ import {
   FEATURED_ROTATION_MS,
   canSaveFeaturedItem,
   carouselItemsOf,
+  featuredAddressOf,
   featuredInOrder,
   featuredItemSchema,
   featuredNewsSchema,
@@ -187,5 +188,19 @@ describe('featured lists: add, replace, remove, reorder', () => {
       { id: 'b2', order: 1 },
       { id: 'A1', order: 2 },
     ]);
+  });
+});
+
+describe('featuredAddressOf: only web addresses are shown', () => {
+  it.each([
+    ['https://connect.test/a', 'https://connect.test/a'],
+    [' Connect.TEST/a ', 'https://connect.test/a'],
+    ['http://media.test/x.jpg', 'http://media.test/x.jpg'],
+  ])('shows %j as %j', (url, shown) => {
+    expect(featuredAddressOf(url)).toBe(shown);
+  });
+
+  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'mailto:a@b.test', '', undefined])('refuses %j', (url) => {
+    expect(featuredAddressOf(url)).toBeUndefined();
   });
 });

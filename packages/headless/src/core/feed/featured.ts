@@ -38,6 +38,16 @@ export function normaliseFeaturedUrl(url: string): string {
   }
 }
 
+/**
+ * The address a featured item's link or image may be shown with: its http(s) address once
+ * normalised, or `undefined` for anything else (a `javascript:` or `data:` address from the server
+ * would run script or hide content when opened).
+ */
+export function featuredAddressOf(url: string | undefined): string | undefined {
+  const normalised = normaliseFeaturedUrl(url ?? '');
+  return /^https?:\/\//i.test(normalised) ? normalised : undefined;
+}
+
 /** The link of a featured item: required and valid once normalised ('Please enter a valid url.'). */
 export const featuredUrl: Validator = (value, context) => urlRequired(typeof value === 'string' ? normaliseFeaturedUrl(value) : value, context);
 

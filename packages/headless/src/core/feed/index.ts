@@ -12,6 +12,7 @@ export {
   FEATURED_ROTATION_MS,
   canSaveFeaturedItem,
   carouselItemsOf,
+  featuredAddressOf,
   featuredImageRequired,
   featuredInOrder,
   featuredItemSchema,

@@ -1,0 +1,74 @@
+import { useFeaturedNews, type FeaturedNews } from '@ypo/headless';
+import { useId } from 'react';
+import { AlertText } from '../../components/form';
+import { FeaturedCarousel, type CarouselSlide } from './carousel';
+import { FeaturedEditor, type EditorRow } from './featured-editor';
+import type { FeaturedDraft } from './featured-form';
+import * as styles from './featured.css';
+
+const slideOfNews = (news: FeaturedNews, at: number): CarouselSlide => ({
+  id: news.id ?? `news-${at}`,
+  title: news.title,
+  subtitle: news.subtitle,
+  description: news.description,
+  url: news.url,
+  imageUrl: news.featuredNewsImage.url,
+  isImageOverLay: news.isImageOverLay,
+});
+
+const draftOfNews = (news: FeaturedNews): FeaturedDraft => ({
+  title: news.title,
+  subtitle: news.subtitle ?? '',
+  description: news.description ?? '',
+  url: news.url,
+  image: news.featuredNewsImage.url,
+  isImageOverLay: news.isImageOverLay ?? false,
+  eventId: undefined,
+});
+
+const newsOfDraft = (draft: FeaturedDraft, saved: FeaturedNews | undefined): FeaturedNews => ({
+  ...saved,
+  title: draft.title.trim(),
+  subtitle: draft.subtitle.trim(),
+  description: draft.description.trim(),
+  url: draft.url,
+  featuredNewsImage: { url: draft.image.trim() },
+  isImageOverLay: draft.isImageOverLay,
+});
+
+/**
+ * The featured news of /home (spec 001 §3, §7): the news carousel (at most 4, rotating every
+ * 7000 ms, with Pause) and, for those who may edit it (`canEdit`, the caller's decision), the
+ * editor: add, edit, delete and reorder, each saving the whole list.
+ */
+export function HomeFeaturedNews({ canEdit }: { canEdit: boolean }) {
+  const headingId = useId();
+  const news = useFeaturedNews();
+  const rows: EditorRow[] = news.news.flatMap((item) =>
+    item.id === undefined ? [] : [{ id: item.id, title: item.title, imageUrl: item.featuredNewsImage.url, draft: draftOfNews(item) }],
+  );
+  const isEmpty = !news.isLoading && !news.error && news.news.length === 0;
+  if (isEmpty && !canEdit) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Featured news
+      </h2>
+      {news.isLoading ? <p role="status">Loading the featured news…</p> : null}
+      <AlertText message={news.error?.message} />
+      <FeaturedCarousel label="Featured news" slides={news.news.map(slideOfNews)} />
+      {canEdit ? (
+        <FeaturedEditor
+          kind="news"
+          title="Edit featured news"
+          noun="news item"
+          rows={rows}
+          isSaving={news.isSaving}
+          onSave={(draft, id) => news.saveItem(newsOfDraft(draft, news.news.find((item) => item.id === id)))}
+          onDelete={news.remove}
+          onReorder={(ids) => news.save(ids.flatMap((id) => news.news.filter((item) => item.id === id)))}
+        />
+      ) : null}
+    </section>
+  );
+}
