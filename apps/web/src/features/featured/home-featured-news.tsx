@@ -1,5 +1,4 @@
 import { useFeaturedNews, type FeaturedNews } from '@ypo/headless';
-import { useId } from 'react';
 import { AlertText } from '../../components/form';
 import { FeaturedCarousel, type CarouselSlide } from './carousel';
 import { FeaturedEditor, type EditorRow } from './featured-editor';
@@ -42,7 +41,6 @@ const newsOfDraft = (draft: FeaturedDraft, saved: FeaturedNews | undefined): Fea
  * editor: add, edit, delete and reorder, each saving the whole list.
  */
 export function HomeFeaturedNews({ canEdit }: { canEdit: boolean }) {
-  const headingId = useId();
   const news = useFeaturedNews();
   const rows: EditorRow[] = news.news.flatMap((item) =>
     item.id === undefined ? [] : [{ id: item.id, title: item.title, imageUrl: item.featuredNewsImage.url, draft: draftOfNews(item) }],
@@ -50,10 +48,9 @@ export function HomeFeaturedNews({ canEdit }: { canEdit: boolean }) {
   const isEmpty = !news.isLoading && !news.error && news.news.length === 0;
   if (isEmpty && !canEdit) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Featured news
-      </h2>
+    // Not a landmark of its own: the carousel is the 'Featured news' region.
+    <div className={styles.section}>
+      <h2 className={styles.heading}>Featured news</h2>
       {news.isLoading ? <p role="status">Loading the featured news…</p> : null}
       <AlertText message={news.error?.message} />
       <FeaturedCarousel label="Featured news" slides={news.news.map(slideOfNews)} />
@@ -69,6 +66,6 @@ export function HomeFeaturedNews({ canEdit }: { canEdit: boolean }) {
           onReorder={(ids) => news.save(ids.flatMap((id) => news.news.filter((item) => item.id === id)))}
         />
       ) : null}
-    </section>
+    </div>
   );
 }
