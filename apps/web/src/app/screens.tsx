@@ -1,5 +1,6 @@
 import { paths, routeNamed, type PageRouteName, type RecoveryFlow, type ROUTES } from '@ypo/headless';
 import type { ComponentType } from 'react';
+import { FeaturedNewsSlot, featuredSlot } from './featured-slots';
 
 /** Loads the page component of a route; the router calls it on the first visit (its own chunk). */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -27,7 +28,7 @@ type CommunityRouteName = Extract<(typeof ROUTES)[number], { readonly communityT
 const communityScreen =
   (name: CommunityRouteName): ScreenLoader =>
   () =>
-    import('../features/communities').then((m) => withProps(m.CommunityPage, { type: routeNamed(name).communityType }));
+    import('../features/communities').then((m) => withProps(m.CommunityPage, { type: routeNamed(name).communityType, featured: featuredSlot }));
 
 const recoveryScreen =
   (flow: RecoveryFlow): ScreenLoader =>
@@ -42,7 +43,7 @@ const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) 
  * a page route, fails to compile. A feature adds its page by filling in its route's entry.
  */
 export const screens = {
-  home: () => import('../features/communities').then((m) => m.HomePage),
+  home: () => import('../features/communities').then((m) => withProps(m.HomePage, { featuredNews: <FeaturedNewsSlot /> })),
   chapter: communityScreen('chapter'),
   region: communityScreen('region'),
   network: communityScreen('network'),
