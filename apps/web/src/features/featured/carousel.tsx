@@ -15,6 +15,27 @@ export interface CarouselSlide {
   readonly isImageOverLay?: boolean | undefined;
 }
 
+/** The texts a featured post, event or news item shows, whatever its image field is called. */
+export interface FeaturedTexts {
+  readonly id?: string | undefined;
+  readonly title: string;
+  readonly subtitle?: string | undefined;
+  readonly description?: string | undefined;
+  readonly url: string;
+  readonly isImageOverLay?: boolean | undefined;
+}
+
+/** The slide of an item with image `imageUrl` at place `at` (an unsaved item's id is its place). */
+export const slideOf = (item: FeaturedTexts, imageUrl: string, at: number): CarouselSlide => ({
+  id: item.id ?? `unsaved-${at}`,
+  title: item.title,
+  subtitle: item.subtitle,
+  description: item.description,
+  url: item.url,
+  imageUrl,
+  isImageOverLay: item.isImageOverLay,
+});
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 const reducedMotionQuery = (): MediaQueryList | undefined =>

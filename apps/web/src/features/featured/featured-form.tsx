@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button, Checkbox, Form, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { AlertText, TextInput } from '../../components/form';
 import * as selectStyles from '../../components/select.css';
+import type { FeaturedTexts } from './carousel';
 import * as styles from './featured.css';
 
 /** What the featured form edits: the texts of a featured post, event or news item. */
@@ -17,6 +18,17 @@ export interface FeaturedDraft {
   /** The community event a featured event shows (its `eventList`), if any. */
   readonly eventId: string | undefined;
 }
+
+/** The draft an Edit form starts from: the item's texts, its image and its event (if any). */
+export const draftOf = (item: FeaturedTexts, image: string, eventId?: string): FeaturedDraft => ({
+  title: item.title,
+  subtitle: item.subtitle ?? '',
+  description: item.description ?? '',
+  url: item.url,
+  image,
+  isImageOverLay: item.isImageOverLay ?? false,
+  eventId,
+});
 
 /** An empty draft, for a new item. */
 export const EMPTY_DRAFT: FeaturedDraft = { title: '', subtitle: '', description: '', url: '', image: '', isImageOverLay: false, eventId: undefined };

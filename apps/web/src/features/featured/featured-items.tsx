@@ -8,9 +8,9 @@ import {
 } from '@ypo/headless';
 import { useId } from 'react';
 import { AlertText } from '../../components/form';
-import { FeaturedCarousel, type CarouselSlide } from './carousel';
+import { FeaturedCarousel, slideOf } from './carousel';
 import { FeaturedEditor, type EditorRow } from './featured-editor';
-import type { FeaturedDraft } from './featured-form';
+import { draftOf, type FeaturedDraft } from './featured-form';
 import * as styles from './featured.css';
 
 /** The community of {@link FeaturedItems} (the shape every community-page part takes). */
@@ -20,27 +20,6 @@ export interface FeaturedItemsCommunity {
   readonly communityType: CommunityType;
   readonly isModerated?: boolean | undefined;
 }
-
-/** A featured post or event as a carousel slide. */
-export const slideOfItem = (item: FeaturedPost, at: number): CarouselSlide => ({
-  id: item.id ?? `new-${at}`,
-  title: item.title,
-  subtitle: item.subtitle,
-  description: item.description,
-  url: item.url,
-  imageUrl: item.featuredPostImage.url,
-  isImageOverLay: item.isImageOverLay,
-});
-
-const draftOfItem = (item: FeaturedPost): FeaturedDraft => ({
-  title: item.title,
-  subtitle: item.subtitle ?? '',
-  description: item.description,
-  url: item.url,
-  image: item.featuredPostImage.url,
-  isImageOverLay: item.isImageOverLay ?? false,
-  eventId: item.eventList?.[0]?.id,
-});
 
 /** The featured item a draft saves: the saved item's other fields kept, the event's entry from the community's events. */
 function itemOfDraft(draft: FeaturedDraft, saved: FeaturedPost | undefined, events: readonly CommunityEvent[]): Omit<FeaturedPost, 'communityId'> {
@@ -110,7 +89,7 @@ export function FeaturedItems({ community, adminView }: { community: FeaturedIte
   const hasEvents = adminView || community.communityType === 'chapter';
   const { events } = useFeaturedEvents(hasEvents ? { communityId: community.communityId, communityType: community.communityType } : null);
   const rows: EditorRow[] = featured.items.flatMap((item) =>
-    item.id === undefined ? [] : [{ id: item.id, title: item.title, imageUrl: item.featuredPostImage.url, draft: draftOfItem(item) }],
+    item.id === undefined ? [] : [{ id: item.id, title: item.title, imageUrl: item.featuredPostImage.url, draft: draftOf(item, item.featuredPostImage.url, item.eventList?.[0]?.id) }],
   );
   const savedItem = (id: string | undefined) => featured.items.find((item) => item.id !== undefined && item.id === id);
 
@@ -122,7 +101,7 @@ export function FeaturedItems({ community, adminView }: { community: FeaturedIte
       {featured.isLoading ? <p role="status">Loading the featured items…</p> : null}
       <AlertText message={featured.error?.message} />
       {!featured.isLoading && !featured.error && featured.items.length === 0 ? <p className={styles.muted}>Nothing is featured yet.</p> : null}
-      <FeaturedCarousel label={`Featured in ${community.name}`} slides={featured.carouselItems.map(slideOfItem)} />
+      <FeaturedCarousel label={`Featured in ${community.name}`} slides={featured.carouselItems.map((item, at) => slideOf(item, item.featuredPostImage.url, at))} />
       {community.communityType === 'chapter' ? <FeaturedEventList events={events} /> : null}
       {adminView ? (
         <FeaturedEditor

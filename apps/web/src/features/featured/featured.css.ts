@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { buttonBase, focusRing, surfaceBox } from '../../styles/looks';
+import * as buttons from '../../components/button.css';
+import { focusRing, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
 export const section = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md, ...surfaceBox });
@@ -37,25 +38,10 @@ export const slideLink = style({ color: 'inherit', selectors: focusRing('2px') }
 export const slideSubtitle = style({ margin: 0, fontSize: vars.font.sizeSm });
 export const slideDescription = style({ margin: 0 });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  ...buttonBase,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontSize: vars.font.sizeSm,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-pressed]': { background: vars.color.border },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    ...focusRing(),
-  },
-});
-export const primaryButton = style([button, { background: vars.color.primary, color: vars.color.primaryContrast, selectors: { '&[data-hovered]': { background: vars.color.text } } }]);
-export const dangerButton = style([button, { borderColor: vars.color.danger, color: vars.color.danger }]);
+// Buttons: the app's own (components/button.css.ts), and a delete button in the danger colour.
+export const primaryButton = buttons.button;
+export const button = buttons.secondaryButton;
+export const dangerButton = style([buttons.secondaryButton, { borderColor: vars.color.danger, color: vars.color.danger }]);
 
 // The editor: the ordered list and the form.
 export const editor = style({ display: 'grid', gap: vars.space.md, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });

@@ -1,29 +1,9 @@
 import { useFeaturedNews, type FeaturedNews } from '@ypo/headless';
 import { AlertText } from '../../components/form';
-import { FeaturedCarousel, type CarouselSlide } from './carousel';
+import { FeaturedCarousel, slideOf } from './carousel';
 import { FeaturedEditor, type EditorRow } from './featured-editor';
-import type { FeaturedDraft } from './featured-form';
+import { draftOf, type FeaturedDraft } from './featured-form';
 import * as styles from './featured.css';
-
-const slideOfNews = (news: FeaturedNews, at: number): CarouselSlide => ({
-  id: news.id ?? `news-${at}`,
-  title: news.title,
-  subtitle: news.subtitle,
-  description: news.description,
-  url: news.url,
-  imageUrl: news.featuredNewsImage.url,
-  isImageOverLay: news.isImageOverLay,
-});
-
-const draftOfNews = (news: FeaturedNews): FeaturedDraft => ({
-  title: news.title,
-  subtitle: news.subtitle ?? '',
-  description: news.description ?? '',
-  url: news.url,
-  image: news.featuredNewsImage.url,
-  isImageOverLay: news.isImageOverLay ?? false,
-  eventId: undefined,
-});
 
 const newsOfDraft = (draft: FeaturedDraft, saved: FeaturedNews | undefined): FeaturedNews => ({
   ...saved,
@@ -43,7 +23,7 @@ const newsOfDraft = (draft: FeaturedDraft, saved: FeaturedNews | undefined): Fea
 export function HomeFeaturedNews({ canEdit }: { canEdit: boolean }) {
   const news = useFeaturedNews();
   const rows: EditorRow[] = news.news.flatMap((item) =>
-    item.id === undefined ? [] : [{ id: item.id, title: item.title, imageUrl: item.featuredNewsImage.url, draft: draftOfNews(item) }],
+    item.id === undefined ? [] : [{ id: item.id, title: item.title, imageUrl: item.featuredNewsImage.url, draft: draftOf(item, item.featuredNewsImage.url) }],
   );
   const isEmpty = !news.isLoading && !news.error && news.news.length === 0;
   if (isEmpty && !canEdit) return null;
@@ -53,7 +33,7 @@ export function HomeFeaturedNews({ canEdit }: { canEdit: boolean }) {
       <h2 className={styles.heading}>Featured news</h2>
       {news.isLoading ? <p role="status">Loading the featured news…</p> : null}
       <AlertText message={news.error?.message} />
-      <FeaturedCarousel label="Featured news" slides={news.news.map(slideOfNews)} />
+      <FeaturedCarousel label="Featured news" slides={news.news.map((item, at) => slideOf(item, item.featuredNewsImage.url, at))} />
       {canEdit ? (
         <FeaturedEditor
           kind="news"
