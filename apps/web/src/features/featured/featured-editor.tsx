@@ -66,7 +66,10 @@ export function FeaturedEditor({ kind, title, noun, rows, events, onSave, onDele
     const result = await onDelete(deleting.id);
     const failure = failureOf(result);
     if (failure) return setDeleteError(failure.message);
-    if (result) setDeleting(undefined);
+    if (!result) return undefined;
+    setDeleting(undefined);
+    // The row that opened the dialog is gone: focus goes to Add rather than to the page's start.
+    requestAnimationFrame(() => addButton.current?.focus());
   };
 
   return (

@@ -229,6 +229,7 @@ describe('FeaturedItems (spec 001 §2, §5, §9)', () => {
     await waitFor(() => expect(rowTitles()).toEqual(['Featured 1', 'Featured 2', 'Featured 4', 'Featured 5']));
     expect(sent.find((call) => call.method === 'DELETE')?.path).toBe(`/posts/api/featuredPost/${id(3)}/chapter`);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add featured item' })));
   });
 
   it('edits an item in place with PUT', async () => {
