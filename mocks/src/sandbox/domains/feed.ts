@@ -285,7 +285,8 @@ function seedFeed(store: Store, rng: Rng): void {
       featured.push({
         id: rng.guid('featured', featuredIndex),
         communityId: community.communityId,
-        title: `${community.name}: ${event}`,
+        // Not the community's name: the page's heading alone carries it.
+        title: event.charAt(0).toUpperCase() + event.slice(1),
         subtitle: `${day} December 2026`,
         url: `https://connect.test/communities/${community.communityId}/featured/${featuredIndex}`,
         body: `Join members of ${community.name} for the ${event}.`,
