@@ -10,15 +10,20 @@ const GATEWAY = 'http://127.0.0.1:4010';
 const PASSWORD = 'Connect-2026!';
 const HARBOR_CITY = '/chapter/00000000-0000-4000-8000-00000000c101';
 
-/** Signs `username` in through the identity provider and opens Harbor City Chapter's page. */
-async function openHarborCityAs(page: Page, username: string) {
+/** Signs `username` in through the identity provider and opens `path`. */
+async function openAs(page: Page, username: string, path: string) {
   await page.goto('/');
   await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(new RegExp(`^${IDP}`));
-  await page.goto(HARBOR_CITY);
+  await page.goto(path);
+}
+
+/** Signs `username` in and opens Harbor City Chapter's page. */
+async function openHarborCityAs(page: Page, username: string) {
+  await openAs(page, username, HARBOR_CITY);
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeVisible();
 }
 
@@ -105,4 +110,31 @@ test('the carousel moves on every 7000 ms, and its Pause control stops it', asyn
   await carousel(page).getByRole('button', { name: 'Next slide' }).click();
   await expect(shownSlide(page)).not.toHaveText(paused ?? '');
   await expectAccessible(page);
+});
+
+test('a product-team member adds a home featured news item; a member sees it on /home', async ({ page, browser }) => {
+  await openAs(page, 'sofia.marchetti', '/home');
+  const news = page.getByRole('region', { name: 'Featured news' });
+  await expect(news.getByRole('group', { includeHidden: true })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Add news item' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter a title.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Global Leadership Summit 2027');
+  await page.getByRole('textbox', { name: 'Link' }).fill('https://connect.test/events/gls-2027');
+  await page.getByRole('textbox', { name: 'Image address' }).fill('https://media.example/news/gls-2027.jpg');
+  const saved = page.waitForResponse((res) => res.url().endsWith('/posts/api/featuredNews/list/home-page') && res.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(news.getByRole('group', { includeHidden: true })).toHaveCount(3);
+  await expectAccessible(page);
+
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await openAs(member, 'amara.okafor', '/home');
+  const memberNews = member.getByRole('region', { name: 'Featured news' });
+  await expect(memberNews.getByRole('group', { name: '3 of 3', includeHidden: true }).getByRole('heading', { includeHidden: true })).toHaveText(
+    'Global Leadership Summit 2027',
+  );
+  await expect(member.getByRole('button', { name: 'Add news item' })).toHaveCount(0);
+  await memberContext.close();
 });
