@@ -17,6 +17,9 @@ import {
   useCommunitySponsors,
   useCookieAcceptance,
   useEmailSettings,
+  useFeaturedEvents,
+  useFeaturedItems,
+  useFeaturedNews,
   useFeed,
   useGroupAdminView,
   useGroupPage,
@@ -46,7 +49,7 @@ import {
   useTransactionHubAcknowledgement,
   useVisibilitySettings,
 } from '@ypo/headless';
-import { assistpage, communities, openapi, posts, profiles } from '@ypo/msw';
+import { assistpage, communities, events, openapi, posts, profiles } from '@ypo/msw';
 import { hookStory } from './kit/hook-story';
 
 export default { title: 'Hooks / Features' };
@@ -180,6 +183,16 @@ export const UseChapterQuickLinks = hookStory('useChapterQuickLinks', useChapter
 });
 export const UseQuickLinksEditor = hookStory('useQuickLinksEditor', useQuickLinksEditor, {
   args: (fixtures) => [[{ id: fixtures.uuid(), label: 'Chapter events', navigationUrl: 'https://connect.example/events' }]] as const,
+export const UseFeaturedItems = hookStory('useFeaturedItems', useFeaturedItems, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityName: 'chapter' }] as const,
+  handlers: (fixtures) => [posts.getListFeaturedPostsByCommunityMockHandler(fixtures.unique(posts.getListFeaturedPostsByCommunityResponseMock()))],
+});
+export const UseFeaturedNews = hookStory('useFeaturedNews', useFeaturedNews, {
+  handlers: (fixtures) => [posts.getGetHomePageFeaturedNewsMockHandler(fixtures.unique(posts.getGetHomePageFeaturedNewsResponseMock()))],
+});
+export const UseFeaturedEvents = hookStory('useFeaturedEvents', useFeaturedEvents, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityType: 'chapter' }] as const,
+  handlers: (fixtures) => [events.getGetCommunityEventsMockHandler(fixtures.unique(events.getGetCommunityEventsResponseMock()))],
 });
 
 // push, renewal, speaker

@@ -288,7 +288,7 @@ describe('moderation', () => {
 
 describe('featured items and news', () => {
   it('lets a chapter admin add a featured item that members then see', async () => {
-    const item = { title: 'Summit', description: 'Two days in Harbor City', url: 'https://connect.example/summit', featuredPostImage: { url: 'https://media.example/summit.jpg' } };
+    const item = { title: 'Summit', description: 'Two days in Harbor City', url: 'https://connect.test/summit', featuredPostImage: { url: 'https://media.example/summit.jpg' } };
     expect((await amara.post(`/posts/api/featuredPost/create/by-community/${HARBOR_CITY}/chapter`, item)).status).toBe(403);
     const created = await bruno.post<{ id: string }>(`/posts/api/featuredPost/create/by-community/${HARBOR_CITY}/chapter`, item);
     expect(created.status).toBe(200);
@@ -300,5 +300,15 @@ describe('featured items and news', () => {
   it('serves the home-page news', async () => {
     const news = await amara.get<{ newsList: unknown[] }>('/posts/api/featuredNews/list/home-page');
     expect(news.body.newsList).toHaveLength(2);
+  });
+
+  it('seeds featured items and news whose links pass the url rule, so an admin can save them unchanged', async () => {
+    // spec 001 §5: an http(s) address with a top level of 2 to 5 letters (`.test`, not `.example`).
+    const urlRule = /^https?:\/\/([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,5}(:\d{1,5})?([/?#]\S*)?$/i;
+    const featured = await amara.get<{ url: string }[]>(`/posts/api/featuredPost/list/by-community/${HARBOR_CITY}/chapter`);
+    const news = await amara.get<{ newsList: { url: string }[] }>('/posts/api/featuredNews/list/home-page');
+    const urls = [...featured.body, ...news.body.newsList].map((item) => item.url);
+    expect(featured.body.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => !urlRule.test(url))).toEqual([]);
   });
 });

@@ -6,11 +6,16 @@ import {
   FEATURED_ROTATION_MS,
   canSaveFeaturedItem,
   carouselItemsOf,
+  featuredAddressOf,
+  featuredInOrder,
   featuredItemSchema,
   featuredNewsSchema,
+  featuredOrderOf,
   nextCarouselIndex,
   normaliseFeaturedUrl,
+  withFeaturedItem,
   withNormalisedUrl,
+  withoutFeaturedItem,
 } from './featured';
 
 const VALID = {
@@ -137,6 +142,7 @@ describe('featured carousel (spec 001 §5, §9)', () => {
     expect(carouselItemsOf(items).map((item) => item.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(carouselItemsOf([{ id: 'x' }, { id: 'a', order: 1 }]).map((item) => item.id)).toEqual(['a', 'x']);
     expect(carouselItemsOf([])).toEqual([]);
+    expect(featuredInOrder(items).map((item) => item.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'x']);
   });
 
   it.each([
@@ -150,5 +156,51 @@ describe('featured carousel (spec 001 §5, §9)', () => {
     [Number.NaN, 4, 1, 1],
   ])('from %d of %d by %d goes to %d', (index, count, step, next) => {
     expect(nextCarouselIndex(index, count, step)).toBe(next);
+  });
+});
+
+describe('featured lists: add, replace, remove, reorder', () => {
+  const list: { id?: string; title: string; order?: number }[] = [
+    { id: 'A1', title: 'one', order: 1 },
+    { id: 'b2', title: 'two', order: 2 },
+  ];
+
+  it('adds an item without a known id at the end, numbered after the others', () => {
+    expect(withFeaturedItem(list, { title: 'three' })).toEqual([...list, { title: 'three', order: 3 }]);
+    expect(withFeaturedItem(list, { id: 'c3', title: 'three', order: 9 }).map((item) => item.order)).toEqual([1, 2, 3]);
+    expect(list).toHaveLength(2);
+  });
+
+  it('replaces the item with the same id (case ignored) in its place', () => {
+    expect(withFeaturedItem(list, { id: 'a1', title: 'first' })).toEqual([
+      { id: 'a1', title: 'first', order: 1 },
+      { id: 'b2', title: 'two', order: 2 },
+    ]);
+  });
+
+  it('removes by id and renumbers the rest from 1', () => {
+    expect(withoutFeaturedItem(list, 'a1')).toEqual([{ id: 'b2', title: 'two', order: 1 }]);
+    expect(withoutFeaturedItem(list, 'zz')).toEqual(list);
+  });
+
+  it('gives the reorder body: each saved item in the order given, numbered from 1', () => {
+    expect(featuredOrderOf([{ id: 'b2' }, { title: 'new' } as { id?: string }, { id: 'A1' }])).toEqual([
+      { id: 'b2', order: 1 },
+      { id: 'A1', order: 2 },
+    ]);
+  });
+});
+
+describe('featuredAddressOf: only web addresses are shown', () => {
+  it.each([
+    ['https://connect.test/a', 'https://connect.test/a'],
+    [' Connect.TEST/a ', 'https://connect.test/a'],
+    ['http://media.test/x.jpg', 'http://media.test/x.jpg'],
+  ])('shows %j as %j', (url, shown) => {
+    expect(featuredAddressOf(url)).toBe(shown);
+  });
+
+  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'mailto:a@b.test', '', undefined])('refuses %j', (url) => {
+    expect(featuredAddressOf(url)).toBeUndefined();
   });
 });

@@ -12,14 +12,20 @@ export {
   FEATURED_ROTATION_MS,
   canSaveFeaturedItem,
   carouselItemsOf,
+  featuredAddressOf,
   featuredImageRequired,
+  featuredInOrder,
   featuredItemSchema,
   featuredNewsSchema,
+  featuredOrderOf,
   featuredUrl,
   nextCarouselIndex,
   normaliseFeaturedUrl,
+  withFeaturedItem,
   withNormalisedUrl,
+  withoutFeaturedItem,
 } from './featured';
+export type { FeaturedNews, FeaturedPost, FeaturedPostOrder } from './featured';
 export {
   MENTION_TYPEAHEAD_MAX,
   POST_ERROR_TEXT,
