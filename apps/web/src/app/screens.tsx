@@ -23,11 +23,16 @@ function withProps<P extends object>(Page: ComponentType<P>, props: P): Componen
 
 type CommunityRouteName = Extract<(typeof ROUTES)[number], { readonly communityType: string }>['name'];
 
-/** The community page of a community route, of the kind the route table gives it. */
+/** The community page of a community route, of the kind the route table gives it, with its posts and their comments. */
 const communityScreen =
   (name: CommunityRouteName): ScreenLoader =>
   () =>
-    import('../features/communities').then((m) => withProps(m.CommunityPage, { type: routeNamed(name).communityType }));
+    Promise.all([import('../features/communities'), import('../features/feed/comments')]).then(([m, { PostsWithComments }]) =>
+      withProps(m.CommunityPage, {
+        type: routeNamed(name).communityType,
+        feed: ({ community, adminView }) => <PostsWithComments community={community} adminView={adminView} />,
+      }),
+    );
 
 const recoveryScreen =
   (flow: RecoveryFlow): ScreenLoader =>

@@ -1,10 +1,18 @@
-import { kindLabels, MESSAGES, usePermissions, type CommunityType } from '@ypo/headless';
+import { kindLabels, MESSAGES, usePermissions, type CommunityType, type UserCommunity } from '@ypo/headless';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as styles from './communities.css';
 
-/** A community page: which community it is and the user's roles there. */
-export function CommunityPage({ type }: { type: CommunityType }) {
+/** Props of {@link CommunityPage}. */
+export interface CommunityPageProps {
+  readonly type: CommunityType;
+  /** The community's feed, under its header (the app composes it from the feed feature). */
+  readonly feed?: ((props: { community: UserCommunity; adminView: boolean }) => ReactNode) | undefined;
+}
+
+/** A community page: which community it is, the user's roles there, and its feed. */
+export function CommunityPage({ type, feed }: CommunityPageProps) {
   const { communityId } = useParams();
   const { communities, isLoading, error } = usePermissions();
   const community = communities.find(
@@ -37,6 +45,7 @@ export function CommunityPage({ type }: { type: CommunityType }) {
       </h1>
       <p className={styles.kind}>{kindLabels[community.communityType]}</p>
       <p>Your roles: {community.roles.length ? community.roles.join(', ') : 'Member'}</p>
+      {feed?.({ community, adminView: false })}
     </section>
   );
 }

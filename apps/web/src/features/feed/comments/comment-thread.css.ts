@@ -41,3 +41,7 @@ export const textButton = style({
 export const form = style({ display: 'grid', gap: vars.space.xs });
 /** The submit row of the reply form. */
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end' });
+/** A post of the stand-in post list. */
+export const post = style({ padding: vars.space.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+/** The title of a post of the stand-in post list. */
+export const postTitle = style({ margin: 0, fontSize: vars.font.sizeMd });

@@ -69,9 +69,9 @@ export function CommentThread({ post, community, adminView, feed, renderActions 
 
   return (
     <section className={styles.thread} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.muted}>
+      <p id={headingId} className={styles.muted}>
         {MESSAGES.commentsLabel} ({comments.commentCount})
-      </h3>
+      </p>
       {comments.isLoaded ? (
         <ul className={styles.list}>
           {comments.replies.map((reply) => (
