@@ -25,7 +25,7 @@ async function openQuestion(page: Page) {
   await page.goto(HARBOR_CITY);
   const post = page.getByRole('listitem').filter({ has: page.getByText(QUESTION) });
   await expect(post).toHaveCount(1);
-  return { post, comments: post.getByRole('region', { name: /^Comments \(\d+\)$/ }) };
+  return { post, comments: post.getByRole('group', { name: /^Comments \(\d+\)$/ }) };
 }
 
 async function comment(page: Page, post: Awaited<ReturnType<typeof openQuestion>>['post'], text: string) {

@@ -82,7 +82,7 @@ function renderThread(answers: GatewayAnswers = {}, renderActions?: (reply: Post
   return harness;
 }
 
-const comments = () => screen.getByRole('region', { name: /Comments \(\d+\)/ });
+const comments = () => screen.getByRole('group', { name: /Comments \(\d+\)/ });
 const items = () => within(comments()).getAllByRole('listitem');
 
 describe('CommentThread (spec 001 §3, §4, §8, §9)', () => {
@@ -124,7 +124,7 @@ describe('CommentThread (spec 001 §3, §4, §8, §9)', () => {
     await waitFor(() => expect(within(featured).getByText('Bruno Lindqvist')).toBeDefined());
     expect(within(featured).getByText('See you there')).toBeDefined();
     expect(within(featured).queryByText('Tobias Hale')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Comments (5)' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Comments (5)' })).toBeDefined();
     expect((field as HTMLTextAreaElement).value).toBe('');
     const create = harness.calls.find((call) => call.path === '/posts/api/post/create/chapter');
     expect(create?.method).toBe('POST');
@@ -139,7 +139,7 @@ describe('CommentThread (spec 001 §3, §4, §8, §9)', () => {
     expect(await screen.findByText('There was an issue creating your post. Please try again')).toBeDefined();
     expect(screen.getByRole('alert').textContent).toBe('There was an issue creating your post. Please try again');
     expect((field as HTMLTextAreaElement).value).toBe('See you there');
-    expect(screen.getByRole('region', { name: 'Comments (4)' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Comments (4)' })).toBeDefined();
   });
 
   it('has no reply field when comments are off', async () => {

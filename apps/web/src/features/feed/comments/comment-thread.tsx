@@ -68,7 +68,8 @@ export function CommentThread({ post, community, adminView, feed, renderActions 
   const showsAllButton = comments.isLoaded ? !comments.isExpanded && comments.hiddenCount > 0 : comments.commentCount > 0;
 
   return (
-    <section className={styles.thread} aria-labelledby={headingId}>
+    // A group, not a region: a feed has many threads, and landmarks must be unique.
+    <div role="group" className={styles.thread} aria-labelledby={headingId}>
       <p id={headingId} className={styles.muted}>
         {MESSAGES.commentsLabel} ({comments.commentCount})
       </p>
@@ -109,7 +110,7 @@ export function CommentThread({ post, community, adminView, feed, renderActions 
       ) : post.canComment === false ? (
         <p className={styles.muted}>{MESSAGES.commentsTurnedOff}</p>
       ) : null}
-    </section>
+    </div>
   );
 }
 
