@@ -1,34 +1,24 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
+import { signInAt } from './personas';
 
 // Comments as replies (spec 001 §3, §4, §9) against the stateful sandbox: a member comments on the
 // seeded post of docs/contracts.md (Amara's question in Harbor City Chapter, Bruno's reply, and a
 // reply Amara reported, which she no longer sees); another persona sees the comment with its author.
-const IDP = 'http://127.0.0.1:4011';
 const GATEWAY = 'http://127.0.0.1:4010';
-const PASSWORD = 'Connect-2026!';
 const HARBOR_CITY = '/chapter/00000000-0000-4000-8000-00000000c101';
 const QUESTION = 'Who is joining the Leadership Summit in December?';
 
-async function signInAs(page: Page, username: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(new RegExp(`^${IDP}/`));
-}
-
 /** The seeded post on the Harbor City page and its comments. */
-async function openQuestion(page: Page) {
-  await page.goto(HARBOR_CITY);
+async function openQuestion(page: Page, username: string) {
+  await signInAt(page, HARBOR_CITY, username);
   const post = page.getByRole('listitem').filter({ has: page.getByText(QUESTION) });
   await expect(post).toHaveCount(1);
   return { post, comments: post.getByRole('group', { name: /^Comments \(\d+\)$/ }) };
 }
 
-async function comment(page: Page, post: Awaited<ReturnType<typeof openQuestion>>['post'], text: string) {
+async function comment(post: Awaited<ReturnType<typeof openQuestion>>['post'], text: string) {
   await post.getByRole('textbox', { name: 'Write a comment' }).fill(text);
   await post.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(post.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
@@ -43,12 +33,11 @@ test.afterEach(async ({ request }) => {
 });
 
 test('a member comments on a post; a second member sees the comment with its author', async ({ page, browser }) => {
-  await signInAs(page, 'amara.okafor');
-  const amara = await openQuestion(page);
+  const amara = await openQuestion(page, 'amara.okafor');
   await expect(amara.comments).toHaveAccessibleName('Comments (1)');
   await expect(amara.comments.getByRole('list', { name: 'Latest comments' })).toContainText('Bruno Lindqvist');
 
-  await comment(page, amara.post, 'Booked my flight, see you all there.');
+  await comment(amara.post, 'Booked my flight, see you all there.');
   await expect(amara.comments).toHaveAccessibleName('Comments (2)');
   const latest = amara.comments.getByRole('list', { name: 'Latest comments' }).getByRole('listitem');
   await expect(latest.last()).toContainText('Amara Okafor');
@@ -58,8 +47,7 @@ test('a member comments on a post; a second member sees the comment with its aut
 
   const context = await browser.newContext();
   const second = await context.newPage();
-  await signInAs(second, 'bruno.lindqvist');
-  const bruno = await openQuestion(second);
+  const bruno = await openQuestion(second, 'bruno.lindqvist');
   // Bruno also sees the reply Amara reported (only its reporter no longer does).
   await expect(bruno.comments).toHaveAccessibleName('Comments (3)');
   await bruno.comments.getByRole('button', { name: 'show all comments (3)' }).click();
@@ -71,10 +59,9 @@ test('a member comments on a post; a second member sees the comment with its aut
 });
 
 test("'show less' keeps the last 2 comments of a post with more", async ({ page }) => {
-  await signInAs(page, 'amara.okafor');
-  const { post, comments } = await openQuestion(page);
-  await comment(page, post, 'First thought: the keynote.');
-  await comment(page, post, 'Second thought: the dinner.');
+  const { post, comments } = await openQuestion(page, 'amara.okafor');
+  await comment(post, 'First thought: the keynote.');
+  await comment(post, 'Second thought: the dinner.');
   await expect(comments).toHaveAccessibleName('Comments (3)');
 
   await comments.getByRole('button', { name: 'show all comments (3)' }).click();

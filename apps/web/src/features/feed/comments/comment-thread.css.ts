@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../../styles/looks';
+import { focusRing, linkButtonLook } from '../../../styles/looks';
 import { vars } from '../../../styles/theme.css';
 
 /** The comments under a post. */
@@ -22,14 +22,8 @@ export const actionsSlot = style({ marginLeft: 'auto' });
 export const likeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 /** A button that reads like a link (show all, show less, like). */
 export const textButton = style({
-  minHeight: vars.size.touchTarget,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.focus,
-  font: 'inherit',
+  ...linkButtonLook,
   fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
   justifySelf: 'start',
   selectors: {
     ...focusRing(),
