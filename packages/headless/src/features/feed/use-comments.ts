@@ -84,8 +84,11 @@ export interface CommentsState {
 
 /** Where a thread's replies live: the feed of the parent, the community type name and the replies' cache key. */
 export interface CommentsThread {
+  /** The feed the parent post is listed in. */
   readonly feed: FeedTarget;
+  /** The community type name the calls carry in their path. */
   readonly communityName: string;
+  /** The SWR key of the loaded replies ({@link commentsKeyOf}). */
   readonly key: CommentsKey;
 }
 
