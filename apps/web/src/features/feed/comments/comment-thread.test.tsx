@@ -56,13 +56,13 @@ afterEach(() => {
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
-function FeedWithThread({ renderActions }: { renderActions?: (reply: Post) => React.ReactNode }) {
+function FeedWithThread({ renderActions, adminView }: { renderActions?: (reply: Post) => React.ReactNode; adminView: boolean }) {
   const feed = useFeed({ communityId: COMMUNITY.communityId, communityName: 'chapter' });
   const post = feed.posts[0];
-  return post ? <CommentThread post={post} community={COMMUNITY} adminView={false} renderActions={renderActions} /> : null;
+  return post ? <CommentThread post={post} community={COMMUNITY} adminView={adminView} renderActions={renderActions} /> : null;
 }
 
-function renderThread(answers: GatewayAnswers = {}, renderActions?: (reply: Post) => React.ReactNode) {
+function renderThread(answers: GatewayAnswers = {}, renderActions?: (reply: Post) => React.ReactNode, adminView = false) {
   const harness = createAppHarness({
     user: userOf(BRUNO, 'Bruno Lindqvist'),
     answers: {
@@ -76,7 +76,7 @@ function renderThread(answers: GatewayAnswers = {}, renderActions?: (reply: Post
   harness.calls.length = 0;
   render(
     <harness.Providers>
-      <FeedWithThread {...(renderActions ? { renderActions } : {})} />
+      <FeedWithThread adminView={adminView} {...(renderActions ? { renderActions } : {})} />
     </harness.Providers>,
   );
   return harness;
@@ -171,5 +171,21 @@ describe('CommentThread (spec 001 §3, §4, §8, §9)', () => {
     await waitFor(() => expect(items()).toHaveLength(4));
     expect(screen.getByRole('button', { name: 'Actions for Chen Wei' })).toBeDefined();
     expect(screen.getAllByRole('button', { name: /^Actions for/ })).toHaveLength(4);
+  });
+
+  it('marks the reported replies in the Admin View only', async () => {
+    const reported = `/posts/api/post/list/by-comments/inappropriate/${PARENT}/0/chapter`;
+    const admin = renderThread({ [reported]: () => json([replies[1]]) }, undefined, true);
+    fireEvent.click(await screen.findByRole('button', { name: 'show all comments (4)' }));
+    await waitFor(() => expect(within(items()[1]!).getByText('Reported as inappropriate')).toBeDefined());
+    expect(screen.getAllByText('Reported as inappropriate')).toHaveLength(1);
+    expect(admin.calls.some((call) => call.path === reported)).toBe(true);
+    cleanup();
+
+    const member = renderThread({ [reported]: () => json([replies[1]]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'show all comments (4)' }));
+    await waitFor(() => expect(items()).toHaveLength(4));
+    expect(screen.queryByText('Reported as inappropriate')).toBeNull();
+    expect(member.calls.some((call) => call.path === reported)).toBe(false);
   });
 });
