@@ -145,12 +145,14 @@ describe('useComments (spec 001 §3, §4, §8, §9)', () => {
     expect(log).toHaveBeenCalled();
   });
 
-  it('lets nobody reply to a post with comments off, a pending post or a reply (spec 001 §4, §6)', async () => {
+  it('lets nobody reply to a post with comments off, a pending post or a reply, nor without a viewer (spec 001 §4, §6)', async () => {
     expect(setup(parent({ canComment: false })).result.current.comments.canReply).toBe(false);
     cleanup();
     expect(setup(parent({ isPendingModeration: true })).result.current.comments.canReply).toBe(false);
     cleanup();
     expect(setup(reply(1)).result.current.comments.canReply).toBe(false);
+    cleanup();
+    expect(setup(parent(), { viewer: undefined }).result.current.comments.canReply).toBe(false);
     cleanup();
     expect(setup(parent()).result.current.comments.canReply).toBe(true);
   });

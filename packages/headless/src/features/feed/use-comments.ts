@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { unwrap } from '../../core/errors/unwrap';
 import { withLike } from '../../core/feed/feed-list';
-import { decidePostAction, isReply, type Post, type PostViewer } from '../../core/feed/post-actions';
+import { decidePostAction, type Post, type PostViewer } from '../../core/feed/post-actions';
 import { postDraftOf, shownReplies } from '../../core/feed/post-draft';
 import {
   ALL_REPLIES_COUNT,
@@ -36,7 +36,7 @@ export interface CommentsOptions {
   readonly feed: FeedTarget;
   /** The community type name the calls carry in their path (e.g. `chapter`). */
   readonly communityName: string;
-  /** Who is looking: decides whether they may reply (spec 001 §6); without one, `canComment` alone decides. */
+  /** Who is looking: decides whether they may reply (spec 001 §6); nobody replies without one. */
   readonly viewer?: PostViewer | undefined;
   /** Admin View: the replies reported as inappropriate load with the replies (`listInappropriateCommentsByPost`). */
   readonly isAdminView?: boolean | undefined;
@@ -154,8 +154,8 @@ export function useComments(post: Post, options: CommentsOptions): CommentsState
 
   const removeReply = useCallback(
     (replyId: string) => {
-      const same = (reply: Post) => reply.id.toLowerCase() !== replyId.toLowerCase();
-      if (data !== undefined) void mutateReplies((replies) => replies?.filter(same), { revalidate: false });
+      const isOther = (reply: Post) => reply.id.toLowerCase() !== replyId.toLowerCase();
+      if (data !== undefined) void mutateReplies((replies) => replies?.filter(isOther), { revalidate: false });
       void mutate<FeedPages>(feedKey, (pages) => mapPost(pages, post.id, (parent) => withReplyRemoved(parent, replyId)), { revalidate: false });
     },
     [data, feedKey, mutate, mutateReplies, post.id],
@@ -166,9 +166,7 @@ export function useComments(post: Post, options: CommentsOptions): CommentsState
   const commentCount = data !== undefined && loaded.error === undefined ? Math.max(all.length, post.commentCount ?? 0) : (post.commentCount ?? 0);
   const featuredComments = post.featuredComments ?? [];
   const shownCount = data === undefined ? featuredComments.length : replies.length;
-  const canReply = viewer
-    ? decidePostAction('reply', post, viewer).allowed
-    : !isReply(post) && post.isPendingModeration !== true && post.canComment !== false;
+  const canReply = viewer !== undefined && decidePostAction('reply', post, viewer).allowed;
   const reportedIds = useMemo(() => new Set((reported.data ?? []).map((reply) => reply.id.toLowerCase())), [reported.data]);
 
   return {
