@@ -1,5 +1,6 @@
 // Stories of the feature hooks of @ypo/headless (src/features/<feature>/, each also at '@ypo/headless/<feature>').
 import {
+  commentsKeyOf,
   createMemoryStorage,
   useAssistAdmin,
   useAssistTopics,
@@ -15,6 +16,7 @@ import {
   useCommunityAbout,
   useCommunityAwards,
   useCommunitySponsors,
+  useComments,
   useCookieAcceptance,
   useEmailSettings,
   useFeaturedEvents,
@@ -41,6 +43,7 @@ import {
   useReleaseMedia,
   useReleaseNotes,
   useRenewalStatus,
+  useReplyActions,
   useSpeakerProfile,
   useSpeakerRegistrationStatus,
   useTermsAcceptance,
@@ -114,6 +117,19 @@ export const UseFeed = hookStory('useFeed', useFeed, {
 export const UsePostActions = hookStory('usePostActions', usePostActions, {
   args: (fixtures) => [{ home: true }, { id: fixtures.uuid(), communityId: fixtures.uuid(), likeCount: 2, userHasLiked: false }, 'chapter'] as const,
   handlers: (fixtures) => [posts.getGetFollowedPostsListMockHandler(fixtures.unique(posts.getGetFollowedPostsListResponseMock()))],
+});
+export const UseComments = hookStory('useComments', useComments, {
+  args: (fixtures) => [{ ...posts.getCreatePostResponseMock(), id: fixtures.uuid(), commentCount: 3, canComment: true }, { feed: { home: true }, communityName: 'chapter' }] as const,
+  handlers: (fixtures) => [posts.getListCommentsByPostMockHandler(fixtures.unique(posts.getListCommentsByPostResponseMock()))],
+});
+export const UseReplyActions = hookStory('useReplyActions', useReplyActions, {
+  args: (fixtures) => {
+    const postId = fixtures.uuid();
+    return [
+      { feed: { home: true }, communityName: 'chapter', key: commentsKeyOf(postId) },
+      { id: fixtures.uuid(), parentPostId: postId, communityId: fixtures.uuid(), body: 'See you there', dateCreated: '2026-11-02T15:20:00Z', likeCount: 1, userHasLiked: false },
+    ] as const;
+  },
 });
 
 // community pages

@@ -47,3 +47,14 @@ export const radioMark = (radioClass: string, size: number, selectedBorder: numb
   border: `2px solid ${vars.color.textMuted}`,
   selectors: { [`${radioClass}[data-selected] &`]: { border: `${selectedBorder}px solid ${vars.color.primary}` } },
 });
+
+/** A button that reads as a link: no box, the link colour, a 24 px target (WCAG 2.5.8); the caller adds its focus ring. */
+export const linkButtonLook = {
+  minHeight: vars.size.touchTarget,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.focus,
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;

@@ -195,6 +195,20 @@ export const MESSAGES = {
   // The spec states no text for an empty post; wording is ours.
   postBodyRequired: 'Please write something or add an image.',
 
+  // --- spec 001 §3, §4, §9: comments (replies); 'show less' is the spec's, the other texts are ours ---
+  commentsShowLess: 'show less',
+  commentsShowAll: 'show all comments ({count})',
+  commentsLabel: 'Comments',
+  commentsPostsLabel: 'Posts',
+  commentsFeaturedLabel: 'Latest comments',
+  commentFieldLabel: 'Write a comment',
+  commentSubmit: 'Comment',
+  commentsTurnedOff: 'Comments are turned off for this post.',
+  commentLike: 'Like',
+  commentLikeCountOne: '1 like',
+  commentLikeCount: '{count} likes',
+  commentReported: 'Reported as inappropriate',
+
   // --- spec 001 §6: non-member access refusal (403); the spec describes both texts without quoting them; wording is ours ---
   forumNonMember: 'This forum is private. Only its members can see it.',
   communityNonMember: 'You are not a member of this community. Only members can see it. Community type: {type}',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { choiceRow, pageBox, radioMark as radioMarkLook } from '../../styles/looks';
+import { choiceRow, focusRing, linkButtonLook, pageBox, radioMark as radioMarkLook } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 export { button } from '../../components/button.css';
 
@@ -12,18 +12,7 @@ export const row = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fi
 export const label = style({ fontWeight: 600 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const links = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
-export const linkButton = style({
-  minHeight: vars.size.touchTarget,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.focus,
-  font: 'inherit',
-  textDecoration: 'underline',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+export const linkButton = style({ ...linkButtonLook, textDecoration: 'underline', textAlign: 'left', selectors: focusRing() });
 // WCAG 2.5.8 / Lighthouse target-size: a link on a line of its own is a 24 px target too.
 export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget, color: vars.color.focus });
 export const radioGroup = style({ display: 'grid', gap: vars.space.sm });

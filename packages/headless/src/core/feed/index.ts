@@ -39,3 +39,13 @@ export {
 export type { PostDraft, PostDraftInput } from './post-draft';
 export { highlightSegments, singlePostLinkOf } from './single-post';
 export type { HighlightSegment, SinglePostLink } from './single-post';
+export {
+  ALL_REPLIES_COUNT,
+  featuredCommentAuthorName,
+  featuredCommentOf,
+  hiddenReplyCount,
+  withReplyAdded,
+  withReplyAppended,
+  withReplyRemoved,
+} from './replies';
+export type { FeaturedComment } from './replies';

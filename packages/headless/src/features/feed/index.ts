@@ -9,3 +9,5 @@ export { FEATURED_NEWS_KEY, useFeaturedNews } from './use-featured-news';
 export type { FeaturedNewsState } from './use-featured-news';
 export { useFeaturedEvents } from './use-featured-events';
 export type { CommunityEvent, FeaturedEventsState } from './use-featured-events';
+export { commentsKeyOf, useComments, useReplyActions } from './use-comments';
+export type { CommentsKey, CommentsOptions, CommentsState, CommentsThread, ReplyActions } from './use-comments';
