@@ -10,12 +10,15 @@ import {
   useEmailSettings,
   useFeed,
   useImpersonation,
+  useInappropriatePosts,
   useImpersonationPermission,
   useLoginSecurity,
   useNotificationSettings,
   useOpenResources,
   usePasswordPolicy,
   usePostActions,
+  usePostLikers,
+  usePostUsers,
   usePushRegistration,
   useRecovery,
   useReleaseMedia,
@@ -92,6 +95,20 @@ export const UseFeed = hookStory('useFeed', useFeed, {
 export const UsePostActions = hookStory('usePostActions', usePostActions, {
   args: (fixtures) => [{ home: true }, { id: fixtures.uuid(), communityId: fixtures.uuid(), likeCount: 2, userHasLiked: false }, 'chapter'] as const,
   handlers: (fixtures) => [posts.getGetFollowedPostsListMockHandler(fixtures.unique(posts.getGetFollowedPostsListResponseMock()))],
+});
+export const UsePostLikers = hookStory('usePostLikers', usePostLikers, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [posts.getListPostLikersMockHandler(fixtures.unique(posts.getListPostLikersResponseMock()))],
+});
+export const UsePostUsers = hookStory('usePostUsers', usePostUsers, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [posts.getListUsersByPostMockHandler(fixtures.unique(posts.getListUsersByPostResponseMock()))],
+});
+export const UseInappropriatePosts = hookStory('useInappropriatePosts', useInappropriatePosts, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    posts.getListInappropriatePostsByCommunityMockHandler(fixtures.unique(posts.getListInappropriatePostsByCommunityResponseMock())),
+  ],
 });
 
 // push, renewal, speaker
