@@ -180,6 +180,12 @@ export const MESSAGES = {
   copyLinkFailed: 'Failed to copy link.',
   // The spec states no text for an empty post; wording is ours.
   postBodyRequired: 'Please write something or add an image.',
+  // Feed notices and empty states; the spec quotes none of them, wording is ours.
+  linkCopied: 'Link copied.',
+  postHidden: 'Post hidden.',
+  feedEmpty: 'There are no posts yet.',
+  pendingModerationEmpty: 'No posts are waiting for moderation.',
+  singlePostNotFound: 'This post is no longer available.',
 
   // --- spec 001 §6: non-member access refusal (403); the spec describes both texts without quoting them; wording is ours ---
   forumNonMember: 'This forum is private. Only its members can see it.',
