@@ -1,5 +1,5 @@
 import { MESSAGES, POST_LIST_LABELS, postListsFor, useFeed, usePostActions, useSnackbar, type FeedTarget, type Post, type PostList, type PostViewer } from '@ypo/headless';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { FeedProvider, useFeedContext, type FeedCommunity, type FeedContextValue } from './feed-context';
@@ -41,6 +41,7 @@ export function ActivityFeed({ target, community, adminView, single, composer, r
   const feedTarget: FeedTarget = useMemo(() => (single ? { postId: single.postId } : target), [single, target]);
   const base = useFeedContext(community, adminView, feedTarget);
   const [hidden, setHidden] = useState<Post | undefined>();
+  const headingId = useId();
   const context: FeedContextValue = useMemo(
     () => ({ ...base, onEdit, onHidden: setHidden, highlightText: single?.highlightText }),
     [base, onEdit, single?.highlightText],
@@ -55,7 +56,10 @@ export function ActivityFeed({ target, community, adminView, single, composer, r
   );
   return (
     <FeedProvider value={context}>
-      <section className={styles.feed} aria-label="Activity feed">
+      <section className={styles.feed} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          Activity feed
+        </h2>
         {composer}
         {hidden ? <HiddenNotice key={hidden.id} post={hidden} viewer={viewer} onDone={() => setHidden(undefined)} /> : null}
         {shownLists.length > 1 ? (

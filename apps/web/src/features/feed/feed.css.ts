@@ -7,6 +7,7 @@ export { button, secondaryButton } from '../../components/button.css';
 export const POST_MIN_HEIGHT = 168;
 
 export const feed = style({ display: 'grid', gap: vars.space.md });
+export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.primary });
 export const tabList = style({ display: 'flex', gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
