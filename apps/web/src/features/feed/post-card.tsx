@@ -109,7 +109,7 @@ export function PostCard({ post, community, adminView, onEdit, renderComments, p
       ) : null}
       <footer className={styles.footer}>
         <ToggleButton className={styles.likeButton} isSelected={post.userHasLiked === true} onChange={() => void like()} aria-label={`Like the post of ${authorName}`}>
-          {post.userHasLiked ? 'Liked' : 'Like'}
+          Like
         </ToggleButton>
         {likeCount > 0 ? (
           <Button className={styles.linkButton} onPress={() => setLikersOpen(true)} aria-label={`${likesText(likeCount)}: see who liked the post of ${authorName}`}>
