@@ -216,4 +216,35 @@ describe('ActivityFeed (spec 001 §1-§4, §8, §9)', () => {
     await screen.findAllByRole('article');
     await waitFor(() => expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Succession', 'succession']));
   });
+
+  it('lists the reported posts and replies for an admin to review, and loads them again after a review', async () => {
+    const seen = serveFeed([postOf(1)]);
+    const reply = postOf(9, { parentPostId: idOf(1), body: '<p>Spam reply</p>', hasBeenMarkedInappropriate: true });
+    let reports = [postOf(1, { inappropriateChildren: [reply] })];
+    server.use(
+      postMocks.getListInappropriatePostsByCommunityMockHandler(() => reports),
+      postMocks.getMarkInappropriateReportsAsReviewedMockHandler(() => {
+        reports = [];
+        return true;
+      }),
+    );
+    renderFeed({ adminView: true, community: { ...NETWORK, isModerated: false } }, LUCIA);
+    const section = await screen.findByRole('region', { name: 'Reported (1)' });
+    expect(section.textContent).toContain('Spam reply');
+    act(() => within(section).getByRole('button', { name: /^Actions for the reply of/ }).click());
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy link', 'Hide', 'Delete', 'Report as inappropriate', 'Confirm report', 'Reject report']);
+    act(() => within(menu).getByRole('menuitem', { name: 'Reject report' }).click());
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Reported/ })).toBeNull());
+    expect(seen).toContain(`PUT /posts/api/post/markInappropriateReportsAsReviewed/${COMMUNITY}/${idOf(9)}/false`);
+  });
+
+  it('shows no reports to a member', async () => {
+    const seen = serveFeed([postOf(1, { hasBeenMarkedInappropriate: true })]);
+    renderFeed();
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('region', { name: /^Reported/ })).toBeNull();
+    expect(screen.queryByText('Reported as inappropriate')).toBeNull();
+    expect(seen.some((call) => call.includes('inappropriate-list'))).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { FeedProvider, useFeedContext, type FeedCommunity, type FeedContextValue } from './feed-context';
 import * as styles from './feed.css';
 import { PostCard } from './post-card';
+import { ReportedPosts } from './reported-posts';
 import { useWindow } from './use-window';
 
 /** Props of {@link ActivityFeed}. */
@@ -61,6 +62,7 @@ export function ActivityFeed({ target, community, adminView, single, composer, r
           Activity feed
         </h2>
         {composer}
+        {community && viewer.isCommunityAdmin && !single ? <ReportedPosts community={community} /> : null}
         {hidden ? <HiddenNotice key={hidden.id} post={hidden} viewer={viewer} onDone={() => setHidden(undefined)} /> : null}
         {shownLists.length > 1 ? (
           <Tabs selectedKey={current} onSelectionChange={(key) => setList(key as PostList)}>

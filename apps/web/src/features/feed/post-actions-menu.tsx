@@ -17,6 +17,11 @@ export interface PostActionsMenuProps {
   readonly isReply?: boolean;
   /** Opens the post editor (the composer's `EditPostDialog`); defaults to the feed's. Without one, no Edit. */
   readonly onEdit?: (post: Post) => void;
+  /**
+   * Called after an action succeeded, e.g. for a comment thread or the reports list to load again
+   * (the actions change the cached feed; other lists holding the post are the caller's).
+   */
+  readonly onDone?: (action: PostAction) => void;
 }
 
 /** Menu labels of the actions (the spec names the actions, not their labels; wording is ours). */
@@ -47,7 +52,7 @@ const CONFIRMATIONS: Record<Confirmable, { title: string; text: string; action: 
  * take (`postActionsFor`), destructive ones behind a confirmation; failures show their catalogue
  * text (spec 001 §8).
  */
-export function PostActionsMenu({ post, community, adminView, isReply = false, onEdit }: PostActionsMenuProps) {
+export function PostActionsMenu({ post, community, adminView, isReply = false, onEdit, onDone }: PostActionsMenuProps) {
   const context = useFeedContext(community, adminView);
   const edit = onEdit ?? context.onEdit;
   const viewer = context.viewerFor(post);
@@ -61,14 +66,17 @@ export function PostActionsMenu({ post, community, adminView, isReply = false, o
   );
   if (allowed.length === 0) return null;
 
-  const report = (result: { ok: boolean; error?: { message: string } } | undefined, success?: string) => {
+  const report = (action: PostAction, result: { ok: boolean; error?: { message: string } } | undefined, success?: string) => {
     if (result?.ok === false && result.error) show(result.error.message, 'error');
-    else if (result?.ok && success) show(success, 'success');
+    else if (result?.ok) {
+      if (success) show(success, 'success');
+      onDone?.(action);
+    }
   };
 
   const hide = async () => {
     const result = await actions.hide();
-    report(result);
+    report('hide', result);
     if (result?.ok && hideScope(viewer) === 'self') context.onHidden?.(post);
   };
 
@@ -79,7 +87,7 @@ export function PostActionsMenu({ post, community, adminView, isReply = false, o
         return;
       case 'copyLink': {
         const href = new URL(paths.communityPage(communityType, post.communityId, { postId: post.id }), window.location.origin).href;
-        report(await actions.copyLink(href), MESSAGES.linkCopied);
+        report('copyLink', await actions.copyLink(href), MESSAGES.linkCopied);
         return;
       }
       case 'hide':
@@ -92,16 +100,16 @@ export function PostActionsMenu({ post, community, adminView, isReply = false, o
         setConfirming(action);
         return;
       case 'removeMention':
-        report(await actions.removeMention());
+        report('removeMention', await actions.removeMention());
         return;
       case 'show':
-        report(await actions.approve());
+        report('show', await actions.approve());
         return;
       case 'rejectInappropriate':
-        report(await actions.reviewReport(false));
+        report('rejectInappropriate', await actions.reviewReport(false));
         return;
       case 'toggleComments':
-        report(await actions.setCanComment(post.canComment === false));
+        report('toggleComments', await actions.setCanComment(post.canComment === false));
         return;
       default:
         return;
@@ -110,10 +118,10 @@ export function PostActionsMenu({ post, community, adminView, isReply = false, o
 
   const confirm = async (which: Confirmable) => {
     setConfirming(undefined);
-    if (which === 'delete') report(await actions.remove());
-    else if (which === 'inappropriate') report(await actions.markInappropriate());
-    else if (which === 'confirmInappropriate') report(await actions.reviewReport(true));
-    else report(await actions.hide());
+    if (which === 'delete') report('delete', await actions.remove());
+    else if (which === 'inappropriate') report('inappropriate', await actions.markInappropriate());
+    else if (which === 'confirmInappropriate') report('confirmInappropriate', await actions.reviewReport(true));
+    else report('hide', await actions.hide());
   };
 
   const kind = isReply ? 'reply' : 'post';

@@ -1,6 +1,6 @@
 // React hooks of the activity feed (spec 001 §4, §8, §9) over the framework-free rules of core/feed.
 export { feedKeyOf, feedPageKeyOf, useFeed } from './use-feed';
-export type { FeedOptions, FeedPageKey, FeedState, FeedTarget } from './use-feed';
+export type { FeedOptions, FeedPageKey, FeedPageSource, FeedState, FeedTarget } from './use-feed';
 export { usePostActions } from './use-post-actions';
 export type { PostActions, PostActionTarget, PostFile, PostFileDownload } from './use-post-actions';
 export { inappropriatePostsKey, useInappropriatePosts } from './use-inappropriate-posts';

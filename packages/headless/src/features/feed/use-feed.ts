@@ -26,7 +26,7 @@ export type FeedTarget =
     };
 
 /** What a feed's pages are read from: the home or a community feed (paged), or one post. */
-type FeedPageSource = FeedSource | 'single';
+export type FeedPageSource = FeedSource | 'single';
 
 /** SWR key of page `pageIndex` of a feed: the source, the community or post (if any) and the page. */
 export type FeedPageKey = readonly ['posts/feed', FeedPageSource, string, string, number];

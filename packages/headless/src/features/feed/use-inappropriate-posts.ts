@@ -12,6 +12,7 @@ export interface InappropriatePostsState {
   readonly posts: Post[];
   /** The failed load, if it failed (never an aborted one). */
   readonly error: AppError | undefined;
+  /** The first load is running. */
   readonly isLoading: boolean;
   /** Loads the list again. */
   readonly reload: () => Promise<unknown>;

@@ -17,18 +17,21 @@ export type PostActionTarget = Pick<Post, 'id' | 'communityId'> & Partial<Omit<P
 
 /** A file of a post to download (`postFileDownload`): its address and the name to save it under. */
 export interface PostFile {
+  /** Where the file is (an image of the post: its `url`). */
   readonly url: string;
+  /** The name to save it under. */
   readonly name: string;
 }
 
 /** A downloaded post file: its content and the name to save it under. */
 export interface PostFileDownload {
+  /** The file's content. */
   readonly blob: Blob;
+  /** The name to save it under. */
   readonly fileName: string;
 }
 
 type FeedPages = Post[][];
-type Pending<T> = Promise<CallResult<T> | undefined>;
 
 // The contract answers these writes with an acknowledgement: anything but `true` failed.
 const ACKNOWLEDGED = { log: true, requireData: (data: unknown) => data === true } as const;
@@ -79,29 +82,29 @@ function withPostRestored(pages: FeedPages | undefined, post: Post, at: number):
 /** What {@link usePostActions} gives. */
 export interface PostActions {
   /** Likes the post, or takes the like back when the viewer already likes it. */
-  readonly toggleLike: () => Pending<boolean>;
+  readonly toggleLike: () => Promise<CallResult<boolean> | undefined>;
   /** Likes (`true`) or unlikes (`false`) the post. */
-  readonly setLiked: (isLiked: boolean) => Pending<boolean>;
+  readonly setLiked: (isLiked: boolean) => Promise<CallResult<boolean> | undefined>;
   /** Hides the post: from the viewer's own feed, or for everyone when a community admin of a moderated community hides it. */
-  readonly hide: () => Pending<boolean>;
+  readonly hide: () => Promise<CallResult<boolean> | undefined>;
   /** Takes a hide back: the post is back at once, at `position` of the feed (default: first), and stays unless the call fails. */
-  readonly unhide: (position?: number) => Pending<boolean>;
+  readonly unhide: (position?: number) => Promise<CallResult<boolean> | undefined>;
   /** Deletes the post or reply (the author or a community admin); it leaves the feed once the server confirms. */
-  readonly remove: () => Pending<boolean>;
+  readonly remove: () => Promise<CallResult<boolean> | undefined>;
   /** Reports the post or reply as inappropriate; it leaves the reporter's feed (spec 001 §4). */
-  readonly markInappropriate: () => Pending<boolean>;
+  readonly markInappropriate: () => Promise<CallResult<boolean> | undefined>;
   /** An admin confirms (`true`: the post is gone for everyone) or rejects (`false`: the report is cleared) the reports. */
-  readonly reviewReport: (isConfirmed: boolean) => Pending<boolean>;
+  readonly reviewReport: (isConfirmed: boolean) => Promise<CallResult<boolean> | undefined>;
   /** An admin approves a post that waits for moderation (marked reviewed): it reaches the members. */
-  readonly approve: () => Pending<boolean>;
+  readonly approve: () => Promise<CallResult<boolean> | undefined>;
   /** Turns comments on or off (`canComment`, saved with the post's title and text). */
-  readonly setCanComment: (canComment: boolean) => Pending<Post>;
+  readonly setCanComment: (canComment: boolean) => Promise<CallResult<Post> | undefined>;
   /** Takes the viewer's own mention out of the post. */
-  readonly removeMention: () => Pending<boolean>;
+  readonly removeMention: () => Promise<CallResult<boolean> | undefined>;
   /** Downloads a file of the post (`postFileDownload`). */
-  readonly download: (file: PostFile) => Pending<PostFileDownload>;
+  readonly download: (file: PostFile) => Promise<CallResult<PostFileDownload> | undefined>;
   /** Copies `url` (the post's link) to the clipboard; fails with 'Failed to copy link.' (spec 001 §8). */
-  readonly copyLink: (url: string) => Pending<string>;
+  readonly copyLink: (url: string) => Promise<CallResult<string> | undefined>;
   /** A change to this post is being saved (the `hasPendingChange` of `postActionsFor`). */
   readonly isPending: boolean;
   /** The last failed action. */
@@ -240,7 +243,7 @@ export function usePostActions(feed: FeedTarget, post: PostActionTarget, communi
   const copyMutation = useMutation(writeClipboard);
 
   const { trigger: triggerLike } = likeMutation;
-  const toggleLike = useCallback((): Pending<boolean> => triggerLike(post.userHasLiked !== true), [post.userHasLiked, triggerLike]);
+  const toggleLike = useCallback((): Promise<CallResult<boolean> | undefined> => triggerLike(post.userHasLiked !== true), [post.userHasLiked, triggerLike]);
 
   const mutations = [
     likeMutation,

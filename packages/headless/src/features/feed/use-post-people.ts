@@ -11,6 +11,7 @@ export interface PostPeopleState {
   readonly people: PostPerson[];
   /** The failed load, if it failed (never an aborted one). */
   readonly error: AppError | undefined;
+  /** The first load is running. */
   readonly isLoading: boolean;
 }
 
