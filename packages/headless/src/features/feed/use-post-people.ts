@@ -15,11 +15,11 @@ export interface PostPeopleState {
   readonly isLoading: boolean;
 }
 
-const stateOf = (query: { data: PostPerson[] | undefined; error: AppError | undefined; isLoading: boolean }): PostPeopleState => ({
-  people: query.error === undefined ? (query.data ?? []) : [],
-  error: query.error,
-  isLoading: query.isLoading,
-});
+/** One people list of a post: the read, logged on failure, and an empty list after a failed load. */
+function usePeople(key: readonly [string, string] | null, read: Parameters<typeof useSdkQuery<PostPerson[]>>[1]): PostPeopleState {
+  const query = useSdkQuery<PostPerson[]>(key, read, { unwrap: { log: true } });
+  return { people: query.error === undefined ? (query.data ?? []) : [], error: query.error, isLoading: query.isLoading };
+}
 
 /**
  * The members who liked a post, the latest first (`posts/likers/{postId}`, spec 001 §7), for the
@@ -27,12 +27,8 @@ const stateOf = (query: { data: PostPerson[] | undefined; error: AppError | unde
  * and empties the list.
  */
 export function usePostLikers(postId: string | null): PostPeopleState {
-  return stateOf(
-    useSdkQuery<PostPerson[]>(
-      postId === null ? null : ['posts/likers', postId.toLowerCase()],
-      (sdk, signal) => sdk.posts.GET('/posts/api/posts/likers/{postId}', { params: { path: { postId: postId ?? '' } }, signal }),
-      { unwrap: { log: true } },
-    ),
+  return usePeople(postId === null ? null : ['posts/likers', postId.toLowerCase()], (sdk, signal) =>
+    sdk.posts.GET('/posts/api/posts/likers/{postId}', { params: { path: { postId: postId ?? '' } }, signal }),
   );
 }
 
@@ -41,11 +37,7 @@ export function usePostLikers(postId: string | null): PostPeopleState {
  * spec 001 §7). `postId: null` holds the call. A failed load is logged and empties the list.
  */
 export function usePostUsers(postId: string | null): PostPeopleState {
-  return stateOf(
-    useSdkQuery<PostPerson[]>(
-      postId === null ? null : ['posts/users-by-post', postId.toLowerCase()],
-      (sdk, signal) => sdk.posts.GET('/posts/api/post/listUsers/by-post/{id}', { params: { path: { id: postId ?? '' } }, signal }),
-      { unwrap: { log: true } },
-    ),
+  return usePeople(postId === null ? null : ['posts/users-by-post', postId.toLowerCase()], (sdk, signal) =>
+    sdk.posts.GET('/posts/api/post/listUsers/by-post/{id}', { params: { path: { id: postId ?? '' } }, signal }),
   );
 }
