@@ -134,6 +134,8 @@ test('a chapter admin confirms a report: the post is gone for every member', asy
   await switchToAdminView(page);
   const reported = postWith(page, REPORTED);
   await expect(reported.getByText('Reported as inappropriate')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Reported \(\d+\)$/ })).toContainText(REPORTED);
+  await expectAccessible(page);
   await chooseAction(reported, 'Confirm report');
   await page.getByRole('alertdialog', { name: 'Confirm the report?' }).getByRole('button', { name: 'Confirm report' }).click();
   await expect(postWith(page, REPORTED)).toHaveCount(0);
