@@ -24,24 +24,26 @@ export function useWindow(keys: readonly string[], { estimate, overscan }: Windo
   const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map());
   const [viewport, setViewport] = useState(() => viewportOf(null));
 
+  const frame = useRef(0);
+  const update = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const next = viewportOf(listRef.current);
+      setViewport((current) => (current.top === next.top && current.height === next.height ? current : next));
+    });
+  }, []);
+
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const next = viewportOf(listRef.current);
-        setViewport((current) => (current.top === next.top && current.height === next.height ? current : next));
-      });
-    };
-    update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(frame.current);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, []);
+  }, [update]);
+  // The list may have moved without a scroll (a page came, the loading shape went, a post left).
+  useEffect(() => update(), [keys, update]);
 
   const observer = useMemo(
     () =>

@@ -107,7 +107,7 @@ export interface PostActions {
   readonly copyLink: (url: string) => Promise<CallResult<string> | undefined>;
   /** A change to this post is being saved (the `hasPendingChange` of `postActionsFor`). */
   readonly isPending: boolean;
-  /** The last failed action. */
+  /** The error of a failed action, until that action runs again. */
   readonly error: AppError | undefined;
 }
 
