@@ -247,4 +247,16 @@ describe('ActivityFeed (spec 001 §1-§4, §8, §9)', () => {
     expect(screen.queryByText('Reported as inappropriate')).toBeNull();
     expect(seen.some((call) => call.includes('inappropriate-list'))).toBe(false);
   });
+
+  it('shows who takes part in a post', async () => {
+    serveFeed([postOf(1, { totalCommentedUsers: 2, commentCount: 3 })]);
+    server.use(postMocks.getListUsersByPostMockHandler([
+      { id: LUCIA, firstName: 'Lucia', lastName: 'Ferreira' },
+      { id: AMARA, firstName: 'Amara', lastName: 'Okafor', preferredName: 'Amara' },
+    ]));
+    renderFeed();
+    act(() => void screen.findByRole('button', { name: /^2 members replied:/ }).then((button) => button.click()));
+    const dialog = await screen.findByRole('dialog', { name: 'Taking part' });
+    await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Members taking part in the post' }).textContent).toContain('Amara Okafor'));
+  });
 });

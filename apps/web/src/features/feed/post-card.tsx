@@ -5,7 +5,7 @@ import { saveFile } from '../../lib/save-file';
 import { Avatar } from './avatar';
 import { useFeedContext, type FeedCommunity } from './feed-context';
 import * as styles from './feed.css';
-import { LikersDialog } from './likers-dialog';
+import { PeopleDialog, type PostPeople } from './people-dialog';
 import { PostActionsMenu } from './post-actions-menu';
 import { PostBody } from './post-body';
 
@@ -25,6 +25,7 @@ export interface PostCardProps {
 }
 
 const likesText = (count: number) => (count === 1 ? '1 like' : `${count} likes`);
+const participantsText = (count: number) => (count === 1 ? '1 member replied' : `${count} members replied`);
 
 /**
  * One post of a feed (spec 001 §3, §4): who wrote it and when, its title, body (sanitised, the
@@ -36,11 +37,12 @@ export function PostCard({ post, community, adminView, onEdit, renderComments, p
   const viewer = context.viewerFor(post);
   const actions = usePostActions(context.feed, post, context.communityTypeOf(post), viewer);
   const { show } = useSnackbar();
-  const [isLikersOpen, setLikersOpen] = useState(false);
+  const [people, setPeople] = useState<PostPeople | undefined>();
   const authorId = useId();
   const titleId = useId();
   const authorName = post.author?.name ?? 'Former Member';
   const likeCount = post.likeCount ?? 0;
+  const participants = post.totalCommentedUsers ?? 0;
   const edit = onEdit ?? context.onEdit;
   // What the post's state means for the viewer: admins see why a post waits or was reported.
   const badges = [
@@ -112,15 +114,20 @@ export function PostCard({ post, community, adminView, onEdit, renderComments, p
           Like
         </ToggleButton>
         {likeCount > 0 ? (
-          <Button className={styles.linkButton} onPress={() => setLikersOpen(true)} aria-label={`${likesText(likeCount)}: see who liked the post of ${authorName}`}>
+          <Button className={styles.linkButton} onPress={() => setPeople('likers')} aria-label={`${likesText(likeCount)}: see who liked the post of ${authorName}`}>
             {likesText(likeCount)}
           </Button>
         ) : (
           <span className={styles.muted}>{likesText(0)}</span>
         )}
+        {participants > 0 ? (
+          <Button className={styles.linkButton} onPress={() => setPeople('users')} aria-label={`${participantsText(participants)}: see who takes part in the post of ${authorName}`}>
+            {participantsText(participants)}
+          </Button>
+        ) : null}
       </footer>
       {renderComments?.(post)}
-      {isLikersOpen ? <LikersDialog postId={post.id} onClose={() => setLikersOpen(false)} /> : null}
+      {people ? <PeopleDialog postId={post.id} which={people} onClose={() => setPeople(undefined)} /> : null}
     </article>
   );
 }
