@@ -73,6 +73,11 @@ test('a member reads the chapter feed with its authors, likes a post (kept after
   await page.reload();
   await expect(postWith(page, RETREAT).getByRole('button', { name: /^2 likes:/ })).toBeVisible();
   await expect(postWith(page, RETREAT).getByRole('button', { name: /^Like the post of/ })).toHaveAttribute('aria-pressed', 'true');
+  await postWith(page, RETREAT).getByRole('button', { name: /^2 likes:/ }).click();
+  const likers = page.getByRole('dialog', { name: 'Liked by' });
+  await expect(likers.getByRole('list', { name: 'Members who liked the post' }).getByRole('listitem')).toHaveText([/Amara Okafor$/, /Bruno Lindqvist$/]);
+  await expectAccessible(page);
+  await likers.getByRole('button', { name: 'Close' }).click();
 
   await chooseAction(postWith(page, RETREAT), 'Hide');
   await expect(postWith(page, RETREAT)).toHaveCount(0);
