@@ -150,6 +150,20 @@ test('a chapter admin confirms a report: the post is gone for every member', asy
   await expect(postWith(amara, REPORTED)).toHaveCount(0);
 });
 
+test("a member copies a post's link; it opens the single post with the searched text highlighted", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:5173' });
+  await signInTo(page, 'amara.okafor', HARBOR_CITY);
+  await chooseAction(postWith(page, RETREAT), 'Copy link');
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe('http://127.0.0.1:5173/chapter/00000000-0000-4000-8000-00000000c101?postId=9a000000-0000-4000-8000-000000000010&showAllActivityFeedCommunity=true');
+
+  await page.goto(`${link}&highlightText=retreat`);
+  await expect(page.getByRole('feed').getByRole('article')).toHaveCount(1);
+  await expect(postWith(page, RETREAT).locator('mark')).toHaveText(['retreat']);
+  await expectAccessible(page);
+});
+
 test('the home feed shows the posts of the communities a member follows', async ({ page }) => {
   await signInTo(page, 'amara.okafor', '/home');
   await expect(page.getByRole('heading', { name: 'Activity feed' })).toBeVisible();
