@@ -44,8 +44,8 @@ const FEATURE_LIMITS = {
   assist: '20 kB',
   // 17.7 kB with the community page hooks; 16.8 kB with the chapter content hooks and the quick links editor alone.
   community: '20 kB',
-  // 15.7 kB at the start: the feed pages and the like/hide writes; 17.5 kB with the featured hooks, 18 kB with the comments.
-  feed: '19 kB',
+  // Measured at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor.
+  feed: '24 kB',
   // 16.2 kB since the admin tool's hook (search people, the one useMutation with rollback).
   impersonation: '17.5 kB',
   legal: '17 kB',

@@ -27,6 +27,7 @@ import {
   useGroupPage,
   useHomeAnnouncements,
   useImpersonation,
+  useInappropriatePosts,
   useImpersonationPermission,
   useLoginSecurity,
   useNetworkPage,
@@ -36,6 +37,8 @@ import {
   usePasswordPolicy,
   usePmTeamMember,
   usePostActions,
+  usePostLikers,
+  usePostUsers,
   usePushRegistration,
   useQuickLinksEditor,
   useRecovery,
@@ -209,6 +212,20 @@ export const UseFeaturedNews = hookStory('useFeaturedNews', useFeaturedNews, {
 export const UseFeaturedEvents = hookStory('useFeaturedEvents', useFeaturedEvents, {
   args: (fixtures) => [{ communityId: fixtures.uuid(), communityType: 'chapter' }] as const,
   handlers: (fixtures) => [events.getGetCommunityEventsMockHandler(fixtures.unique(events.getGetCommunityEventsResponseMock()))],
+});
+export const UsePostLikers = hookStory('usePostLikers', usePostLikers, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [posts.getListPostLikersMockHandler(fixtures.unique(posts.getListPostLikersResponseMock()))],
+});
+export const UsePostUsers = hookStory('usePostUsers', usePostUsers, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [posts.getListUsersByPostMockHandler(fixtures.unique(posts.getListUsersByPostResponseMock()))],
+});
+export const UseInappropriatePosts = hookStory('useInappropriatePosts', useInappropriatePosts, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    posts.getListInappropriatePostsByCommunityMockHandler(fixtures.unique(posts.getListInappropriatePostsByCommunityResponseMock())),
+  ],
 });
 
 // push, renewal, speaker

@@ -128,6 +128,14 @@ const FLAGGED_BODIES = ['Selling summit passes at a discount, message me.', 'Cli
 export const AMARA_POST_ID = '9a000000-0000-4000-8000-000000000001';
 const AMARA_REPLY_ID = '9a000000-0000-4000-8000-000000000002';
 const FLAGGED_REPLY_ID = '9a000000-0000-4000-8000-000000000003';
+/** Harbor City Chapter's newest post (docs/sandbox.md, moderation walk-through). */
+export const RETREAT_POST_ID = '9a000000-0000-4000-8000-000000000040';
+/** A Harbor City Chapter post with an open inappropriate report (by Leila Moreau), for its admins to review. */
+export const REPORTED_POST_ID = '9a000000-0000-4000-8000-000000000041';
+/** A Family Business Network post waiting for its admins (Lucia Ferreira). */
+export const PENDING_POST_ID = '9a000000-0000-4000-8000-000000000042';
+/** An approved Family Business Network post, for an admin to hide for everyone. */
+export const MODERATED_POST_ID = '9a000000-0000-4000-8000-000000000043';
 
 const personaId = (username: string) => personas.find((p) => p.username === username)?.personId ?? EMPTY_GUID;
 
@@ -301,6 +309,49 @@ function seedFeed(store: Store, rng: Rng): void {
   });
 
   seedShowcase(store, posts, seedNow);
+  // The moderation walk-through of docs/sandbox.md (and apps/web/e2e/feed.spec.ts): the newest posts of
+  // Harbor City Chapter and the moderated Family Business Network, by seeded members who are no persona.
+  const familyBusiness = '00000000-0000-4000-8000-00000000c401';
+  const familyMembers = membersOfCommunity(store, familyBusiness).map((m) => m.personId);
+  const familyStranger = familyMembers.find((id) => !personas.some((p) => p.personId === id)) ?? personaId('lucia.ferreira');
+  for (const seeded of [
+    blankPost({
+      id: RETREAT_POST_ID,
+      communityId: harborCity,
+      authorId: stranger,
+      title: 'Chapter retreat',
+      body: 'The agenda for our chapter retreat in the mountains is ready. Bring your questions on succession planning.',
+      dateCreated: iso(seedNow - 10 * MINUTE),
+      likerIds: [bruno],
+    }),
+    blankPost({
+      id: REPORTED_POST_ID,
+      communityId: harborCity,
+      authorId: stranger,
+      body: 'Click this link for a guaranteed investment return!',
+      dateCreated: iso(seedNow - 25 * MINUTE),
+      hasBeenMarkedInappropriate: true,
+      reporterIds: [personaId('leila.moreau')],
+    }),
+    blankPost({
+      id: PENDING_POST_ID,
+      communityId: familyBusiness,
+      authorId: familyStranger,
+      title: 'Family constitution workshop',
+      body: 'Proposal: a spring workshop on family constitutions for second-generation leaders.',
+      dateCreated: iso(seedNow - 15 * MINUTE),
+      isPendingModeration: true,
+    }),
+    blankPost({
+      id: MODERATED_POST_ID,
+      communityId: familyBusiness,
+      authorId: familyStranger,
+      body: 'Looking for a co-investor in a family office fund. Message me for the terms.',
+      dateCreated: iso(seedNow - 18 * MINUTE),
+    }),
+  ]) {
+    posts[seeded.id] = seeded;
+  }
 
   const order = Object.values(posts)
     .filter((p) => p.parentPostId === EMPTY_GUID)

@@ -194,6 +194,12 @@ export const MESSAGES = {
   copyLinkFailed: 'Failed to copy link.',
   // The spec states no text for an empty post; wording is ours.
   postBodyRequired: 'Please write something or add an image.',
+  // Feed notices and empty states; the spec quotes none of them, wording is ours.
+  linkCopied: 'Link copied.',
+  postHidden: 'Post hidden.',
+  feedEmpty: 'There are no posts yet.',
+  pendingModerationEmpty: 'No posts are waiting for moderation.',
+  singlePostNotFound: 'This post is no longer available.',
 
   // --- spec 001 §3, §4, §9: comments (replies); 'show less' is the spec's, the other texts are ours ---
   commentsShowLess: 'show less',

@@ -14,8 +14,8 @@ export interface MutationOptions<A extends readonly unknown[], T, D> {
    * at once; rolled back when the write fails, kept when it succeeds.
    */
   readonly optimistic?: (current: D | undefined, ...args: A) => D;
-  /** The write answers with the new cached data (`true`), or with something to merge into it. */
-  readonly populate?: true | ((result: T, current: D | undefined) => D);
+  /** The write answers with the new cached data (`true`), or with something to merge into it (given the write's arguments too). */
+  readonly populate?: true | ((result: T, current: D | undefined, ...args: A) => D);
 }
 
 /**
@@ -54,7 +54,7 @@ export function useMutation<A extends readonly unknown[], T, D = T>(write: (...a
             written.then((value) => (answer = value)),
             {
               ...(optimistic ? { optimisticData: (cached?: D) => optimistic(cached, ...args), rollbackOnError: true } : {}),
-              populateCache: populate === undefined ? false : populate === true ? true : (value: T, cached?: D) => populate(value, cached),
+              populateCache: populate === undefined ? false : populate === true ? true : (value: T, cached?: D) => populate(value, cached, ...args),
               revalidate: false,
             },
           );

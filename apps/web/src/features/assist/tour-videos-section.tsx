@@ -13,20 +13,11 @@ import { useId, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText, TextInput } from '../../components/form';
+import { saveFile } from '../../lib/save-file';
 import { AddForm, AssistSection, EditButton, InlineEdit, ItemTools, useAction } from './ui';
 
 type Videos = ReturnType<typeof useTourVideos>;
 
-/** Saves a downloaded file under its name (title with fileExt). */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Give the browser a moment to start the download before the address goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function VideoItem({ video, index, count, canEdit, videos }: { video: TourVideo; index: number; count: number; canEdit: boolean; videos: Videos }) {
   const fullTitle = tourVideoTitle(video);

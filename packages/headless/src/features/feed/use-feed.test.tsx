@@ -105,4 +105,31 @@ describe('useFeed (spec 001 §4, §8, §9)', () => {
     await waitFor(() => expect(held[0]?.request.signal.aborted).toBe(true));
     expect(log).not.toHaveBeenCalled();
   });
+
+  it('reads one post for a content-search link (size 1) and is complete', async () => {
+    const requests = recordRequests();
+    const [one] = postsOf(1);
+    const wrapper = wrapperFor(postMocks.getGetPostAllActivityFeedMockHandler([one as Post]));
+    const { result } = renderHook(() => useFeed({ postId: one?.id ?? '' }), { wrapper });
+    await waitFor(() => expect(result.current.posts).toHaveLength(1));
+    expect(result.current.isComplete).toBe(true);
+    act(() => result.current.loadMore());
+    const paths = requests.map((r) => new URL(r.url).pathname);
+    expect(paths).toEqual([`/posts/api/post/get-post-all-activity-feed/${one?.id}`]);
+  });
+
+  it("gives a viewer the posts of the chosen list: approved in 'All Post', waiting in 'Pending Moderation' (admins of moderated communities)", async () => {
+    const [approved, waiting] = postsOf(2);
+    const feed = [approved as Post, { ...(waiting as Post), isPendingModeration: true }];
+    const viewer = { personId: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000011', isMember: true, isCommunityAdmin: true, isActivityModerated: true };
+    const target = { communityId: COMMUNITY, communityName: 'network' };
+    const wrapper = wrapperFor(postMocks.getListPostsByCommunityMockHandler(feed));
+    const { result } = renderHook(() => ({ all: useFeed(target, { viewer }), pending: useFeed(target, { viewer, list: 'pendingModeration' }), member: useFeed(target, { viewer: { ...viewer, isCommunityAdmin: false } }) }), { wrapper });
+    await waitFor(() => expect(result.current.all.posts).toHaveLength(1));
+    expect(result.current.all.posts.map((post) => post.body)).toEqual(['Post 0']);
+    expect(result.current.pending.posts.map((post) => post.body)).toEqual(['Post 1']);
+    expect(result.current.all.lists).toEqual(['allPost', 'pendingModeration']);
+    expect(result.current.member.lists).toEqual(['allPost']);
+    expect(result.current.member.posts.map((post) => post.body)).toEqual(['Post 0']);
+  });
 });

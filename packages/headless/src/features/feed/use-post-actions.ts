@@ -1,24 +1,83 @@
 import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { unwrap } from '../../core/errors/unwrap';
-import { applyFeedChange, withLike } from '../../core/feed/feed-list';
-import { hideScope, type Post, type PostViewer } from '../../core/feed/post-actions';
-import type { AppError } from '../../core/messages';
+import { applyFeedChange, restorePost, withLike, type FeedChangeKind } from '../../core/feed/feed-list';
+import { hideScope, isReply, type Post, type PostViewer } from '../../core/feed/post-actions';
+import { AppError, MESSAGES } from '../../core/messages';
 import { useMutation, type CallResult } from '../../hooks/use-mutation';
 import { useSdk } from '../../hooks/sdk-context';
+import { inappropriatePostsKey } from './use-inappropriate-posts';
 import { feedKeyOf, type FeedTarget } from './use-feed';
 
-/** The post {@link usePostActions} acts on: its id and community, and its like state as the feed shows it. */
-export type PostActionTarget = Pick<Post, 'id' | 'communityId' | 'userHasLiked' | 'likeCount'>;
+/**
+ * The post {@link usePostActions} acts on: its id and community, and what the feed shows of it (the
+ * like state, the text that a comment toggle sends back, the mentions; the whole post to put back on unhide).
+ */
+export type PostActionTarget = Pick<Post, 'id' | 'communityId'> & Partial<Omit<Post, 'id' | 'communityId'>>;
+
+/** A file of a post to download (`postFileDownload`): its address and the name to save it under. */
+export interface PostFile {
+  /** Where the file is (an image of the post: its `url`). */
+  readonly url: string;
+  /** The name to save it under. */
+  readonly name: string;
+}
+
+/** A downloaded post file: its content and the name to save it under. */
+export interface PostFileDownload {
+  /** The file's content. */
+  readonly blob: Blob;
+  /** The name to save it under. */
+  readonly fileName: string;
+}
 
 type FeedPages = Post[][];
 
-// The contract answers like, unlike and hide with an acknowledgement: anything but `true` failed.
+// The contract answers these writes with an acknowledgement: anything but `true` failed.
 const ACKNOWLEDGED = { log: true, requireData: (data: unknown) => data === true } as const;
 
-const withPostLiked = (pages: FeedPages | undefined, postId: string, isLiked: boolean): FeedPages =>
-  (pages ?? []).map((page) => page.map((post) => (post.id.toLowerCase() === postId.toLowerCase() ? withLike(post, isLiked) : post)));
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-const withoutPost = (pages: FeedPages | undefined, postId: string): FeedPages => (pages ?? []).map((page) => applyFeedChange(page, 'hide', postId).posts);
+/** `post` and the reported replies under it (admin view) after `change` to the post or reply with `postId`. */
+function changedPost(post: Post, change: (each: Post) => Post | undefined, postId: string): Post | undefined {
+  if (sameId(post.id, postId)) return change(post);
+  const children = post.inappropriateChildren;
+  if (children === undefined || !children.some((child) => sameId(child.id, postId))) return post;
+  const kept = children.flatMap((child) => {
+    const changed = sameId(child.id, postId) ? change(child) : child;
+    return changed === undefined ? [] : [changed];
+  });
+  return { ...post, inappropriateChildren: kept };
+}
+
+/** The cached pages with the post or reply `postId` changed (`undefined` from `change` removes it). */
+function withPostChanged(pages: FeedPages | undefined, postId: string, change: (post: Post) => Post | undefined): FeedPages {
+  return (pages ?? []).map((page) =>
+    page.flatMap((post) => {
+      const changed = changedPost(post, change, postId);
+      return changed === undefined ? [] : [changed];
+    }),
+  );
+}
+
+/** The cached pages after a feed change of core/feed (`applyFeedChange`) to the post or reply `postId`. */
+const withFeedChange = (pages: FeedPages | undefined, kind: FeedChangeKind, postId: string): FeedPages =>
+  withPostChanged(pages, postId, (post) => applyFeedChange([post], kind, postId).posts[0]);
+
+/** The cached pages with `post` put back at position `at` of the whole feed (an unhide). */
+function withPostRestored(pages: FeedPages | undefined, post: Post, at: number): FeedPages {
+  const current = pages ?? [];
+  if (current.length === 0) return [[post]];
+  let offset = 0;
+  return current.map((page, index) => {
+    const start = offset;
+    offset += page.length;
+    const isTarget = (at >= start && at <= offset) || index === current.length - 1;
+    return isTarget && !current.some((each) => each.some((p) => sameId(p.id, post.id)))
+      ? restorePost(page, { post, index: Math.max(0, at - start) })
+      : page;
+  });
+}
 
 /** What {@link usePostActions} gives. */
 export interface PostActions {
@@ -28,54 +87,189 @@ export interface PostActions {
   readonly setLiked: (isLiked: boolean) => Promise<CallResult<boolean> | undefined>;
   /** Hides the post: from the viewer's own feed, or for everyone when a community admin of a moderated community hides it. */
   readonly hide: () => Promise<CallResult<boolean> | undefined>;
-  /** A like or hide of this post is being saved. */
+  /** Takes a hide back: the post is back at once, at `position` of the feed (default: first), and stays unless the call fails. */
+  readonly unhide: (position?: number) => Promise<CallResult<boolean> | undefined>;
+  /** Deletes the post or reply (the author or a community admin); it leaves the feed once the server confirms. */
+  readonly remove: () => Promise<CallResult<boolean> | undefined>;
+  /** Reports the post or reply as inappropriate; it leaves the reporter's feed (spec 001 §4). */
+  readonly markInappropriate: () => Promise<CallResult<boolean> | undefined>;
+  /** An admin confirms (`true`: the post is gone for everyone) or rejects (`false`: the report is cleared) the reports. */
+  readonly reviewReport: (isConfirmed: boolean) => Promise<CallResult<boolean> | undefined>;
+  /** An admin approves a post that waits for moderation (marked reviewed): it reaches the members. */
+  readonly approve: () => Promise<CallResult<boolean> | undefined>;
+  /** Turns comments on or off (`canComment`, saved with the post's title and text). */
+  readonly setCanComment: (canComment: boolean) => Promise<CallResult<Post> | undefined>;
+  /** Takes the viewer's own mention out of the post. */
+  readonly removeMention: () => Promise<CallResult<boolean> | undefined>;
+  /** Downloads a file of the post (`postFileDownload`). */
+  readonly download: (file: PostFile) => Promise<CallResult<PostFileDownload> | undefined>;
+  /** Copies `url` (the post's link) to the clipboard; fails with 'Failed to copy link.' (spec 001 §8). */
+  readonly copyLink: (url: string) => Promise<CallResult<string> | undefined>;
+  /** A change to this post is being saved (the `hasPendingChange` of `postActionsFor`). */
   readonly isPending: boolean;
-  /** The last failed like or hide. */
+  /** The error of a failed action, until that action runs again. */
   readonly error: AppError | undefined;
 }
 
+/** Writes to the clipboard, or fails with the catalogue's 'Failed to copy link.' (spec 001 §8). */
+async function writeClipboard(url: string): Promise<string> {
+  try {
+    if (typeof navigator === 'undefined' || navigator.clipboard === undefined) throw new Error('No clipboard');
+    await navigator.clipboard.writeText(url);
+    return url;
+  } catch {
+    throw new AppError('unknown', { message: MESSAGES.copyLinkFailed });
+  }
+}
+
 /**
- * Like, unlike and hide of one post of a feed read with `useFeed` (spec 001 §4): each shows at
- * once in the cached feed (a like moves the count and the viewer's like, a hide removes the post
- * from the viewer's own feed) and is rolled back when the call fails; the failure is logged
- * (spec 001 §8: 'Feed, like, hide and post failures are logged; likes revert locally') and comes
- * back as the `CallResult` and `error`. One change at a time per post: `isPending` is the
- * `hasPendingChange` of `postActionsFor` (spec 001 §4: editing is blocked while a change is pending).
- * `communityName` is the community type name the like call carries in its path (e.g. `chapter`).
- * With a `viewer` who administers a moderated community, a hide hides the post for everyone
- * (`markModeratedPostAsHidden`, see `hideScope`); anyone else's hide (`hide/{id}`) only for themselves.
+ * Every action on one post or reply of a feed read with `useFeed` (spec 001 §4, §6, §8), each on the
+ * one write mechanism (one change at a time per action; `isPending` is the `hasPendingChange` of
+ * `postActionsFor`, spec 001 §4: editing is blocked while a change is pending). Like, unlike, hide
+ * and unhide show at once in the cached feed and are rolled back when the call fails; delete,
+ * report, report review, approval, the comment toggle and mention removal change the cached feed
+ * once the server confirms (a reported, deleted or confirmed post leaves it; an approved one moves
+ * to 'All Post'). Failures are logged (spec 001 §8: 'Feed, like, hide and post failures are
+ * logged; likes revert locally') and come back as the `CallResult` and `error`. `communityName` is
+ * the community type name the like call carries in its path (e.g. `chapter`). With a `viewer` who
+ * administers a moderated community, a hide hides the post for everyone (`markModeratedPostAsHidden`,
+ * see `hideScope`); anyone else's hide (`hide/{id}`) only for themselves. Which actions to offer is
+ * `postActionsFor`'s answer; the server checks again.
  */
 export function usePostActions(feed: FeedTarget, post: PostActionTarget, communityName: string, viewer?: PostViewer): PostActions {
   const sdk = useSdk();
+  const { mutate } = useSWRConfig();
   const key = feedKeyOf(feed);
+  const path = { params: { path: { id: post.id } } };
 
   const likeMutation = useMutation(
     async (isLiked: boolean): Promise<boolean> =>
       isLiked
         ? unwrap(sdk.posts.POST('/posts/api/like/create/{id}/{name}', { params: { path: { id: post.id, name: communityName } } }), ACKNOWLEDGED)
-        : unwrap(sdk.posts.DELETE('/posts/api/like/{id}', { params: { path: { id: post.id } } }), ACKNOWLEDGED),
-    { key, optimistic: (pages: FeedPages | undefined, isLiked: boolean) => withPostLiked(pages, post.id, isLiked) },
+        : unwrap(sdk.posts.DELETE('/posts/api/like/{id}', path), ACKNOWLEDGED),
+    { key, optimistic: (pages: FeedPages | undefined, isLiked: boolean) => withPostChanged(pages, post.id, (each) => withLike(each, isLiked)) },
   );
 
   const hideMutation = useMutation(
     async (): Promise<boolean> =>
       viewer !== undefined && hideScope(viewer) === 'everyone'
         ? unwrap(sdk.posts.POST('/posts/api/post/markModeratedPostAsHidden', { body: { communityId: post.communityId, postId: post.id } }), ACKNOWLEDGED)
-        : unwrap(sdk.posts.POST('/posts/api/post/hide/{id}', { params: { path: { id: post.id } } }), ACKNOWLEDGED),
-    { key, optimistic: (pages: FeedPages | undefined) => withoutPost(pages, post.id) },
+        : unwrap(sdk.posts.POST('/posts/api/post/hide/{id}', path), ACKNOWLEDGED),
+    { key, optimistic: (pages: FeedPages | undefined) => withFeedChange(pages, 'hide', post.id) },
   );
+
+  const unhideMutation = useMutation(async (_position?: number): Promise<boolean> => unwrap(sdk.posts.POST('/posts/api/post/unhide/{id}', path), ACKNOWLEDGED), {
+    key,
+    optimistic: (pages: FeedPages | undefined, position?: number) =>
+      // A partial post (no body or date) cannot be shown again: it comes back with the next load.
+      typeof post.body === 'string' && typeof post.dateCreated === 'string' ? withPostRestored(pages, post as Post, position ?? 0) : (pages ?? []),
+  });
+
+  const removing = (kind: FeedChangeKind) => ({ key, populate: (_done: boolean, pages: FeedPages | undefined) => withFeedChange(pages, kind, post.id) });
+
+  const deleteMutation = useMutation(
+    async (): Promise<boolean> => unwrap(sdk.posts.DELETE('/posts/api/post/delete/{id}', path), ACKNOWLEDGED),
+    removing('delete'),
+  );
+
+  const reportMutation = useMutation(
+    async (): Promise<boolean> =>
+      unwrap(sdk.posts.POST('/posts/api/post/inappropriate/{id}/{type}', { params: { path: { id: post.id, type: isReply(post) ? 'comment' : 'post' } } }), ACKNOWLEDGED),
+    removing('inappropriate'),
+  );
+
+  const reviewMutation = useMutation(
+    async (isConfirmed: boolean): Promise<boolean> => {
+      const done = await unwrap(
+        sdk.posts.PUT('/posts/api/post/markInappropriateReportsAsReviewed/{communityId}/{postId}/{isConfirmed}', {
+          params: { path: { communityId: post.communityId, postId: post.id, isConfirmed } },
+        }),
+        ACKNOWLEDGED,
+      );
+      // The reports list (useInappropriatePosts) no longer holds the reviewed post.
+      void mutate(inappropriatePostsKey(post.communityId));
+      return done;
+    },
+    {
+      key,
+      populate: (_done: boolean, pages: FeedPages | undefined, isConfirmed: boolean) =>
+        withFeedChange(pages, isConfirmed ? 'confirmInappropriate' : 'rejectInappropriate', post.id),
+    },
+  );
+
+  const approveMutation = useMutation(
+    async (): Promise<boolean> =>
+      unwrap(sdk.posts.PUT('/posts/api/post/markModeratedPostAsReviwed/{postId}', { params: { path: { postId: post.id } } }), ACKNOWLEDGED),
+    removing('show'),
+  );
+
+  const commentsMutation = useMutation(
+    async (canComment: boolean): Promise<Post> =>
+      unwrap(
+        sdk.posts.PUT('/posts/api/post/update/{id}', {
+          ...path,
+          body: {
+            communityId: post.communityId,
+            body: post.body ?? '',
+            ...(post.title === undefined ? {} : { title: post.title }),
+            ...(post.parentPostId === undefined ? {} : { parentPostId: post.parentPostId }),
+            canComment,
+          },
+        }),
+        { log: true },
+      ),
+    { key, populate: (saved: Post, pages: FeedPages | undefined) => withPostChanged(pages, post.id, (each) => ({ ...each, ...saved })) },
+  );
+
+  const mentionMutation = useMutation(
+    async (): Promise<boolean> => unwrap(sdk.posts.PUT('/posts/api/post/removeMention/{id}', path), ACKNOWLEDGED),
+    {
+      key,
+      populate: (_done: boolean, pages: FeedPages | undefined) =>
+        withPostChanged(pages, post.id, (each) => ({
+          ...each,
+          mentions: (each.mentions ?? []).filter((person) => viewer === undefined || !sameId(person.id, viewer.personId)),
+        })),
+    },
+  );
+
+  const downloadMutation = useMutation(
+    async (file: PostFile): Promise<PostFileDownload> => ({
+      blob: await unwrap(sdk.posts.POST('/posts/api/post/postFileDownload', { body: { url: file.url, fileName: file.name }, parseAs: 'blob' }), { log: true }),
+      fileName: file.name,
+    }),
+  );
+
+  const copyMutation = useMutation(writeClipboard);
 
   const { trigger: triggerLike } = likeMutation;
-  const toggleLike = useCallback(
-    (): Promise<CallResult<boolean> | undefined> => triggerLike(post.userHasLiked !== true),
-    [post.userHasLiked, triggerLike],
-  );
+  const toggleLike = useCallback((): Promise<CallResult<boolean> | undefined> => triggerLike(post.userHasLiked !== true), [post.userHasLiked, triggerLike]);
 
+  const mutations = [
+    likeMutation,
+    hideMutation,
+    unhideMutation,
+    deleteMutation,
+    reportMutation,
+    reviewMutation,
+    approveMutation,
+    commentsMutation,
+    mentionMutation,
+  ];
   return {
     toggleLike,
     setLiked: likeMutation.trigger,
     hide: hideMutation.trigger,
-    isPending: likeMutation.isMutating || hideMutation.isMutating,
-    error: likeMutation.error ?? hideMutation.error,
+    unhide: unhideMutation.trigger,
+    remove: deleteMutation.trigger,
+    markInappropriate: reportMutation.trigger,
+    reviewReport: reviewMutation.trigger,
+    approve: approveMutation.trigger,
+    setCanComment: commentsMutation.trigger,
+    removeMention: mentionMutation.trigger,
+    download: downloadMutation.trigger,
+    copyLink: copyMutation.trigger,
+    isPending: mutations.some((each) => each.isMutating),
+    error: [...mutations, downloadMutation, copyMutation].map((each) => each.error).find((each) => each !== undefined),
   };
 }

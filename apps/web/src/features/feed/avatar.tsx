@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import * as styles from './feed.css';
+
+/** Initials of a name: the first letters of its first and last words. */
+const initialsOf = (name: string) => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+};
+
+/** A member's picture, or their initials when there is none or it does not load; decorative (the name is next to it). */
+export function Avatar({ name, imageUrl }: { name: string; imageUrl?: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {imageUrl && !failed ? <img className={styles.avatarImage} src={imageUrl} alt="" onError={() => setFailed(true)} /> : initialsOf(name)}
+    </span>
+  );
+}
