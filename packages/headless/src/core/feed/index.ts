@@ -31,5 +31,20 @@ export {
   shownReplies,
 } from './post-draft';
 export type { PostDraft, PostDraftInput } from './post-draft';
+export {
+  MENTION_SEARCH_MIN_LENGTH,
+  escapeHtml,
+  insertMention,
+  linkMentions,
+  memberProfileHrefOf,
+  mentionNameOf,
+  mentionOptionsOf,
+  mentionSearchTerm,
+  mentionTextOf,
+  mentionTextsOf,
+} from './mentions';
+export type { MentionInsertion, MentionPerson } from './mentions';
+export { clearedPages, fileProgressOf, postImageOf, withEditedPost, withNewPost } from './post-editor';
+export type { PostImage, UploadResultItem } from './post-editor';
 export { highlightSegments, singlePostLinkOf } from './single-post';
 export type { HighlightSegment, SinglePostLink } from './single-post';
