@@ -42,8 +42,9 @@ const frameworkFree = (config) => ({
 const FEATURE_LIMITS = {
   account: '16 kB',
   assist: '20 kB',
-  // 15.7 kB at the start: the feed pages (SWR infinite) and the like/hide writes.
-  feed: '17 kB',
+  // 15.7 kB at the start: the feed pages (SWR infinite) and the like/hide writes; 21.3 kB since the
+  // post editor (it carries the one upload engine: checks, file signatures, blocks) and the mention search.
+  feed: '22 kB',
   // 16.2 kB since the admin tool's hook (search people, the one useMutation with rollback).
   impersonation: '17.5 kB',
   legal: '17 kB',
@@ -64,7 +65,8 @@ export default [
   // A validator and the minimal hook import carry the one MESSAGES catalogue (2.8 kB with the feed texts).
   { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '3.25 kB', modifyEsbuildConfig: frameworkFree },
   // 26.6 kB since the feed and community rules (core/feed, core/community: post actions, paging, drafts, featured items, quick links, views).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '27.25 kB', modifyEsbuildConfig: frameworkFree },
+  // 27.9 kB since the mention and post-editing rules (core/feed/mentions.ts, post-editor.ts).
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '28.5 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

@@ -12,10 +12,12 @@ import {
   useImpersonation,
   useImpersonationPermission,
   useLoginSecurity,
+  useMentionSearch,
   useNotificationSettings,
   useOpenResources,
   usePasswordPolicy,
   usePostActions,
+  usePostEditor,
   usePushRegistration,
   useRecovery,
   useReleaseMedia,
@@ -92,6 +94,13 @@ export const UseFeed = hookStory('useFeed', useFeed, {
 export const UsePostActions = hookStory('usePostActions', usePostActions, {
   args: (fixtures) => [{ home: true }, { id: fixtures.uuid(), communityId: fixtures.uuid(), likeCount: 2, userHasLiked: false }, 'chapter'] as const,
   handlers: (fixtures) => [posts.getGetFollowedPostsListMockHandler(fixtures.unique(posts.getGetFollowedPostsListResponseMock()))],
+});
+export const UsePostEditor = hookStory('usePostEditor', usePostEditor, {
+  args: (fixtures) => [{ community: { communityId: fixtures.uuid(), communityType: 'chapter' } }] as const,
+});
+export const UseMentionSearch = hookStory('useMentionSearch', useMentionSearch, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityType: 'chapter' }, '@Oka'] as const,
+  handlers: (fixtures) => [profiles.getProfilesMemberSearchMockHandler(fixtures.unique(profiles.getProfilesMemberSearchResponseMock()))],
 });
 
 // push, renewal, speaker

@@ -36,7 +36,6 @@ export {
   escapeHtml,
   insertMention,
   linkMentions,
-  memberProfileHrefOf,
   mentionNameOf,
   mentionOptionsOf,
   mentionSearchTerm,
@@ -44,6 +43,7 @@ export {
   mentionTextsOf,
 } from './mentions';
 export type { MentionInsertion, MentionPerson } from './mentions';
+export { memberProfileHrefOf } from './mention-links';
 export { clearedPages, fileProgressOf, postImageOf, withEditedPost, withNewPost } from './post-editor';
 export type { PostImage, UploadResultItem } from './post-editor';
 export { highlightSegments, singlePostLinkOf } from './single-post';

@@ -4,7 +4,6 @@ import {
   escapeHtml,
   insertMention,
   linkMentions,
-  memberProfileHrefOf,
   mentionNameOf,
   mentionOptionsOf,
   mentionSearchTerm,
@@ -12,6 +11,7 @@ import {
   mentionTextsOf,
   type MentionPerson,
 } from './mentions';
+import { memberProfileHrefOf } from './mention-links';
 
 const AMARA: MentionPerson = { id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001', firstName: 'Amara', lastName: 'Okafor', preferredName: 'Amara' };
 const BILL: MentionPerson = { id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000009', firstName: 'William', lastName: 'Hart', preferredName: 'Bill' };

@@ -1,4 +1,3 @@
-import { paths } from '../routes/route-table';
 import { MENTION_TYPEAHEAD_MAX } from './post-draft';
 
 // spec 001 §4: mentions are members picked in a type-ahead (cut to 100, §9) and shown as links to
@@ -7,9 +6,13 @@ import { MENTION_TYPEAHEAD_MAX } from './post-draft';
 
 /** A member as a mention needs it: a post's `mentions` entry or a member search result fits. */
 export interface MentionPerson {
+  /** The member's person id. */
   readonly id: string;
+  /** The first name. */
   readonly firstName: string;
+  /** The family name. */
   readonly lastName: string;
+  /** The name the member goes by, shown instead of the first name. */
   readonly preferredName?: string | null | undefined;
 }
 
@@ -55,7 +58,9 @@ export function mentionOptionsOf<T extends Pick<MentionPerson, 'id'>>(members: r
 
 /** A body with a mention in it, and where the cursor goes after it. */
 export interface MentionInsertion {
+  /** The body with the mention. */
   readonly text: string;
+  /** Where the cursor goes: after the mention and its space. */
   readonly cursor: number;
 }
 
@@ -81,11 +86,6 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 /** `text` with the five HTML special characters escaped, safe in text and in a quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
-
-/** The member profile a mention links to: the route table's `memberProfile` with the member's id and name. */
-export function memberProfileHrefOf(person: MentionPerson): string {
-  return paths.memberProfile({ memberId: person.id, name: mentionNameOf(person) });
 }
 
 // A tag with quoted attribute values (a '>' inside quotes does not end it), a comment, or a declaration.
@@ -138,7 +138,7 @@ function findMentionAt(run: string, at: number, patterns: readonly MentionPatter
 
 /**
  * The body `html` with each mention of `mentions` ('@Name Family', spec 001 §4) turned into a link
- * to the member's profile (`profileHref`, usually {@link memberProfileHrefOf}). Only text is linked,
+ * to the member's profile (`profileHref`, usually `memberProfileHrefOf`). Only text is linked,
  * never inside a tag, an existing link or a script; the name and the address are escaped. The
  * result is still user HTML: render it through the one sanitising component.
  */

@@ -8,6 +8,7 @@ export type MentionCandidate = profiles.components['schemas']['UserProfileSummar
 
 /** The community whose members a mention may name. */
 export interface MentionCommunity {
+  /** The community's id. */
   readonly communityId: string;
   /** The community type name as the app sends it in the path (e.g. `chapter`). */
   readonly communityType: string;
@@ -19,6 +20,7 @@ export interface MentionSearch {
   readonly members: MentionCandidate[];
   /** The term sent, or `null` when what was typed is too short (spec 001 §5). */
   readonly term: string | null;
+  /** The search for the term is under way. */
   readonly isLoading: boolean;
   /** The failed search (never an aborted one). */
   readonly error: AppError | undefined;

@@ -16,6 +16,7 @@ import { feedKeyOf, type FeedTarget } from './use-feed';
 
 /** The community a post is written in. */
 export interface PostEditorCommunity {
+  /** The community's id. */
   readonly communityId: string;
   /** The community type name as the app sends it in the path (e.g. `chapter`). */
   readonly communityType: string;
@@ -23,6 +24,7 @@ export interface PostEditorCommunity {
 
 /** Options of {@link usePostEditor}. */
 export interface PostEditorOptions {
+  /** The community the post is written in. */
   readonly community: PostEditorCommunity;
   /** The feed that shows the post (default: the community's feed); the home feed is refreshed too. */
   readonly target?: FeedTarget | undefined;
@@ -36,7 +38,9 @@ export interface PostEditorOptions {
 export interface PostEditorImage {
   /** Stable key of the choice (for lists and {@link PostEditor.removeImage}). */
   readonly key: string;
+  /** The file name. */
   readonly name: string;
+  /** The chosen file. */
   readonly file: UploadFile;
   /** The pending upload once the image was sent; a retry does not send it again. */
   readonly uploaded: PostImage | undefined;
@@ -48,13 +52,19 @@ export interface PostEditorImage {
 
 /** What {@link usePostEditor} gives: the draft, its setters, the images and the save. */
 export interface PostEditor {
+  /** The editor edits a post (else it writes a new one). */
   readonly isEdit: boolean;
+  /** The title as typed. */
   readonly title: string;
+  /** The body as typed (user HTML; mentions are '@Name Family'). */
   readonly body: string;
   /** Whether members may comment; true by default (spec 001 §3). */
   readonly canComment: boolean;
+  /** Sets the title. */
   readonly setTitle: (title: string) => void;
+  /** Sets the body. */
   readonly setBody: (body: string) => void;
+  /** Turns comments on or off. */
   readonly setCanComment: (canComment: boolean) => void;
   /** Puts a mention ('@Name Family') into the body at the selection; resolves the cursor after it. */
   readonly insertMention: (person: MentionPerson, start?: number, end?: number) => number;
@@ -67,6 +77,7 @@ export interface PostEditor {
    * resolves to the refusals (also in `problems`), each with the upload engine's text.
    */
   readonly addImages: (files: readonly UploadFile[]) => Promise<readonly UploadProblem[]>;
+  /** Takes a chosen image out of the post. */
   readonly removeImage: (key: string) => void;
   /** Why the last chosen files or upload were refused. */
   readonly problems: readonly UploadProblem[];
@@ -82,7 +93,9 @@ export interface PostEditor {
   readonly cancelUpload: () => void;
   /** Empties the draft (a new post) or puts the post's values back (an edit). */
   readonly reset: () => void;
+  /** The images are being uploaded. */
   readonly isUploading: boolean;
+  /** A save (upload, then create or update) is under way. */
   readonly isSaving: boolean;
   /** Editing is blocked: a change to the post is pending, or the viewer may not edit it (spec 001 §4). */
   readonly isBlocked: boolean;
