@@ -1,6 +1,6 @@
 import { POST_IMAGES_MAX, type PostEditor, type PostEditorImage } from '@ypo/headless';
 import { useEffect, useId, useState } from 'react';
-import { Button, FileTrigger, ProgressBar } from 'react-aria-components';
+import { Button, FileTrigger } from 'react-aria-components';
 import { secondaryButton } from '../../../components/button.css';
 import * as styles from './composer.css';
 
@@ -19,22 +19,40 @@ function usePreview(file: Blob): string | undefined {
   return url;
 }
 
+/**
+ * The upload progress of one image: a labelled `progressbar` as react-aria's ProgressBar renders it.
+ * Not that component itself: its module sits in the first chunk (react-aria's Button reads its
+ * context), so using it would move its number formatting and i18n into the /home JavaScript.
+ */
+function UploadProgress({ name, percentage, isDone }: { name: string; percentage: number; isDone: boolean }) {
+  const value = Math.max(0, Math.min(100, Math.round(percentage)));
+  const text = isDone ? 'Uploaded' : `${value}%`;
+  return (
+    <div
+      className={styles.progress}
+      role="progressbar"
+      aria-label={`Upload of ${name}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      aria-valuetext={text}
+      data-complete={isDone || undefined}
+    >
+      <span aria-hidden="true">{text}</span>
+      <span className={styles.progressTrack} aria-hidden="true">
+        <span className={styles.progressFill} style={{ width: `${value}%` }} />
+      </span>
+    </div>
+  );
+}
+
 function ChosenImage({ image, onRemove, isDisabled }: { image: PostEditorImage; onRemove: () => void; isDisabled: boolean }) {
   const preview = usePreview(image.file);
   return (
     <li className={styles.image}>
       {preview ? <img src={preview} alt={image.name} className={styles.thumbnail} /> : <span className={styles.thumbnail} />}
       <span className={styles.fileName}>{image.name}</span>
-      <ProgressBar className={styles.progress} value={image.percentage} aria-label={`Upload of ${image.name}`} valueLabel={image.uploaded ? 'Uploaded' : `${image.percentage}%`}>
-        {({ percentage, valueText }) => (
-          <>
-            <span aria-hidden="true">{valueText}</span>
-            <span className={styles.progressTrack} aria-hidden="true">
-              <span className={styles.progressFill} style={{ width: `${percentage ?? 0}%` }} />
-            </span>
-          </>
-        )}
-      </ProgressBar>
+      <UploadProgress name={image.name} percentage={image.percentage} isDone={image.uploaded !== undefined} />
       <Button className={styles.linkButton} onPress={onRemove} isDisabled={isDisabled} aria-label={`Remove ${image.name}`}>
         Remove
       </Button>
