@@ -27,7 +27,9 @@ type CommunityRouteName = Extract<(typeof ROUTES)[number], { readonly communityT
 const communityScreen =
   (name: CommunityRouteName): ScreenLoader =>
   () =>
-    import('../features/communities').then((m) => withProps(m.CommunityPage, { type: routeNamed(name).communityType }));
+    Promise.all([import('../features/communities'), import('./composer-slot')]).then(([m, slot]) =>
+      withProps(m.CommunityPage, { type: routeNamed(name).communityType, feed: slot.CommunityComposerSlot }),
+    );
 
 const recoveryScreen =
   (flow: RecoveryFlow): ScreenLoader =>

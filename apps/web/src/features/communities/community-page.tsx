@@ -1,10 +1,11 @@
 import { kindLabels, MESSAGES, usePermissions, type CommunityType } from '@ypo/headless';
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as styles from './communities.css';
 
-/** A community page: which community it is and the user's roles there. */
-export function CommunityPage({ type }: { type: CommunityType }) {
+/** A community page: which community it is, the user's roles there, and its activity feed (`feed`). */
+export function CommunityPage({ type, feed: Feed }: { type: CommunityType; feed?: ComponentType<{ communityId: string; communityType: CommunityType }> }) {
   const { communityId } = useParams();
   const { communities, isLoading, error } = usePermissions();
   const community = communities.find(
@@ -37,6 +38,7 @@ export function CommunityPage({ type }: { type: CommunityType }) {
       </h1>
       <p className={styles.kind}>{kindLabels[community.communityType]}</p>
       <p>Your roles: {community.roles.length ? community.roles.join(', ') : 'Member'}</p>
+      {Feed ? <Feed communityId={community.communityId} communityType={community.communityType} /> : null}
     </section>
   );
 }
