@@ -5,19 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { latestCode } from './outbox';
-
-const IDP = 'http://127.0.0.1:4011';
-const PASSWORD = 'Connect-2026!';
-
-/** Opens `path`; the guard sends the browser to the identity provider, which signs the persona in and returns. */
-async function signInAt(page: Page, path: string, username: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(path);
-}
+import { PASSWORD, signInAt } from './personas';
 
 const factor = (page: Page, title: string): Locator => page.getByRole('region', { name: title });
 

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MENTION_SEARCH_MIN_LENGTH,
-  escapeHtml,
-  insertMention,
-  linkMentions,
-  mentionNameOf,
-  mentionOptionsOf,
-  mentionSearchTerm,
-  mentionTextOf,
-  mentionTextsOf,
-  type MentionPerson,
-} from './mentions';
+import { MENTION_SEARCH_MIN_LENGTH, escapeHtml, insertMention, linkMentions, mentionNameOf, mentionOptionsOf, mentionSearchTerm, mentionTextOf, mentionTextsOf, type MentionPerson } from './mentions';
 import { memberProfileHrefOf } from './mention-links';
 
 const AMARA: MentionPerson = { id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001', firstName: 'Amara', lastName: 'Okafor', preferredName: 'Amara' };

@@ -6,18 +6,8 @@ import { vars } from '../../../styles/theme.css';
 export const composer = style({ ...surfaceBox, padding: vars.space.md, display: 'grid', gap: vars.space.md });
 export const heading = style({ margin: 0, fontSize: '1.125rem', color: vars.color.primary });
 export const form = style({ display: 'grid', gap: vars.space.md });
-export const field = style({ display: 'grid', gap: vars.space.xs });
-export const label = style({ fontWeight: 600 });
-export const input = style({
-  padding: vars.space.sm,
-  font: 'inherit',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  selectors: { '&[data-invalid]': { borderColor: vars.color.danger }, ...focusRing('1px') },
-});
-export const textarea = style([input, { minHeight: '6rem', resize: 'vertical' }]);
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+// The fields look like every form of the app.
+export { description as hint, field, input, label, textarea } from '../../../components/form/form.css';
 export const popover = style({ minWidth: 'var(--trigger-width)', maxHeight: '16rem', overflow: 'auto', ...surfaceBox, boxShadow: '0 8px 24px rgba(11,31,58,0.18)' });
 export const listBox = style({ padding: vars.space.xs, outline: 'none' });
 export const option = style({
