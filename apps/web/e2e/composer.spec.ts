@@ -46,6 +46,8 @@ test('a member posts with two images and a mention in a chapter; another member 
   await composer.getByRole('button', { name: 'Post' }).click();
   await expect(composer.getByText('Your post is shared.')).toBeVisible();
   await expect(composer.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+  // The feed under the composer shows the new post at once.
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
   await amara.close();
 
   // Bruno, another member of the chapter: the author, the images and the mention as a link to his profile.
