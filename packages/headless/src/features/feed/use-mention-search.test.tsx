@@ -86,7 +86,7 @@ describe('useMentionSearch (spec 001 §4, §5, §8, §9)', () => {
 
   it('logs a failed search and empties the list (spec 001 §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(problem('get', SEARCH, 500));
+    server.use(problem('get', SEARCH, 500, 'Internal Server Error'));
     const { result } = setup('Oka');
     await waitFor(() => expect(result.current.error?.code).toBe('server'));
     expect(result.current.members).toEqual([]);

@@ -178,7 +178,7 @@ describe('usePostEditor: a new post (spec 001 §3, §7, §8)', () => {
 
   it('keeps everything typed and chosen when the post fails, logs it, clears the list, and does not upload again on retry', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(problem('post', CREATE, 500));
+    server.use(problem('post', CREATE, 500, 'Internal Server Error'));
     const { result, calls } = setup();
     await waitFor(() => expect(result.current.feed.posts).toHaveLength(1));
     act(() => {
@@ -205,7 +205,7 @@ describe('usePostEditor: a new post (spec 001 §3, §7, §8)', () => {
 
   it('fails the post with its text when the upload fails, and creates nothing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(problem('post', UPLOAD, 500));
+    server.use(problem('post', UPLOAD, 500, 'Internal Server Error'));
     const { result, calls } = setup();
     act(() => result.current.editor.setBody('Picture'));
     await act(async () => void (await result.current.editor.addImages([png('stage.png')])));
@@ -256,7 +256,7 @@ describe('usePostEditor: editing (spec 001 §4)', () => {
 
   it('keeps the edit as typed when it fails, and the feed as it was', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(problem('put', '*/posts/api/post/update/:id', 500));
+    server.use(problem('put', '*/posts/api/post/update/:id', 500, 'Internal Server Error'));
     const { result } = setup({ post: EXISTING });
     await waitFor(() => expect(result.current.feed.posts).toHaveLength(1));
     act(() => result.current.editor.setBody('Changed'));
