@@ -169,6 +169,24 @@ describe('PostComposer (spec 001 §3, §4, §8)', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload of stage.png' }).getAttribute('aria-valuetext')).toBe('Uploaded');
   });
 
+  it('stops an upload under way and keeps the draft', async () => {
+    server.use(
+      http.post('*/uploads/api/upload/:id/:name', ({ request }) => new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error())))),
+    );
+    renderComposer();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Post' }), { target: { value: 'With a picture' } });
+    chooseFiles([png('stage.png')]);
+    await screen.findByRole('progressbar', { name: 'Upload of stage.png' });
+    act(() => screen.getByRole('button', { name: 'Post' }).click());
+    const stop = await screen.findByRole('button', { name: 'Stop upload' });
+    act(() => stop.click());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop upload' })).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Post' }) as HTMLTextAreaElement).value).toBe('With a picture');
+    expect(screen.getByRole('progressbar', { name: 'Upload of stage.png' }).getAttribute('aria-valuetext')).toBe('0%');
+    expect(sent.creates).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('tells the author that a post in a moderated community waits for approval', async () => {
     server.use(postMocks.getCreatePostMockHandler(postOf({ body: 'Pending', isPendingModeration: true })));
     renderComposer();

@@ -86,7 +86,11 @@ export function PostForm({ editor, community, submitLabel, onCancel, onSaved, st
       {problems.length > 0 ? <AlertText message={problems.join(' ')} /> : null}
       {status}
       <div className={styles.actions}>
-        {onCancel ? (
+        {editor.isUploading ? (
+          <Button className={secondaryButton} onPress={editor.cancelUpload}>
+            Stop upload
+          </Button>
+        ) : onCancel ? (
           <Button className={secondaryButton} onPress={onCancel} isDisabled={editor.isSaving}>
             Cancel
           </Button>
