@@ -244,6 +244,18 @@ describe('usePostEditor: editing (spec 001 §4)', () => {
     expect(result.current.feed.posts[0]?.body).toBe('Board retreat notes, updated');
   });
 
+  it('keeps the images of the post unless new ones are chosen, which replace them', async () => {
+    const withImage = { ...EXISTING, images: [{ url: 'https://media.example/pending/c101/old.png', name: 'old.png' }] };
+    server.use(postMocks.getUpdatePostMockHandler(withImage));
+    const { result, bodies } = setup({ post: withImage });
+    expect(result.current.editor.currentImages.map((image) => image.name)).toEqual(['old.png']);
+    await act(async () => void (await result.current.editor.submit()));
+    expect((await bodies('/post/update/'))[0]).not.toHaveProperty('postImage');
+    await act(async () => void (await result.current.editor.addImages([png('new.png')])));
+    await act(async () => void (await result.current.editor.submit()));
+    expect((await bodies('/post/update/'))[1]?.['postImage']).toEqual([{ pendingBlobStoragePath: 'pending/c101/new.png', name: 'new.png' }]);
+  });
+
   it('is blocked while a change to the post is pending, and for a post the viewer may not edit', async () => {
     const { result, calls, rerender } = setup({ post: EXISTING, hasPendingChange: true });
     expect(result.current.editor.isBlocked).toBe(true);
