@@ -7,7 +7,7 @@ export const composer = style({ ...surfaceBox, padding: vars.space.md, display: 
 export const heading = style({ margin: 0, fontSize: '1.125rem', color: vars.color.primary });
 export const form = style({ display: 'grid', gap: vars.space.md });
 // The fields look like every form of the app.
-export { description as hint, field, input, label, textarea } from '../../../components/form/form.css';
+export { description as hint, field, fieldError, input, label, textarea } from '../../../components/form/form.css';
 export const popover = style({ minWidth: 'var(--trigger-width)', maxHeight: '16rem', overflow: 'auto', ...surfaceBox, boxShadow: '0 8px 24px rgba(11,31,58,0.18)' });
 export const listBox = style({ padding: vars.space.xs, outline: 'none' });
 export const option = style({

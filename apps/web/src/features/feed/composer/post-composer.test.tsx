@@ -150,6 +150,9 @@ describe('PostComposer (spec 001 §3, §4, §8)', () => {
     renderComposer();
     act(() => screen.getByRole('button', { name: 'Post' }).click());
     expect(await screen.findByText(MESSAGES.postBodyRequired)).toBeDefined();
+    const body = screen.getByRole('textbox', { name: 'Post' });
+    expect(body.getAttribute('aria-invalid')).toBe('true');
+    expect(body.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(MESSAGES.postBodyRequired);
     expect(sent.creates).toEqual([]);
   });
 

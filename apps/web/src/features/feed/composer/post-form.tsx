@@ -1,6 +1,6 @@
 import type { MentionCandidate, Post, PostEditor } from '@ypo/headless';
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Button, Form, Input, Label, Switch, Text, TextArea, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, Switch, Text, TextArea, TextField } from 'react-aria-components';
 import { button, secondaryButton } from '../../../components/button.css';
 import { AlertText } from '../../../components/notice';
 import * as switchStyles from '../../../components/switch.css';
@@ -54,7 +54,6 @@ export function PostForm({ editor, community, submitLabel, onCancel, onSaved, st
     if (result?.ok) onSaved?.(result.data);
   };
 
-  const problems = [...editor.validationErrors, ...(editor.error ? [editor.error.message] : [])];
   return (
     <Form className={styles.form} onSubmit={(event) => void submit(event)} validationBehavior="aria">
       <TextField className={styles.field} value={editor.title} onChange={editor.setTitle} maxLength={200} isDisabled={isDisabled}>
@@ -74,6 +73,7 @@ export function PostForm({ editor, community, submitLabel, onCancel, onSaved, st
         <Text slot="description" className={styles.hint}>
           Mentions look like @First Last.
         </Text>
+        <FieldError className={styles.fieldError}>{editor.validationErrors.join(' ')}</FieldError>
       </TextField>
       <MentionPicker community={community} onPick={mention} isDisabled={isDisabled} />
       <ImagePicker editor={editor} />
@@ -83,7 +83,7 @@ export function PostForm({ editor, community, submitLabel, onCancel, onSaved, st
         </span>
         Allow comments
       </Switch>
-      {problems.length > 0 ? <AlertText message={problems.join(' ')} /> : null}
+      <AlertText message={editor.error?.message} />
       {status}
       <div className={styles.actions}>
         {editor.isUploading ? (
