@@ -65,8 +65,8 @@ export default [
   { name: '@ypo/headless/core: decideRoute', path: CORE, import: '{ decideRoute }', gzip: true, limit: '6.5 kB', modifyEsbuildConfig: frameworkFree },
   // A validator and the minimal hook import carry the one MESSAGES catalogue (2.8 kB with the feed texts).
   { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '3.25 kB', modifyEsbuildConfig: frameworkFree },
-  // 27.8 kB since the chapter content rules (core/community: quick links list and save, welcome message and hub forms).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '28.5 kB', modifyEsbuildConfig: frameworkFree },
+  // 27.8 kB with the chapter content rules; 27.9 kB with the mention and post-editing rules (measured apart).
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '30 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

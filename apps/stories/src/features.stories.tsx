@@ -32,6 +32,7 @@ import {
   useLoginSecurity,
   useNetworkPage,
   useNewMemberBanner,
+  useMentionSearch,
   useNotificationSettings,
   useOpenResources,
   usePasswordPolicy,
@@ -39,6 +40,7 @@ import {
   usePostActions,
   usePostLikers,
   usePostUsers,
+  usePostEditor,
   usePushRegistration,
   useQuickLinksEditor,
   useRecovery,
@@ -226,6 +228,12 @@ export const UseInappropriatePosts = hookStory('useInappropriatePosts', useInapp
   handlers: (fixtures) => [
     posts.getListInappropriatePostsByCommunityMockHandler(fixtures.unique(posts.getListInappropriatePostsByCommunityResponseMock())),
   ],
+export const UsePostEditor = hookStory('usePostEditor', usePostEditor, {
+  args: (fixtures) => [{ community: { communityId: fixtures.uuid(), communityType: 'chapter' } }] as const,
+});
+export const UseMentionSearch = hookStory('useMentionSearch', useMentionSearch, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityType: 'chapter' }, '@Oka'] as const,
+  handlers: (fixtures) => [profiles.getProfilesMemberSearchMockHandler(fixtures.unique(profiles.getProfilesMemberSearchResponseMock()))],
 });
 
 // push, renewal, speaker

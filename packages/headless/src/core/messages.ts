@@ -214,6 +214,14 @@ export const MESSAGES = {
   commentLikeCountOne: '1 like',
   commentLikeCount: '{count} likes',
   commentReported: 'Reported as inappropriate',
+  // spec 001 §4: a post in a moderated community waits for a community admin; the spec quotes no text, wording is ours.
+  postAwaitingApproval: 'Your post will appear once a community admin approves it.',
+  // The spec states no text for a shared or edited post; wording is ours.
+  postShared: 'Your post is shared.',
+  // spec 001 §4: editing is blocked while a change is pending; the spec quotes no text, wording is ours.
+  postChangePending: 'A change to this post is still being saved. Try again in a moment.',
+  // spec 001 §6: only the author edits a post; wording is ours.
+  postEditNotAllowed: 'Only the author can edit this post.',
 
   // --- spec 001 §6: non-member access refusal (403); the spec describes both texts without quoting them; wording is ours ---
   forumNonMember: 'This forum is private. Only its members can see it.',

@@ -37,6 +37,21 @@ export {
   shownReplies,
 } from './post-draft';
 export type { PostDraft, PostDraftInput } from './post-draft';
+export {
+  MENTION_SEARCH_MIN_LENGTH,
+  escapeHtml,
+  insertMention,
+  linkMentions,
+  mentionNameOf,
+  mentionOptionsOf,
+  mentionSearchTerm,
+  mentionTextOf,
+  mentionTextsOf,
+} from './mentions';
+export type { MentionInsertion, MentionPerson } from './mentions';
+export { memberProfileHrefOf } from './mention-links';
+export { clearedPages, fileProgressOf, postImageOf, withEditedPost, withNewPost } from './post-editor';
+export type { PostImage, UploadResultItem } from './post-editor';
 export { highlightSegments, singlePostLinkOf } from './single-post';
 export type { HighlightSegment, SinglePostLink } from './single-post';
 export {

@@ -15,10 +15,14 @@ export const FILES_AND_MEDIA_LIMITS: UploadLimits = {
   rejectDuplicates: true,
 };
 
-/** spec 001 §3/§9: at most 6 images per post. */
+/**
+ * spec 001 §3/§9: at most 6 images per post. The spec gives no size for a post image; the general
+ * attachment rule's 25 MB (spec 001 §5, 002 §5) bounds it.
+ */
 export const POST_IMAGE_LIMITS: UploadLimits = {
   extensions: ['.jpg', '.jpeg', '.png', '.gif'],
   maxCount: 6,
+  maxBytes: ATTACHMENT_MAX_BYTES,
 };
 
 /** spec 002 §5: attachments, at most 10 files of 25 MB; images jpg, jpeg, png, gif; video mp4. */

@@ -15,3 +15,7 @@ export { useFeaturedEvents } from './use-featured-events';
 export type { CommunityEvent, FeaturedEventsState } from './use-featured-events';
 export { commentsKeyOf, useComments, useReplyActions } from './use-comments';
 export type { CommentsKey, CommentsOptions, CommentsState, CommentsThread, ReplyActions } from './use-comments';
+export { useMentionSearch } from './use-mention-search';
+export type { MentionCandidate, MentionCommunity, MentionSearch } from './use-mention-search';
+export { usePostEditor } from './use-post-editor';
+export type { PostEditor, PostEditorCommunity, PostEditorImage, PostEditorOptions } from './use-post-editor';

@@ -1,0 +1,52 @@
+import { MESSAGES, usePostEditor, type FeedTarget, type Post } from '@ypo/headless';
+import { useId, useState } from 'react';
+import { Notice } from '../../../components/notice';
+import * as styles from './composer.css';
+import { PostForm, type ComposerCommunity } from './post-form';
+
+/** Props of {@link PostComposer}. */
+export interface PostComposerProps {
+  /** The feed the new post shows in (`useFeed`'s target); the home feed is refreshed too. */
+  readonly target?: FeedTarget | undefined;
+  /** The community the post is written in. */
+  readonly community: ComposerCommunity;
+  /** Called with the created post. */
+  readonly onPosted?: ((post: Post) => void) | undefined;
+}
+
+/**
+ * Writes a new post in a community (spec 001 §3, §4, §8): title, body with mentions, up to 6
+ * images uploaded with their progress, comments on by default. The post shows first in the feed;
+ * in a moderated community the author is told that it waits for a community admin.
+ */
+export function PostComposer({ target, community, onPosted }: PostComposerProps) {
+  const headingId = useId();
+  const editor = usePostEditor({ community, target });
+  const [posted, setPosted] = useState<Post>();
+  const saved = (post: Post) => {
+    setPosted(post);
+    onPosted?.(post);
+  };
+  return (
+    <section className={styles.composer} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {community.name ? `Write a post in ${community.name}` : 'Write a post'}
+      </h2>
+      <PostForm
+        editor={editor}
+        community={community}
+        submitLabel="Post"
+        onSaved={saved}
+        onCancel={() => {
+          editor.reset();
+          setPosted(undefined);
+        }}
+        status={
+          posted && !editor.error && editor.body === '' ? (
+            <Notice kind="success" message={posted.isPendingModeration === true ? MESSAGES.postAwaitingApproval : MESSAGES.postShared} />
+          ) : null
+        }
+      />
+    </section>
+  );
+}
