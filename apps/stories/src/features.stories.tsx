@@ -204,6 +204,7 @@ export const UseChapterQuickLinks = hookStory('useChapterQuickLinks', useChapter
 });
 export const UseQuickLinksEditor = hookStory('useQuickLinksEditor', useQuickLinksEditor, {
   args: (fixtures) => [[{ id: fixtures.uuid(), label: 'Chapter events', navigationUrl: 'https://connect.example/events' }]] as const,
+});
 export const UseFeaturedItems = hookStory('useFeaturedItems', useFeaturedItems, {
   args: (fixtures) => [{ communityId: fixtures.uuid(), communityName: 'chapter' }] as const,
   handlers: (fixtures) => [posts.getListFeaturedPostsByCommunityMockHandler(fixtures.unique(posts.getListFeaturedPostsByCommunityResponseMock()))],
@@ -228,6 +229,7 @@ export const UseInappropriatePosts = hookStory('useInappropriatePosts', useInapp
   handlers: (fixtures) => [
     posts.getListInappropriatePostsByCommunityMockHandler(fixtures.unique(posts.getListInappropriatePostsByCommunityResponseMock())),
   ],
+});
 export const UsePostEditor = hookStory('usePostEditor', usePostEditor, {
   args: (fixtures) => [{ community: { communityId: fixtures.uuid(), communityType: 'chapter' } }] as const,
 });

@@ -27,7 +27,9 @@ type CommunityRouteName = Extract<(typeof ROUTES)[number], { readonly communityT
 const communityScreen =
   (name: CommunityRouteName): ScreenLoader =>
   () =>
-    import('../features/communities/community-page').then((m) => withProps(m.CommunityPage, { type: routeNamed(name).communityType }));
+    Promise.all([import('../features/communities/community-page'), import('./community-slots')]).then(([m, slots]) =>
+      withProps(m.CommunityPage, { type: routeNamed(name).communityType, ...slots.communitySlots }),
+    );
 
 const recoveryScreen =
   (flow: RecoveryFlow): ScreenLoader =>
@@ -42,7 +44,10 @@ const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) 
  * a page route, fails to compile. A feature adds its page by filling in its route's entry.
  */
 export const screens = {
-  home: () => import('../features/communities/home-page').then((m) => m.HomePage),
+  home: () =>
+    Promise.all([import('../features/communities/home-page'), import('./community-slots')]).then(([m, slots]) =>
+      withProps(m.HomePage, { feed: <slots.HomeFeedSlot />, featuredNews: <slots.FeaturedNewsSlot /> }),
+    ),
   chapter: communityScreen('chapter'),
   region: communityScreen('region'),
   network: communityScreen('network'),

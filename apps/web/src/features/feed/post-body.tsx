@@ -1,16 +1,14 @@
-import { highlightSegments, type Post } from '@ypo/headless';
+import { highlightSegments, linkMentions, memberProfileHrefOf, type Post } from '@ypo/headless';
 import { useLayoutEffect, useRef } from 'react';
 import { SafeHtml } from '../../components/safe-html';
 import * as styles from './feed.css';
 
 /**
- * THE HOOK POINT for mentions: the HTML of a post body before it is sanitised. The composer part
- * provides `linkMentions(html, mentions, profileHref)` (mentions as links to member profiles); wire
- * it here as `linkMentions(post.body, post.mentions ?? [], profileHref)`. Whatever it returns still
- * goes through `SafeHtml`.
+ * The HTML of a post body before it is sanitised: its mentions as links to the member profiles
+ * (`linkMentions`). What it returns still goes through `SafeHtml`.
  */
 export function postBodyHtml(post: Pick<Post, 'body' | 'mentions'>): string {
-  return post.body;
+  return linkMentions(post.body, post.mentions ?? [], memberProfileHrefOf);
 }
 
 /** Wraps each match of `highlight` in the text nodes under `root` in a `<mark>` (DOM nodes only, no markup is parsed). */

@@ -97,7 +97,7 @@ describe('useFeaturedItems (spec 001 §5, §7, §9)', () => {
     server.use(postMocks.getUpdateFeaturedPostMockHandler(async ({ request }) => (await request.json()) as FeaturedPost));
     const { result, calls } = setup();
     await waitFor(() => expect(result.current.items).toHaveLength(5));
-    await act(() => result.current.update({ ...item(2, 2), title: 'Renamed', url: 'https://Connect.test/renamed' }));
+    await act(() => result.current.update({ ...item(2, 2), id: id(2), title: 'Renamed', url: 'https://Connect.test/renamed' }));
     expect(titles(result.current.items)).toEqual(['Item 1', 'Renamed', 'Item 3', 'Item 4', 'Item 5']);
     expect(result.current.items[1]?.url).toBe('https://connect.test/renamed');
     expect(calls()).toContain(`PUT /posts/api/featuredPost/update/by-community/${COMMUNITY}/chapter`);

@@ -1,0 +1,60 @@
+// What fills the slots of the community pages and /home (issue 11): the activity feed, the featured
+// items and a chapter's own content. Each part loads in its own chunk when its page first shows it;
+// this module loads with the page's chunk, never with the initial one.
+import { usePermissions } from '@ypo/headless';
+import { Suspense, lazy } from 'react';
+import { Skeleton, SkeletonLine } from '../components/skeleton';
+import type { CommunitySlotContext } from '../features/communities';
+
+const CommunityFeed = lazy(() => import('../features/feed').then((m) => ({ default: m.CommunityFeed })));
+const FeaturedItems = lazy(() => import('../features/featured').then((m) => ({ default: m.FeaturedItems })));
+const HomeFeaturedNews = lazy(() => import('../features/featured').then((m) => ({ default: m.HomeFeaturedNews })));
+const ChapterContent = lazy(() => import('../features/chapter-content').then((m) => ({ default: m.ChapterContent })));
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Skeleton label={label}>
+      <SkeletonLine size="heading" width="half" />
+      <SkeletonLine width="wide" />
+    </Skeleton>
+  );
+}
+
+/** The slots of every community page: feed, featured items, and the chapter's content. */
+export const communitySlots = {
+  feed: ({ community, adminView, single }: CommunitySlotContext) => (
+    <Suspense fallback={<Loading label="Loading the activity feed" />}>
+      <CommunityFeed community={community} adminView={adminView} single={single} />
+    </Suspense>
+  ),
+  featured: ({ community, adminView }: CommunitySlotContext) => (
+    <Suspense fallback={null}>
+      <FeaturedItems community={community} adminView={adminView} />
+    </Suspense>
+  ),
+  content: ({ community, adminView }: CommunitySlotContext) =>
+    community.communityType === 'chapter' ? (
+      <Suspense fallback={<Loading label="Loading the chapter content" />}>
+        <ChapterContent community={community} adminView={adminView} />
+      </Suspense>
+    ) : null,
+};
+
+/** The home feed of /home (getFollowedPostsList). */
+export function HomeFeedSlot() {
+  return (
+    <Suspense fallback={<Loading label="Loading the activity feed" />}>
+      <CommunityFeed adminView={false} />
+    </Suspense>
+  );
+}
+
+/** The featured news of /home; product-team members (spec 001 §6 team-only tools) edit it. */
+export function FeaturedNewsSlot() {
+  const { roles } = usePermissions();
+  return (
+    <Suspense fallback={null}>
+      <HomeFeaturedNews canEdit={roles?.isTeamMemberProductManagement ?? false} />
+    </Suspense>
+  );
+}
