@@ -205,7 +205,6 @@ export const MESSAGES = {
   commentsShowLess: 'show less',
   commentsShowAll: 'show all comments ({count})',
   commentsLabel: 'Comments',
-  commentsPostsLabel: 'Posts',
   commentsFeaturedLabel: 'Latest comments',
   commentFieldLabel: 'Write a comment',
   commentSubmit: 'Comment',
