@@ -13,6 +13,10 @@ describe('SafeHtml', () => {
     expect(rendered(html).innerHTML).toBe(html);
   });
 
+  it('gives a pasted picture without a text alternative an empty one, and keeps a given one', () => {
+    expect(rendered('<img src="x.png" onerror="alert(1)"><img src="y.png" alt="Harbor">').innerHTML).toBe('<img src="x.png" alt=""><img src="y.png" alt="Harbor">');
+  });
+
   it('strips scripts', () => {
     const element = rendered('<p>Hello</p><script>window.hacked = true</script><svg><script>alert(1)</script></svg>');
     expect(element.querySelector('script')).toBeNull();
