@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
+import { postInFeed } from './feed-helpers';
 import { signInAt } from './sign-in';
 
 // Comments as replies (spec 001 §3, §4, §9) against the stateful sandbox: a member comments on the
@@ -13,8 +14,7 @@ const QUESTION = 'Who is joining the Leadership Summit in December?';
 /** The seeded post on the Harbor City page and its comments. */
 async function openQuestion(page: Page, username: string) {
   await signInAt(page, HARBOR_CITY, username);
-  const post = page.getByRole('listitem').filter({ has: page.getByText(QUESTION) });
-  await expect(post).toHaveCount(1);
+  const post = await postInFeed(page, QUESTION);
   return { post, comments: post.getByRole('group', { name: /^Comments \(\d+\)$/ }) };
 }
 

@@ -27,16 +27,16 @@ test('a chapter admin opens the chapter page in Member View and switches to Admi
   const member = viewSwitch(page).getByRole('radio', { name: 'Member View' });
   const admin = viewSwitch(page).getByRole('radio', { name: 'Admin View' });
   await expect(member).toBeChecked();
-  await expect(page.getByRole('article')).toHaveAttribute('data-view', 'member');
+  await expect(page.locator('[data-view]')).toHaveAttribute('data-view', 'member');
   await expectAccessible(page);
 
   await admin.click();
   await expect(admin).toBeChecked();
-  await expect(page.getByRole('article')).toHaveAttribute('data-view', 'admin');
+  await expect(page.locator('[data-view]')).toHaveAttribute('data-view', 'admin');
   await expectAccessible(page);
   await member.click();
   await expect(member).toBeChecked();
-  await expect(page.getByRole('article')).toHaveAttribute('data-view', 'member');
+  await expect(page.locator('[data-view]')).toHaveAttribute('data-view', 'member');
 });
 
 test('a member opens each community type with its content; no view switch and no team tools for them', async ({ page }) => {
@@ -93,7 +93,7 @@ test('a non-member of a forum sees the forum non-member message', async ({ page 
   await signInAt(page, `/forum/${BLUE_HERON}`, 'chen.weiling');
   await expect(page.getByRole('heading', { level: 1, name: 'Forum' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('This forum is private. Only its members can see it.');
-  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.locator('[data-view]')).toHaveCount(0);
   await expectAccessible(page);
 });
 

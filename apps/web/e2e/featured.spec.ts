@@ -47,7 +47,7 @@ test('a chapter admin creates a featured item and moves it first by keyboard; a 
   // Member View by default: no editor until the admin switches.
   await expect(carousel(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add featured item' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Admin View' }).click();
+  await page.getByRole('radio', { name: 'Admin View' }).click();
   const order = page.getByRole('list', { name: 'Order of the featured items' });
   await expect(order.getByRole('listitem')).toHaveCount(3);
 
@@ -85,7 +85,7 @@ test('a chapter admin creates a featured item and moves it first by keyboard; a 
   await openHarborCityAs(member, 'amara.okafor');
   await expect(slides(member)).toHaveCount(4);
   await expect(carousel(member).getByRole('group', { name: '1 of 4' }).getByRole('heading')).toHaveText('Board retreat by the sea');
-  await expect(member.getByRole('button', { name: 'Admin View' })).toHaveCount(0);
+  await expect(member.getByRole('radio', { name: 'Admin View' })).toHaveCount(0);
   await expect(member.getByRole('button', { name: 'Add featured item' })).toHaveCount(0);
   await expectAccessible(member);
   await memberContext.close();

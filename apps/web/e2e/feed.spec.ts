@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
+import { postInFeed, showFeed } from './feed-helpers';
 
 // Issue 11, the activity feed (spec 001 §1-§4, §6): personas of docs/personas.md on the seeded feeds
 // of docs/sandbox.md (the moderation walk-through posts of Harbor City Chapter and the moderated
@@ -11,7 +12,7 @@ const PASSWORD = 'Connect-2026!';
 const HARBOR_CITY = '/chapter/00000000-0000-4000-8000-00000000c101';
 const FAMILY_BUSINESS = '/network/00000000-0000-4000-8000-00000000c401';
 const RETREAT = 'The agenda for our chapter retreat in the mountains is ready.';
-const REPORTED = 'Click this link for a guaranteed investment return!';
+const REPORTED = 'Guaranteed returns of 40 percent in a week';
 const PENDING = 'Proposal: a spring workshop on family constitutions for second-generation leaders.';
 const MODERATED = 'Looking for a co-investor in a family office fund.';
 
@@ -24,7 +25,7 @@ async function signInTo(page: Page, username: string, path: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(new RegExp(`^${IDP}`));
   await page.goto(path);
-  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await showFeed(page);
 }
 
 /** A second persona side by side, in its own browser context. */
@@ -43,9 +44,10 @@ async function chooseAction(post: Locator, action: string) {
 }
 
 async function switchToAdminView(page: Page) {
-  // The switch's input is visually hidden (react-aria): a person presses its label.
-  await page.locator('label', { hasText: 'Admin View' }).click();
-  await expect(page.getByRole('switch', { name: 'Admin View' })).toBeChecked();
+  const admin = page.getByRole('radiogroup', { name: 'Community view' }).getByRole('radio', { name: 'Admin View' });
+  await admin.click();
+  await expect(admin).toBeChecked();
+  await showFeed(page);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -61,8 +63,9 @@ test('a member reads the chapter feed with its authors, likes a post (kept after
   const retreat = postWith(page, RETREAT);
   await expect(retreat.getByRole('heading', { name: 'Chapter retreat' })).toBeVisible();
   await expect(page.getByRole('article').first().locator('header')).not.toBeEmpty();
-  await expect(postWith(page, 'Who is joining the Leadership Summit in December?').getByText('Amara Okafor')).toBeVisible();
+  await expect((await postInFeed(page, 'Who is joining the Leadership Summit in December?')).locator('header').getByText('Amara Okafor')).toBeVisible();
   await expectAccessible(page);
+  await showFeed(page);
 
   const like = retreat.getByRole('button', { name: /^Like the post of/ });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -71,6 +74,7 @@ test('a member reads the chapter feed with its authors, likes a post (kept after
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(retreat.getByRole('button', { name: /^2 likes:/ })).toBeVisible();
   await page.reload();
+  await showFeed(page);
   await expect(postWith(page, RETREAT).getByRole('button', { name: /^2 likes:/ })).toBeVisible();
   await expect(postWith(page, RETREAT).getByRole('button', { name: /^Like the post of/ })).toHaveAttribute('aria-pressed', 'true');
   await postWith(page, RETREAT).getByRole('button', { name: /^2 likes:/ }).click();
@@ -84,7 +88,7 @@ test('a member reads the chapter feed with its authors, likes a post (kept after
   await expect(page.getByRole('status').filter({ hasText: 'Post hidden.' })).toBeVisible();
   await expectAccessible(page);
   await page.reload();
-  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await showFeed(page);
   await expect(postWith(page, RETREAT)).toHaveCount(0);
 
   const lucia = await asAnother(browser, 'lucia.ferreira', HARBOR_CITY);
@@ -115,7 +119,7 @@ test('a post waiting in a moderated community reaches a member once the admin ap
   await expect(postWith(page, PENDING)).toHaveCount(0);
   await switchToAdminView(page);
   await page.getByRole('tab', { name: 'Pending Moderation' }).click();
-  const pending = postWith(page, PENDING);
+  const pending = await postInFeed(page, PENDING);
   await expect(pending.getByText('Pending moderation')).toBeVisible();
   await expectAccessible(page);
   await chooseAction(pending, 'Approve');
@@ -124,6 +128,7 @@ test('a post waiting in a moderated community reaches a member once the admin ap
   await expect(postWith(page, PENDING)).toBeVisible();
 
   await amara.reload();
+  await showFeed(amara);
   await expect(postWith(amara, PENDING)).toBeVisible();
 });
 
@@ -137,7 +142,7 @@ test('a chapter admin confirms a report: the post is gone for every member', asy
 
   await signInTo(page, 'bruno.lindqvist', HARBOR_CITY);
   await switchToAdminView(page);
-  const reported = postWith(page, REPORTED);
+  const reported = await postInFeed(page, REPORTED);
   await expect(reported.getByText('Reported as inappropriate')).toBeVisible();
   await expect(page.getByRole('region', { name: /^Reported \(\d+\)$/ })).toContainText(REPORTED);
   await expectAccessible(page);
@@ -146,7 +151,7 @@ test('a chapter admin confirms a report: the post is gone for every member', asy
   await expect(postWith(page, REPORTED)).toHaveCount(0);
 
   await amara.reload();
-  await expect(amara.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await showFeed(amara);
   await expect(postWith(amara, REPORTED)).toHaveCount(0);
 });
 

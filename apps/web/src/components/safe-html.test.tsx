@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { SafeHtml, markForParsing, sanitizeHtml } from './safe-html';
 
 afterEach(cleanup);
 
@@ -11,6 +11,18 @@ describe('SafeHtml', () => {
     const html =
       '<h3>Release 10.16</h3><p>Read <strong>this</strong> and <em>that</em>, see <a href="https://www.example/help">help</a>.</p><ul><li>one</li></ul><img src="https://media.example/a.png" alt="A">';
     expect(rendered(html).innerHTML).toBe(html);
+  });
+
+  it('lets the parser meet no event handler and no style element, and gives back text and values as typed', () => {
+    const typed = '<p title="on top" class=\'online\'>Come online, "on" time/on call</p><img src=x onerror=alert(1)><svg/onload=alert(2)><a href="#"onclick="alert(3)">a</a><STYLE>p{}</STYLE><svg><style>x</style></svg>';
+    expect(markForParsing(typed)).not.toMatch(/[\t\n\f\r /"']on/i);
+    expect(markForParsing(typed)).not.toMatch(/[\t\n\f\r /"'<]style/i);
+    expect(markForParsing('<BASE HREF="javascript:alert(1)//"><p style="color:red">x</p>')).not.toMatch(/<base|\sstyle/i);
+    expect(rendered(typed).innerHTML).toBe('<p title="on top" class="online">Come online, "on" time/on call</p><img src="x" alt=""><svg><a href="#">a</a><svg></svg></svg>');
+  });
+
+  it('gives back plain text with no tag as typed', () => {
+    expect(rendered('Proposal: a workshop on family constitutions, "online" style').textContent).toBe('Proposal: a workshop on family constitutions, "online" style');
   });
 
   it('gives a pasted picture without a text alternative an empty one, and keeps a given one', () => {

@@ -173,7 +173,8 @@ function blankPost(fields: Partial<FeedPost> & Pick<FeedPost, 'id' | 'communityI
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 // --- seeded ages (issue 11: relative dates that read minutes, hours, days, months and years ago) ---
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** Share of seeded posts per age band, cumulative, and the band's range: [up to share, from ms, to ms]. */
@@ -321,15 +322,15 @@ function seedFeed(store: Store, rng: Rng): void {
       authorId: stranger,
       title: 'Chapter retreat',
       body: 'The agenda for our chapter retreat in the mountains is ready. Bring your questions on succession planning.',
-      dateCreated: iso(seedNow - 10 * MINUTE),
+      dateCreated: iso(seedNow - 60 * SECOND),
       likerIds: [bruno],
     }),
     blankPost({
       id: REPORTED_POST_ID,
       communityId: harborCity,
       authorId: stranger,
-      body: 'Click this link for a guaranteed investment return!',
-      dateCreated: iso(seedNow - 25 * MINUTE),
+      body: 'Guaranteed returns of 40 percent in a week: wire the money to my private account today.',
+      dateCreated: iso(seedNow - 100 * SECOND),
       hasBeenMarkedInappropriate: true,
       reporterIds: [personaId('leila.moreau')],
     }),
@@ -339,7 +340,7 @@ function seedFeed(store: Store, rng: Rng): void {
       authorId: familyStranger,
       title: 'Family constitution workshop',
       body: 'Proposal: a spring workshop on family constitutions for second-generation leaders.',
-      dateCreated: iso(seedNow - 15 * MINUTE),
+      dateCreated: iso(seedNow - 70 * SECOND),
       isPendingModeration: true,
     }),
     blankPost({
@@ -347,7 +348,7 @@ function seedFeed(store: Store, rng: Rng): void {
       communityId: familyBusiness,
       authorId: familyStranger,
       body: 'Looking for a co-investor in a family office fund. Message me for the terms.',
-      dateCreated: iso(seedNow - 18 * MINUTE),
+      dateCreated: iso(seedNow - 80 * SECOND),
     }),
   ]) {
     posts[seeded.id] = seeded;

@@ -104,7 +104,7 @@ function CommunityView({ community, type, feed, featured, content }: { community
   const slotCommunity = useMemo(() => slotCommunityOf(community), [community]);
   const context: CommunitySlotContext = { community: slotCommunity, adminView: view.isAdminView, single };
   return (
-    <article className={styles.page} aria-labelledby="community-title" data-view={view.view}>
+    <section className={styles.page} aria-labelledby="community-title" data-view={view.view}>
       <header className={styles.header}>
         <div className={styles.headerText}>
           <h1 id="community-title" className={styles.title}>
@@ -135,7 +135,7 @@ function CommunityView({ community, type, feed, featured, content }: { community
           {isPmTeamMember ? <TeamTools community={community} /> : null}
         </div>
       </div>
-    </article>
+    </section>
   );
 }
 
