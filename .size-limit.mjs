@@ -42,10 +42,10 @@ const frameworkFree = (config) => ({
 const FEATURE_LIMITS = {
   account: '16 kB',
   assist: '20 kB',
-  // 17.7 kB with the community page hooks; 16.8 kB with the chapter content hooks and the quick links editor alone.
-  community: '20 kB',
-  // Measured at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor.
-  feed: '24 kB',
+  // 21.1 kB at the merge of issue 11: the community page hooks and the chapter content hooks with the quick links editor.
+  community: '22 kB',
+  // 25.9 kB at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor (it carries the upload engine).
+  feed: '27 kB',
   // 16.2 kB since the admin tool's hook (search people, the one useMutation with rollback).
   impersonation: '17.5 kB',
   legal: '17 kB',
@@ -62,11 +62,12 @@ const NEW_FEATURE_LIMIT = '16 kB';
 export default [
   // 4.7 kB since the typed results, per-call timeouts and opt-in retries (the re-send after a refresh loads on demand).
   { name: '@ypo/sdk: createSdk (the SDK client)', path: SDK, import: '{ createSdk }', gzip: true, limit: '5 kB', modifyEsbuildConfig: frameworkFree },
-  { name: '@ypo/headless/core: decideRoute', path: CORE, import: '{ decideRoute }', gzip: true, limit: '6.5 kB', modifyEsbuildConfig: frameworkFree },
-  // A validator and the minimal hook import carry the one MESSAGES catalogue (2.8 kB with the feed texts).
-  { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '3.25 kB', modifyEsbuildConfig: frameworkFree },
-  // 27.8 kB with the chapter content rules; 27.9 kB with the mention and post-editing rules (measured apart).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '30 kB', modifyEsbuildConfig: frameworkFree },
+  // 6.8 kB since the guard takes the community redirect address from core/community (one rule for the guard and the pages).
+  { name: '@ypo/headless/core: decideRoute', path: CORE, import: '{ decideRoute }', gzip: true, limit: '7 kB', modifyEsbuildConfig: frameworkFree },
+  // A validator and the minimal hook import carry the one MESSAGES catalogue (3.27 kB with the texts of issue 11).
+  { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '3.5 kB', modifyEsbuildConfig: frameworkFree },
+  // 30.1 kB with every rule of issue 11 (feed, replies, mentions, post editing, featured items, community routes and content).
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '31 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.
@@ -75,7 +76,8 @@ export default [
     import: '{ HeadlessProvider, useSdkQuery }',
     ignore: [...REACT, 'swr', 'jotai'],
     gzip: true,
-    limit: '5.5 kB',
+    // 5.54 kB with the texts of issue 11 (the catalogue).
+    limit: '6 kB',
   },
   {
     name: '@ypo/headless: the minimal hook import, with SWR and jotai',
@@ -83,7 +85,7 @@ export default [
     import: '{ HeadlessProvider, useSdkQuery }',
     ignore: REACT,
     gzip: true,
-    limit: '14 kB',
+    limit: '14.5 kB',
   },
   ...FEATURES.map((name) => ({
     name: `@ypo/headless/${name}: every hook, with HeadlessProvider, SWR and jotai`,
