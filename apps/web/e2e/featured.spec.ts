@@ -31,6 +31,8 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Featured in H
 /** The title of the slide on show. */
 const shownSlide = (page: Page) => carousel(page).getByRole('group').getByRole('heading', { level: 3 });
 /** Every slide, shown or hidden. */
+/** The featured item form (the page also has the post composer, with its own Title). */
+const featuredForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('textbox', { name: 'Image address' }) });
 const slides = (page: Page) => carousel(page).getByRole('group', { includeHidden: true });
 
 test.beforeEach(async ({ request }) => {
@@ -58,7 +60,7 @@ test('a chapter admin creates a featured item and moves it first by keyboard; a 
   }
   await expectAccessible(page);
 
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Board retreat by the sea');
+  await featuredForm(page).getByRole('textbox', { name: 'Title', exact: true }).fill('Board retreat by the sea');
   await page.getByRole('textbox', { name: 'Description' }).fill('Two days of forum work for the chapter board.');
   await page.getByRole('textbox', { name: 'Link' }).fill('connect.test/events/board-retreat');
   await page.getByRole('textbox', { name: 'Image address' }).fill('https://media.example/featured/board-retreat.jpg');
@@ -119,7 +121,7 @@ test('a product-team member adds a home featured news item; a member sees it on 
   await page.getByRole('button', { name: 'Add news item' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please enter a title.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Global Leadership Summit 2027');
+  await featuredForm(page).getByRole('textbox', { name: 'Title', exact: true }).fill('Global Leadership Summit 2027');
   await page.getByRole('textbox', { name: 'Link' }).fill('https://connect.test/events/gls-2027');
   await page.getByRole('textbox', { name: 'Image address' }).fill('https://media.example/news/gls-2027.jpg');
   const saved = page.waitForResponse((res) => res.url().endsWith('/posts/api/featuredNews/list/home-page') && res.request().method() === 'PUT');

@@ -37,13 +37,8 @@ export function useWindow(keys: readonly string[], { estimate, overscan }: Windo
     // Captured on the document: the page may scroll in an element of the layout rather than the window.
     document.addEventListener('scroll', update, { capture: true, passive: true });
     window.addEventListener('resize', update);
-    // Content above the list that loads later (featured items, a reports list) moves the list without
-    // a scroll; it changes the page's height, which this sees.
-    const page = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    page?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame.current);
-      page?.disconnect();
       document.removeEventListener('scroll', update, { capture: true });
       window.removeEventListener('resize', update);
     };

@@ -50,6 +50,8 @@ describe('the monitoring options (spec 000 §1)', () => {
   it('masks every input and text, blocks media, never records password fields and sends no request bodies', () => {
     expect(REPLAY_OPTIONS).toMatchObject({ maskAllInputs: true, maskAllText: true, blockAllMedia: true, networkDetailAllowUrls: [], useCompression: false, stickySession: false });
     expect(REPLAY_OPTIONS.block).toContain(PASSWORD_FIELDS);
+    // Member names live in profile links (memberProfile?...&name=) and alternative texts, not only in text.
+    expect(REPLAY_OPTIONS.maskAttributes).toEqual(expect.arrayContaining(['aria-label', 'href', 'alt', 'title']));
     expect(REPLAY_OPTIONS.ignore).toContain(PASSWORD_FIELDS);
     document.body.innerHTML = '<input type="password" name="current"><input type="text">';
     expect(document.querySelectorAll(PASSWORD_FIELDS)).toHaveLength(1);

@@ -70,6 +70,10 @@ export const REPLAY_OPTIONS = {
   maskAllInputs: true,
   maskAllText: true,
   blockAllMedia: true,
+  // Sentry's own list (title, placeholder, aria-label) and the attributes that carry member names in
+  // our pages: links to member profiles hold the name in their address (memberProfile?...&name=), and
+  // pictures their alternative text.
+  maskAttributes: ['title', 'placeholder', 'aria-label', 'href', 'alt', 'aria-description'],
   block: [PASSWORD_FIELDS],
   ignore: [PASSWORD_FIELDS],
   networkDetailAllowUrls: [],
