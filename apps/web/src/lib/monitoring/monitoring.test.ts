@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MONITORING_SAMPLE_RATES, PASSWORD_FIELDS, REPLAY_OPTIONS, clientOptions, monitoringConfigOf, type MonitoringConfig } from './options';
+import { MONITORING_SAMPLE_RATES, PASSWORD_FIELDS, PROFILE_LINKS, REPLAY_OPTIONS, clientOptions, monitoringConfigOf, type MonitoringConfig } from './options';
 
 const sentry = vi.hoisted(() => ({ imported: vi.fn(), init: vi.fn(), addIntegration: vi.fn(), setUser: vi.fn(), replayIntegration: vi.fn() }));
 
@@ -51,7 +51,8 @@ describe('the monitoring options (spec 000 §1)', () => {
     expect(REPLAY_OPTIONS).toMatchObject({ maskAllInputs: true, maskAllText: true, blockAllMedia: true, networkDetailAllowUrls: [], useCompression: false, stickySession: false });
     expect(REPLAY_OPTIONS.block).toContain(PASSWORD_FIELDS);
     // Member names live in profile links (memberProfile?...&name=) and alternative texts, not only in text.
-    expect(REPLAY_OPTIONS.maskAttributes).toEqual(expect.arrayContaining(['aria-label', 'href', 'alt', 'title']));
+    expect(REPLAY_OPTIONS.block).toContain(PROFILE_LINKS);
+    expect(REPLAY_OPTIONS.maskAttributes).toEqual(expect.arrayContaining(['aria-label', 'alt', 'title']));
     expect(REPLAY_OPTIONS.ignore).toContain(PASSWORD_FIELDS);
     document.body.innerHTML = '<input type="password" name="current"><input type="text">';
     expect(document.querySelectorAll(PASSWORD_FIELDS)).toHaveLength(1);

@@ -59,6 +59,9 @@ export function clientOptions(config: MonitoringConfig): BrowserOptions {
 /** Password fields: left out of the recording (an empty placeholder) and their input events ignored. */
 export const PASSWORD_FIELDS = 'input[type="password"]';
 
+/** Links to member profiles (their address holds the member's name). */
+export const PROFILE_LINKS = 'a[href*="/memberProfile"]';
+
 /**
  * How replays record the page: every input value and every text masked, media blocked, password
  * fields never recorded, no request or response bodies. Uncompressed: compression runs in a Web
@@ -70,11 +73,12 @@ export const REPLAY_OPTIONS = {
   maskAllInputs: true,
   maskAllText: true,
   blockAllMedia: true,
-  // Sentry's own list (title, placeholder, aria-label) and the attributes that carry member names in
-  // our pages: links to member profiles hold the name in their address (memberProfile?...&name=), and
-  // pictures their alternative text.
-  maskAttributes: ['title', 'placeholder', 'aria-label', 'href', 'alt', 'aria-description'],
-  block: [PASSWORD_FIELDS],
+  // Sentry's own list (title, placeholder, aria-label) and pictures' alternative texts, which carry
+  // member names in our pages.
+  maskAttributes: ['title', 'placeholder', 'aria-label', 'alt', 'aria-description'],
+  // A link to a member profile holds the member's name in its address (memberProfile?...&name=), which
+  // the recorder keeps as it is: such links are blocked (recorded as an empty box of their size).
+  block: [PASSWORD_FIELDS, PROFILE_LINKS],
   ignore: [PASSWORD_FIELDS],
   networkDetailAllowUrls: [],
   useCompression: false,
