@@ -1,29 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
+import { signInAt } from './sign-in';
 
 // spec 001 §5, §9 (issue 11): a chapter admin creates and reorders featured items (validation
 // messages first, reorder by keyboard); members see the new order; the carousel rotates every
 // 7000 ms and its Pause control stops it (WCAG 2.2.2). Sandbox: domains/feed.ts. Personas: docs/personas.md.
-const IDP = 'http://127.0.0.1:4011';
 const GATEWAY = 'http://127.0.0.1:4010';
-const PASSWORD = 'Connect-2026!';
 const HARBOR_CITY = '/chapter/00000000-0000-4000-8000-00000000c101';
-
-/** Signs `username` in through the identity provider and opens `path`. */
-async function openAs(page: Page, username: string, path: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(new RegExp(`^${IDP}`));
-  await page.goto(path);
-}
 
 /** Signs `username` in and opens Harbor City Chapter's page. */
 async function openHarborCityAs(page: Page, username: string) {
-  await openAs(page, username, HARBOR_CITY);
+  await signInAt(page, HARBOR_CITY, username);
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeVisible();
 }
 
@@ -115,7 +103,7 @@ test('the carousel moves on every 7000 ms, and its Pause control stops it', asyn
 });
 
 test('a product-team member adds a home featured news item; a member sees it on /home', async ({ page, browser }) => {
-  await openAs(page, 'sofia.marchetti', '/home');
+  await signInAt(page, '/home', 'sofia.marchetti');
   const news = page.getByRole('region', { name: 'Featured news' });
   await expect(news.getByRole('group', { includeHidden: true })).toHaveCount(2);
   await page.getByRole('button', { name: 'Add news item' }).click();
@@ -132,7 +120,7 @@ test('a product-team member adds a home featured news item; a member sees it on 
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await openAs(member, 'amara.okafor', '/home');
+  await signInAt(member, '/home', 'amara.okafor');
   const memberNews = member.getByRole('region', { name: 'Featured news' });
   await expect(memberNews.getByRole('group', { name: '3 of 3', includeHidden: true }).getByRole('heading', { includeHidden: true })).toHaveText(
     'Global Leadership Summit 2027',

@@ -2,13 +2,12 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { postInFeed, showFeed } from './feed-helpers';
+import { signInAt } from './sign-in';
 
 // Issue 11, the activity feed (spec 001 §1-§4, §6): personas of docs/personas.md on the seeded feeds
 // of docs/sandbox.md (the moderation walk-through posts of Harbor City Chapter and the moderated
 // Family Business Network). Each test starts from a fresh sandbox.
-const IDP = 'http://127.0.0.1:4011';
 const GATEWAY = 'http://127.0.0.1:4010';
-const PASSWORD = 'Connect-2026!';
 const HARBOR_CITY = '/chapter/00000000-0000-4000-8000-00000000c101';
 const FAMILY_BUSINESS = '/network/00000000-0000-4000-8000-00000000c401';
 const RETREAT = 'The agenda for our chapter retreat in the mountains is ready.';
@@ -18,13 +17,7 @@ const MODERATED = 'Looking for a co-investor in a family office fund.';
 
 /** Signs `username` in through the identity provider and opens `path`. */
 async function signInTo(page: Page, username: string, path: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(new RegExp(`^${IDP}`));
-  await page.goto(path);
+  await signInAt(page, path, username);
   await showFeed(page);
 }
 
