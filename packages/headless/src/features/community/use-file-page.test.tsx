@@ -18,7 +18,7 @@ describe('useFilePage (spec 001 §2 /download/{id})', () => {
         communities.getGetCommunityMockHandler({ communityId: HARBOR, name: 'Harbor City Chapter', communityType: 'chapter' }),
       ),
     });
-    await waitFor(() => expect(result.current.path).toBe(`/chapter/${HARBOR}`));
+    await waitFor(() => expect(result.current.community).toEqual({ communityId: HARBOR, communityType: 'chapter', name: 'Harbor City Chapter' }));
     expect(result.current.fileName).toBe('Chapter bylaws.pdf');
   });
 
@@ -27,6 +27,6 @@ describe('useFilePage (spec 001 §2 /download/{id})', () => {
       wrapper: wrapperFor(problem('get', '*/communities/api/files-and-media/download-file/:id', 404, 'No file with this id.')),
     });
     await waitFor(() => expect(result.current.error).toBeDefined());
-    expect(result.current.path).toBeUndefined();
+    expect(result.current.community).toBeUndefined();
   });
 });

@@ -1,15 +1,14 @@
 import type { communities } from '@ypo/sdk';
-import { paths } from '../../core/routes/route-table';
 import type { AppError } from '../../core/messages';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { communityKey, type Community } from './use-community';
 
 type FileContent = communities.components['schemas']['FileContent'];
 
-/** Where /download/{id} goes: the file's community page, once known; or why it cannot. */
+/** Where /download/{id} goes: the file's community, once known (its page is `paths.communityPage(type, id)`); or why it cannot. */
 export interface FilePageState {
-  /** The community page of the file, when resolved. */
-  readonly path: string | undefined;
+  /** The file's community, when resolved. */
+  readonly community: Pick<Community, 'communityId' | 'communityType' | 'name'> | undefined;
   /** The file's name, when resolved. */
   readonly fileName: string | undefined;
   readonly isLoading: boolean;
@@ -30,7 +29,7 @@ export function useFilePage(fileId: string): FilePageState {
     sdk.communities.GET('/communities/api/getCommunity/{id}', { params: { path: { id: communityId ?? '' } }, signal }),
   );
   return {
-    path: community.data ? paths.communityPage(community.data.communityType, community.data.communityId) : undefined,
+    community: community.data ? { communityId: community.data.communityId, communityType: community.data.communityType, name: community.data.name } : undefined,
     fileName: file.data?.fileName,
     isLoading: file.isLoading || community.isLoading,
     error: file.error ?? community.error,
