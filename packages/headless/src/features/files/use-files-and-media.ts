@@ -34,7 +34,9 @@ export interface FilesFolder {
 
 /** A downloaded file: its name and bytes. */
 export interface DownloadedFile {
+  /** The name to save it under (a folder's name plus `.zip`). */
   readonly fileName: string;
+  /** The file's bytes. */
   readonly blob: Blob;
 }
 

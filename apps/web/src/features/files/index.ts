@@ -1,0 +1,2 @@
+// Files and media of a community (spec 001 §2-§9): the /download/{id} page.
+export { DownloadPage } from './download-page';
