@@ -1,3 +1,4 @@
+import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 import { signInAt } from './sign-in';
 
@@ -35,6 +36,7 @@ test('an officer uploads a 30 MB video and two PDFs into a new folder and reorde
   // Three 10 MB blocks of the video; the PDFs (not images) each go as one block of their own.
   expect(blocks.length).toBe(5);
   await expect(list.getByText('30.0 MB')).toBeVisible();
+  await expectAccessible(page);
 
   const last = list.getByRole('listitem').last();
   const lastName = (await last.locator('p').first().textContent()) ?? '';
@@ -46,13 +48,16 @@ test('an officer uploads a 30 MB video and two PDFs into a new folder and reorde
   await again.getByRole('button', { name: 'Open folder Retreat media' }).click();
   await expect(again.getByRole('list', { name: 'Files and folders' }).getByRole('listitem').first()).toContainText(lastName);
 
-  const member = await browser.newPage();
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
   await signInAt(member, HARBOR_CITY, 'amara.okafor');
   const memberFiles = member.getByRole('region', { name: /^Files and media/ });
+  await expect(memberFiles.getByRole('button', { name: 'Download Retreat media' })).toBeVisible();
+  await expectAccessible(member);
   const download = member.waitForEvent('download');
   await memberFiles.getByRole('button', { name: 'Download Retreat media' }).click();
   expect((await download).suggestedFilename()).toBe('Retreat media.zip');
-  await member.close();
+  await memberContext.close();
 });
 
 test("a wrong type and a 41-character name get the spec's texts", async ({ page }) => {
