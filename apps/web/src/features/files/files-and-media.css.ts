@@ -14,5 +14,4 @@ export const button = buttons.secondaryButton;
 export const primaryButton = buttons.button;
 export const input = style({ padding: vars.space.xs, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
 export const progress = style({ width: '100%', height: 8, background: vars.color.surfaceAlt, borderRadius: vars.radius.sm, overflow: 'hidden' });
-export const progressFill = style({ height: '100%', background: vars.color.primary });
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -1,6 +1,6 @@
 import { reorderMoveOf, useFilesAndMedia, type FilesAndMediaItem, type FolderRowMode } from '@ypo/headless';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FileTrigger, Form, Input, Label, ProgressBar, TextField } from 'react-aria-components';
+import { Button, FileTrigger, Form, Input, Label, TextField } from 'react-aria-components';
 import { saveFile } from '../../lib/save-file';
 import * as styles from './files-and-media.css';
 
@@ -87,9 +87,10 @@ export function FilesAndMedia({ community }: { community: FilesCommunity }) {
         </div>
       ) : null}
       {progress && files.isUploading ? (
-        <ProgressBar aria-label="Upload progress" value={progress.shownPercentage} className={styles.progress}>
-          {({ percentage }) => <div className={styles.progressFill} style={{ width: `${percentage ?? 0}%` }} />}
-        </ProgressBar>
+        // A native progress bar: react-aria's ProgressBar brings a number formatter into the initial chunk.
+        <progress aria-label="Upload progress" max={100} value={progress.shownPercentage} className={styles.progress}>
+          {progress.shownPercentage}%
+        </progress>
       ) : null}
       {files.isLoading ? (
         <p className={styles.muted}>Loading files and media</p>
