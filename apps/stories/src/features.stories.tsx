@@ -23,6 +23,8 @@ import {
   useFeaturedItems,
   useFeaturedNews,
   useFeed,
+  useFilePage,
+  useFilesAndMedia,
   useGroupAdminView,
   useGroupPage,
   useHomeAnnouncements,
@@ -232,6 +234,19 @@ export const UseInappropriatePosts = hookStory('useInappropriatePosts', useInapp
 });
 export const UsePostEditor = hookStory('usePostEditor', usePostEditor, {
   args: (fixtures) => [{ community: { communityId: fixtures.uuid(), communityType: 'chapter' } }] as const,
+});
+
+// files and media
+export const UseFilesAndMedia = hookStory('useFilesAndMedia', useFilesAndMedia, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityName: 'chapter' }] as const,
+  handlers: (fixtures) => [communities.getGetAllMediaFilesMockHandler(fixtures.unique(communities.getGetAllMediaFilesResponseMock()))],
+});
+export const UseFilePage = hookStory('useFilePage', useFilePage, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    communities.getDownloadCommunityFileMockHandler(fixtures.unique(communities.getDownloadCommunityFileResponseMock())),
+    communities.getGetCommunityMockHandler(fixtures.unique(communities.getGetCommunityResponseMock())),
+  ],
 });
 export const UseMentionSearch = hookStory('useMentionSearch', useMentionSearch, {
   args: (fixtures) => [{ communityId: fixtures.uuid(), communityType: 'chapter' }, '@Oka'] as const,

@@ -33,6 +33,7 @@ export { pageChromeAtom, usePageChrome } from './hooks/use-page-chrome';
 // Feature hooks: each features/<feature>/ mirrors apps/web/src/features/<feature>/.
 export * from './features/community';
 export * from './features/feed';
+export * from './features/files';
 export * from './features/community';
 export * from './features/impersonation';
 export * from './features/legal';

@@ -10,6 +10,7 @@ const CommunityFeed = lazy(() => import('../features/feed').then((m) => ({ defau
 const FeaturedItems = lazy(() => import('../features/featured').then((m) => ({ default: m.FeaturedItems })));
 const HomeFeaturedNews = lazy(() => import('../features/featured').then((m) => ({ default: m.HomeFeaturedNews })));
 const ChapterContent = lazy(() => import('../features/chapter-content').then((m) => ({ default: m.ChapterContent })));
+const FilesAndMedia = lazy(() => import('../features/files').then((m) => ({ default: m.FilesAndMedia })));
 
 function Loading({ label }: { label: string }) {
   return (
@@ -32,12 +33,19 @@ export const communitySlots = {
       <FeaturedItems community={community} adminView={adminView} />
     </Suspense>
   ),
-  content: ({ community, adminView }: CommunitySlotContext) =>
-    community.communityType === 'chapter' ? (
-      <Suspense fallback={<Loading label="Loading the chapter content" />}>
-        <ChapterContent community={community} adminView={adminView} />
+  content: ({ community, adminView }: CommunitySlotContext) => (
+    <>
+      {community.communityType === 'chapter' ? (
+        <Suspense fallback={<Loading label="Loading the chapter content" />}>
+          <ChapterContent community={community} adminView={adminView} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §2: files and media folders of the community. */}
+      <Suspense fallback={<Loading label="Loading files and media" />}>
+        <FilesAndMedia community={community} />
       </Suspense>
-    ) : null,
+    </>
+  ),
 };
 
 /** The home feed of /home (getFollowedPostsList). */

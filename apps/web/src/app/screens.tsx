@@ -61,7 +61,7 @@ export const screens = {
   // Rendered only with speakersWhoAre=IsCFFSpeaker; otherwise the guard redirects externally.
   searchSpeakers: null,
   editSpeakerProfile: null,
-  download: null,
+  download: () => import('../features/files').then((m) => m.DownloadPage),
   loginSecurity: () => import('../features/login-security').then((m) => m.LoginSecurityPage),
   privacySettings: {
     layout: () => import('../features/privacy-settings').then((m) => m.PrivacySettingsLayout),

@@ -13,6 +13,7 @@ const NOT_MEASURED: Record<string, string> = {
   signinCallback: 'needs an authorisation code from the identity provider (measured inside every signed-in load)',
   logoutSf: 'the same signed-out page as /logout',
   privacySettings: 'a layout: its own path shows emailSettings, measured as such',
+  download: "resolves a file to its community page at once (spec 001 §2): measured as that page",
 };
 
 const routeOf = (path: string) => {

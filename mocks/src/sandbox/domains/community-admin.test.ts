@@ -166,6 +166,81 @@ describe('files and folders', () => {
     expect(download.body.fileName).toBe('Minutes November.pdf');
   });
 
+  const postForm = (form: FormData, token = bruno.token) =>
+    fetch(`${running.url}/communities/api/communities/upload-files/chapter`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Ocp-Apim-Subscription-Key': 'k' },
+      body: form,
+    });
+  const blockForm = (uploadId: string, parentId: string, name: string, blockIndex: number, blockCount: number, bytes: number) => {
+    const form = new FormData();
+    form.set('CommunityId', HARBOR_CITY);
+    form.set('parentId', parentId);
+    form.set('uploadId', uploadId);
+    form.set('blockIndex', String(blockIndex));
+    form.set('blockCount', String(blockCount));
+    form.set('file0', new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), name);
+    return form;
+  };
+
+  it('takes a file in blocks, in any order and with a retried block, into a folder; lists it once complete', async () => {
+    const folder = await bruno.post<{ id: string }>('/communities/api/create-directory/chapter', { communityId: HARBOR_CITY, parentId: EMPTY, name: 'Retreat media' });
+    const inFolder = async () => (await amara.get<FileList & { filesAndMediaList: { name: string; fileSize: number; fileSubType: string; updatedUser: string }[] }>(`/communities/api/get-media-files/${HARBOR_CITY}/${folder.body.id}/0/50`)).body;
+    const uploadId = 'a1000000-0000-4000-8000-000000000001';
+    const block = 1024;
+    for (const index of [2, 0, 0]) expect((await postForm(blockForm(uploadId, folder.body.id, 'Retreat.mp4', index, 3, block))).status).toBe(200);
+    expect((await inFolder()).count).toBe(0);
+    const last = await postForm(blockForm(uploadId, folder.body.id, 'Retreat.mp4', 1, 3, block - 24));
+    expect(await last.json()).toEqual([{ pendingBlobStoragePath: expect.stringContaining('Retreat.mp4'), name: 'Retreat.mp4' }]);
+    const listed = await inFolder();
+    expect(listed.filesAndMediaList).toEqual([expect.objectContaining({ name: 'Retreat.mp4', fileSize: 3 * block - 24, fileSubType: 'mp4', updatedUser: 'Bruno Lindqvist' })]);
+    const root = await amara.get<FileList>(`/communities/api/get-all-media-files/${HARBOR_CITY}/0/50`);
+    expect(root.body.filesAndMediaList.find((f) => f.id === folder.body.id)?.fileCount).toBe(1);
+
+    // The same name again is a duplicate; a block over 10 MB and a block index past the count are refused.
+    const again = await postForm(blockForm('a1000000-0000-4000-8000-000000000002', folder.body.id, 'retreat.MP4', 0, 2, block));
+    expect(again.status).toBe(422);
+    expect(((await again.json()) as { detail: string }).detail).toBe('A file with this name already exists');
+    const big = await postForm(blockForm('a1000000-0000-4000-8000-000000000003', folder.body.id, 'Big.mp4', 0, 2, 10_485_761));
+    expect(big.status).toBe(422);
+    expect(((await big.json()) as { detail: string }).detail).toBe('Error While Uploading');
+    expect((await postForm(blockForm('a1000000-0000-4000-8000-000000000004', folder.body.id, 'Past.mp4', 2, 2, block))).status).toBe(422);
+    expect((await postForm(blockForm(uploadId, folder.body.id, 'Retreat.mp4', 0, 3, block), amara.token)).status).toBe(403);
+  });
+
+  it('downloads a file (base64 and binary), a folder as a zip, and answers 404 with a message for an empty folder', async () => {
+    const listing = (await amara.get<FileList>(`/communities/api/get-all-media-files/${HARBOR_CITY}/0/50`)).body.filesAndMediaList;
+    const bylaws = listing.find((f) => f.name === 'Chapter bylaws.pdf');
+    const board = listing.find((f) => f.name === 'Board documents');
+    const base64 = await amara.get<{ fileName: string; fileType: string; base64: string; communityId: string; parentId: string }>(`/communities/api/files-and-media/download-file/${bylaws?.id}`);
+    expect(base64.body).toMatchObject({ fileName: 'Chapter bylaws.pdf', fileType: 'pdf', communityId: HARBOR_CITY, parentId: EMPTY });
+    expect(Buffer.from(base64.body.base64, 'base64').toString()).toContain('Chapter bylaws.pdf');
+
+    const download = (items: { id: string | undefined; isFolder: boolean }[], client = amara) =>
+      fetch(`${running.url}/communities/api/Download-filesandmedia`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${client.token}`, 'Ocp-Apim-Subscription-Key': 'k', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ communityId: HARBOR_CITY, items }),
+      });
+    const file = await download([{ id: bylaws?.id, isFolder: false }]);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('application/octet-stream');
+    expect(await file.text()).toContain('Chapter bylaws.pdf');
+
+    const zip = await download([{ id: board?.id, isFolder: true }]);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toContain('application/zip');
+    const bytes = new Uint8Array(await zip.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(Buffer.from(bytes).toString('latin1')).toContain('Board documents/Board charter.pdf');
+
+    const empty = await bruno.post<{ id: string }>('/communities/api/create-directory/chapter', { communityId: HARBOR_CITY, parentId: EMPTY, name: 'Empty for now' });
+    const missing = await download([{ id: empty.body.id, isFolder: true }]);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { detail: string }).detail).toBe('This folder has no files to download.');
+    expect((await download([{ id: board?.id, isFolder: true }], chen)).status).toBe(403);
+  });
+
   it('takes only file parts as files: a text part named file1 is no upload (was a 500)', async () => {
     const form = new FormData();
     form.set('CommunityId', HARBOR_CITY);

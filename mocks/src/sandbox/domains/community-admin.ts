@@ -6,6 +6,8 @@ import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
 import { isUploadedFile } from '../validate.ts';
+import { MAX_UPLOAD_BLOCK_BYTES } from './uploads.ts';
+import { zipStored } from './xlsx.ts';
 import {
   addMembership,
   findCommunity,
@@ -64,11 +66,25 @@ export interface FileItem {
   updatedById: string;
 }
 
+/** A file arriving in blocks (upload-files with uploadId, blockIndex, blockCount): listed once complete. */
+export interface PendingBlocks {
+  uploadId: string;
+  communityId: string;
+  parentId: string;
+  name: string;
+  blockCount: number;
+  /** Bytes per received block index. */
+  received: Record<number, number>;
+  uploaderId: string;
+}
+
 /** `store.communityAdmin`. */
 export interface CommunityAdminState {
   prospects: ProspectVotes[];
   joinRequests: JoinRequestRecord[];
   files: FileItem[];
+  /** By uploadId. */
+  pendingBlocks?: Record<string, PendingBlocks>;
 }
 
 /** The community-admin slice of a store. */
@@ -447,6 +463,58 @@ const reorderFilesAndMedia: OperationHandler = (request, caller, store) => {
   return ok({ success: true });
 };
 
+const IMAGE_EXTENSIONS = ['bmp', 'gif', 'jpeg', 'jpg', 'png'];
+
+function addFile(store: Store, caller: Caller, communityId: string, parentId: string, name: string, size: number): FileItem {
+  const state = getCommunityAdmin(store);
+  const order = state.files.filter((f) => f.communityId === communityId && f.parentId === parentId).reduce((max, f) => Math.max(max, f.order), 0) + 1;
+  const created = now(store);
+  const item: FileItem = {
+    id: newId(),
+    parentId,
+    communityId,
+    name,
+    isFolder: false,
+    fileSubType: extension(name),
+    fileSize: size,
+    order,
+    fixed: false,
+    createdDate: created,
+    lastModifiedDateTime: created,
+    updatedById: caller.personId,
+  };
+  state.files.push(item);
+  return item;
+}
+
+// One block of a file sent in blocks (spec 001 §7, §9: 10 MB blocks, 4 in parallel, so in any order;
+// a retried block is counted once). The file is listed when its last missing block arrives.
+function receiveBlock(store: Store, caller: Caller, communityId: string, parentId: string, body: Record<string, unknown>, upload: { name: string; size: number }) {
+  const uploadId = String(body.uploadId).toLowerCase();
+  const blockIndex = Number(body.blockIndex);
+  const blockCount = Number(body.blockCount);
+  if (!(blockIndex < blockCount)) throw unprocessable('Error While Uploading', { blockIndex: [`must be below blockCount (${blockCount})`] });
+  const state = getCommunityAdmin(store);
+  const pending = (state.pendingBlocks ??= {});
+  let entry = pending[uploadId];
+  if (!entry) {
+    checkName(store, communityId, parentId, upload.name, false);
+    entry = { uploadId, communityId, parentId, name: upload.name, blockCount, received: {}, uploaderId: caller.personId };
+    pending[uploadId] = entry;
+  } else if (entry.uploaderId !== caller.personId || entry.communityId !== communityId || entry.parentId !== parentId || entry.name !== upload.name || entry.blockCount !== blockCount) {
+    throw unprocessable('Error While Uploading', { uploadId: ['belongs to another file'] });
+  }
+  entry.received[blockIndex] = upload.size;
+  const sizes = Object.values(entry.received);
+  if (sizes.length === entry.blockCount) {
+    delete pending[uploadId];
+    // Another upload may have taken the name while the blocks were arriving.
+    checkName(store, communityId, parentId, upload.name, false);
+    addFile(store, caller, communityId, parentId, upload.name, sizes.reduce((sum, size) => sum + size, 0));
+  }
+  return { pendingBlobStoragePath: `pending/${communityId}/${uploadId}/${upload.name}`, name: upload.name };
+}
+
 const uploadCommunityFiles: OperationHandler = (request, caller, store) => {
   const body = request.body as Record<string, unknown> & { CommunityId: string; parentId?: string };
   const community = requireFilesAdmin(store, caller, body.CommunityId);
@@ -459,6 +527,17 @@ const uploadCommunityFiles: OperationHandler = (request, caller, store) => {
     .filter(([name]) => /^file\d+$/.test(name))
     .flatMap(([, value]) => (Array.isArray(value) ? (value as unknown[]) : [value]))
     .filter(isUploadedFile);
+  // Images come whole; any other file in blocks of at most 10 MB.
+  for (const upload of uploads) {
+    if (!IMAGE_EXTENSIONS.includes(extension(upload.name)) && upload.size > MAX_UPLOAD_BLOCK_BYTES) {
+      throw unprocessable('Error While Uploading', { [upload.name]: ['is a block larger than 10 MB (10485760 bytes)'] });
+    }
+  }
+  if (body.uploadId !== undefined) {
+    const [upload, ...others] = uploads;
+    if (!upload || others.length > 0) throw unprocessable('Error While Uploading', { file0: ['a block carries exactly one file'] });
+    return ok([receiveBlock(store, caller, community.communityId, parentId, body, upload)]);
+  }
   // Check every file before storing any (nothing stored on a refused upload).
   const names = new Set<string>();
   for (const upload of uploads) {
@@ -466,36 +545,49 @@ const uploadCommunityFiles: OperationHandler = (request, caller, store) => {
     if (names.has(upload.name.toLowerCase())) throw unprocessable('A file with this name already exists', { [upload.name]: ['is uploaded twice'] });
     names.add(upload.name.toLowerCase());
   }
-  const state = getCommunityAdmin(store);
-  let order = state.files.filter((f) => f.communityId === community.communityId && f.parentId === parentId).reduce((max, f) => Math.max(max, f.order), 0);
-  const created = now(store);
   const answer = uploads.map((upload) => {
-    const item: FileItem = {
-      id: newId(),
-      parentId,
-      communityId: community.communityId,
-      name: upload.name,
-      isFolder: false,
-      fileSubType: extension(upload.name),
-      fileSize: upload.size,
-      order: ++order,
-      fixed: false,
-      createdDate: created,
-      lastModifiedDateTime: created,
-      updatedById: caller.personId,
-    };
-    state.files.push(item);
+    const item = addFile(store, caller, community.communityId, parentId, upload.name, upload.size);
     return { pendingBlobStoragePath: `pending/${community.communityId}/${item.id}/${upload.name}`, name: upload.name };
   });
   return ok(answer);
 };
 
+/** The sandbox's stand-in content of a file (the bytes of uploads are not kept). */
+function contentOf(item: FileItem): Uint8Array {
+  return new TextEncoder().encode(`Sandbox copy of ${item.name} (${item.fileSize} bytes in the fictional network)\n`);
+}
+
 const downloadCommunityFile: OperationHandler = (request, caller, store) => {
   const item = getCommunityAdmin(store).files.find((f) => f.id === (request.params.id ?? '').toLowerCase());
   if (!item || item.isFolder) throw notFound('No file with this id.');
   requireMembership(store, caller, item.communityId);
-  const content = Buffer.from(`Sandbox copy of ${item.name} (${item.fileSize} bytes in the fictional network)\n`).toString('base64');
-  return ok({ fileName: item.name, fileType: item.fileSubType, base64: content });
+  const content = Buffer.from(contentOf(item)).toString('base64');
+  return ok({ fileName: item.name, fileType: item.fileSubType, base64: content, communityId: item.communityId, parentId: item.parentId });
+};
+
+/** Folder names that are no safe zip path segment lose the offending characters. */
+const zipSegment = (name: string) => name.replace(/[\\/:*?"<>|]+/g, '-').replace(/^\.+/, '') || 'item';
+
+// spec 001 §7: binary; a zip for folders (and for several items). spec 001 §8: a folder download that
+// answers 404 shows the server's message; the sandbox answers 404 for a folder with no file in it.
+const downloadFilesAndMedia: OperationHandler = (request, caller, store) => {
+  const body = request.body as { communityId: string; items: { id: string; isFolder: boolean }[] };
+  const { community } = requireMembership(store, caller, body.communityId);
+  const roots = body.items.map((ref) => requireItem(store, community.communityId, ref.id));
+  const files = getCommunityAdmin(store).files;
+  const [single] = roots;
+  if (roots.length === 1 && single && !single.isFolder) {
+    return { status: 200, binary: { data: contentOf(single), contentType: 'application/octet-stream', fileName: single.name } };
+  }
+  const entries: { name: string; data: Uint8Array }[] = [];
+  const collect = (item: FileItem, path: string) => {
+    if (!item.isFolder) return void entries.push({ name: path, data: contentOf(item) });
+    for (const child of files.filter((f) => f.parentId === item.id).sort((a, b) => a.order - b.order)) collect(child, `${path}/${zipSegment(child.name)}`);
+  };
+  for (const root of roots) collect(root, zipSegment(root.name));
+  if (entries.length === 0) throw notFound('This folder has no files to download.');
+  const fileName = roots.length === 1 && single ? `${single.name}.zip` : `${community.name}.zip`;
+  return { status: 200, binary: { data: zipStored(entries), contentType: 'application/zip', fileName } };
 };
 
 /** The `community-admin` domain: prospect votes, join requests, invitations, files and media. */
@@ -521,6 +613,7 @@ export const communityAdminDomain: SandboxDomain = {
     reorderFilesAndMedia,
     uploadCommunityFiles,
     downloadCommunityFile,
+    downloadFilesAndMedia,
   },
 };
 

@@ -243,3 +243,5 @@ export { CHUNK_LOAD_TIMEOUT_MS, isCssLoadFailure, loadChunk } from './chunks/loa
 export * from './feed';
 // Community page rules (spec 001 §2-§9); the export list is in community/index.ts.
 export * from './community';
+// Files and media of a community (spec 001 §3, §5, §7, §9).
+export * from './files/files-and-media';

@@ -135,6 +135,11 @@ export const MESSAGES = {
   uploadVideoType: 'File must be MP4 or MOV',
   uploadVideoTooLarge: 'Video size is more than 500MB',
 
+  // --- spec 001 §5/§8: files and media (issue 12) ---
+  filesFolderNameRequired: 'Please Enter Folder Name',
+  filesDirectoryExists: 'Directory already exists',
+  filesUploadFailed: 'Error While Uploading',
+
   // --- spec 000 §6: the admin tool that allows or disallows impersonation; the spec states no texts, so wording is ours ---
   impersonationAllowed: 'Impersonation allowed.',
   impersonationDisallowed: 'Impersonation disallowed.',

@@ -2047,8 +2047,12 @@ export interface components {
         /** @description Downloaded file as fileName and base64 (spec 001 §7; upload result fields §3). */
         FileContent: {
             base64: string;
+            /** @description The file's community (the spec does not name this field); /download/{id} opens its community page with it (spec 001 §2). */
+            communityId?: components["schemas"]["Guid"];
             fileName: string;
             fileType?: string;
+            /** @description The file's folder; the empty identifier for the root. */
+            parentId?: components["schemas"]["Guid"];
         };
         /** @description Files and media item (spec 001 §3). The root folder is the empty identifier. */
         FilesAndMediaItem: {
@@ -2459,11 +2463,17 @@ export interface components {
         };
         /** @description Multipart upload: CommunityId and the files as file0, file1, ... Images go in one block; other files (video) in 10 MB blocks (10485760 bytes), 4 in parallel (spec 001 §7, §9). Allowed types: mp3, mp4, csv, doc, docx, xls, xlsx, pdf, pps, ppsx, ppt, pptx, rtf, txt, vsd, wbp, xps, xlt, bmp, gif, jpeg, jpg, png; file name max 40 characters (spec 001 §5). */
         UploadFilesForm: {
+            /** @description How many blocks the file has. */
+            blockCount?: number;
+            /** @description Position of this block in its file, from 0. */
+            blockIndex?: number;
             CommunityId: components["schemas"]["Guid"];
             /** Format: binary */
             file0: Blob;
             /** @description Target folder (the spec does not name this field); the empty identifier for the root. */
             parentId?: components["schemas"]["Guid"];
+            /** @description A file sent in blocks (the spec does not name these fields) carries the same uploadId in every block, with blockIndex and blockCount; the file is listed once all its blocks have arrived. A file sent whole leaves them out. */
+            uploadId?: components["schemas"]["Guid"];
         } & {
             [key: string]: Blob;
         };

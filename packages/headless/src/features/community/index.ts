@@ -30,3 +30,6 @@ export { useTransactionHub, useTransactionHubAcknowledgement } from './use-trans
 export type { TransactionHub } from './use-transaction-hub';
 export { useChapterQuickLinks } from './use-chapter-quick-links';
 export { useQuickLinksEditor } from './use-quick-links-editor';
+// spec 001 §2: /download/{id} resolves a file to its community page.
+export { useFilePage } from './use-file-page';
+export type { FilePageState } from './use-file-page';

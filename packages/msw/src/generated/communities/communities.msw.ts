@@ -156,7 +156,7 @@ export const getDeleteFilesAndMediaStorageResponseMock = (overrideResponse: Part
 
 export const getDownloadFilesAndMediaResponseMock = (): ArrayBuffer => (faker.helpers.arrayElement([new ArrayBuffer(faker.number.int({ min: 1, max: 64 })), new ArrayBuffer(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getDownloadCommunityFileResponseMock = (overrideResponse: Partial<Extract<FileContent, object>> = {}): FileContent => ({fileName: (() => faker.system.fileName())(), fileType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), base64: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getDownloadCommunityFileResponseMock = (overrideResponse: Partial<Extract<FileContent, object>> = {}): FileContent => ({fileName: (() => faker.system.fileName())(), fileType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), base64: faker.string.alpha({length: {min: 10, max: 20}}), communityId: faker.helpers.arrayElement([faker.string.uuid(), undefined]), parentId: faker.helpers.arrayElement([faker.string.uuid(), undefined]), ...overrideResponse})
 
 export const getGetForumManagementResponseMock = (): ForumRow[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({name: (() => faker.company.name().slice(0, 40))(), type: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), members: faker.helpers.arrayElement([faker.number.int(), undefined]), nonMembers: faker.helpers.arrayElement([faker.number.int(), undefined]), salesForceId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])})))
 

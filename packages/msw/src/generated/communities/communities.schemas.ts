@@ -501,6 +501,17 @@ export interface FilesAndMediaList {
 export interface UploadFilesForm {
   CommunityId: Guid;
   parentId?: Guid;
+  uploadId?: Guid;
+  /**
+     * Position of this block in its file, from 0.
+     * @minimum 0
+     */
+  blockIndex?: number;
+  /**
+     * How many blocks the file has.
+     * @minimum 1
+     */
+  blockCount?: number;
   file0: Blob;
 }
 
@@ -519,6 +530,8 @@ export interface FileContent {
   fileName: string;
   fileType?: string;
   base64: string;
+  communityId?: Guid;
+  parentId?: Guid;
 }
 
 export interface ItemOrder {

@@ -673,9 +673,17 @@ export const UploadCommunityFilesParams = zod.object({
   "communityName": zod.string().describe('Community name segment as the app sends it.')
 })
 
+export const uploadCommunityFilesBodyBlockIndexMin = 0;
+
+
+
+
 export const UploadCommunityFilesBody = zod.object({
   "CommunityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
   "parentId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "uploadId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "blockIndex": zod.int().min(uploadCommunityFilesBodyBlockIndexMin).optional().describe('Position of this block in its file, from 0.'),
+  "blockCount": zod.int().min(1).optional().describe('How many blocks the file has.'),
   "file0": zod.instanceof(Blob)
 }).describe('Multipart upload: CommunityId and the files as file0, file1, ... Images go in one block; other files (video) in 10 MB blocks (10485760 bytes), 4 in parallel (spec 001 §7, §9). Allowed types: mp3, mp4, csv, doc, docx, xls, xlsx, pdf, pps, ppsx, ppt, pptx, rtf, txt, vsd, wbp, xps, xlt, bmp, gif, jpeg, jpg, png; file name max 40 characters (spec 001 §5).')
 
@@ -915,7 +923,9 @@ export const DownloadCommunityFileParams = zod.object({
 export const DownloadCommunityFileResponse = zod.object({
   "fileName": zod.string(),
   "fileType": zod.string().optional(),
-  "base64": zod.string()
+  "base64": zod.string(),
+  "communityId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "parentId": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).')
 }).describe('Downloaded file as fileName and base64 (spec 001 §7; upload result fields §3).')
 
 

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import * as buttons from '../../components/button.css';
+import { surfaceBox } from '../../styles/looks';
+import { vars } from '../../styles/theme.css';
+
+export const section = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md, ...surfaceBox });
+export const heading = style({ fontSize: '1.25rem', margin: 0, color: vars.color.primary });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+export const name = style({ flex: '1 1 12rem', margin: 0, fontWeight: 600 });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const button = buttons.secondaryButton;
+export const primaryButton = buttons.button;
+export const input = style({ padding: vars.space.xs, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
+export const progress = style({ width: '100%', height: 8, background: vars.color.surfaceAlt, borderRadius: vars.radius.sm, overflow: 'hidden' });
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

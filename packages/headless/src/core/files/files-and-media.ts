@@ -1,0 +1,68 @@
+// Files and media of a community (spec 001 §3, §4, §5, §7, §8, §9): folder names, the block fields
+// of an upload, the order after a move, and a downloaded file's bytes.
+import type { UploadBlock } from '../upload/blocks';
+import { UPLOAD_NAME_MAX_LENGTH } from '../upload/limits';
+import { EMPTY_ID } from '../impersonation/impersonation';
+import { MESSAGES } from '../messages';
+
+/** spec 001 §9: the all-zero identifier, the root folder of a community's files and media. */
+export const ROOT_FOLDER_ID = EMPTY_ID;
+
+/** Items read per page; the spec gives no page size. */
+export const FILES_PAGE_SIZE = 100;
+
+/** spec 001 §3, §4: what a folder row is doing. */
+export type FolderRowMode = 'new' | 'edit' | 'delete' | 'reorder';
+
+/** What {@link folderNameProblem} compares a name with: the other items of the folder. */
+export interface NamedItem {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * Why a folder name (new, or a rename of `exceptId`) is refused, or `undefined`: required ('Please
+ * Enter Folder Name'), at most 40 characters, no other item of the folder with the same name
+ * without regard to case ('Directory already exists') (spec 001 §5, §8).
+ */
+export function folderNameProblem(name: string, siblings: readonly NamedItem[], exceptId?: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed === '') return MESSAGES.filesFolderNameRequired;
+  if (trimmed.length > UPLOAD_NAME_MAX_LENGTH) return MESSAGES.uploadFileNameTooLong;
+  const key = trimmed.toLowerCase();
+  if (siblings.some((item) => item.id !== exceptId && item.name.trim().toLowerCase() === key)) return MESSAGES.filesDirectoryExists;
+  return undefined;
+}
+
+/** The multipart fields a block adds for a file sent in pieces; none for a file sent whole. */
+export interface BlockFields {
+  readonly uploadId?: string;
+  readonly blockIndex?: number;
+  readonly blockCount?: number;
+}
+
+/**
+ * The block fields of `block` (openapi UploadFilesForm): a piece of a split file carries its file's
+ * `uploadId` (from `uploadIds`, by position of the file), its index and the count of pieces, so the
+ * server lists the file once every piece arrived in whatever order the 4 parallel sends end.
+ */
+export function blockFieldsOf(block: UploadBlock, uploadIds: readonly string[]): BlockFields {
+  const [part] = block.parts;
+  if (!part || block.parts.length !== 1 || part.partCount < 2) return {};
+  const uploadId = uploadIds[part.fileIndex];
+  if (uploadId === undefined) throw new RangeError(`no upload id for file ${part.fileIndex}`);
+  return { uploadId, blockIndex: part.partIndex, blockCount: part.partCount };
+}
+
+/** The bytes of a base64 text (the download-file answer, spec 001 §7). */
+export function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> {
+  const text = atob(base64.replace(/\s+/g, ''));
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+/** The items with their `order` from 1 as listed: the body of reorder-filesandmedia. */
+export function orderOf(items: readonly { readonly id: string }[]): { id: string; order: number }[] {
+  return items.map((item, index) => ({ id: item.id, order: index + 1 }));
+}
