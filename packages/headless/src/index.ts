@@ -38,4 +38,5 @@ export * from './features/impersonation';
 export * from './features/legal';
 export * from './features/push';
 export * from './features/renewal';
+export * from './features/resources';
 export * from './features/speaker';

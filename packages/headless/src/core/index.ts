@@ -243,3 +243,5 @@ export { CHUNK_LOAD_TIMEOUT_MS, isCssLoadFailure, loadChunk } from './chunks/loa
 export * from './feed';
 // Community page rules (spec 001 §2-§9); the export list is in community/index.ts.
 export * from './community';
+// Resources page rules (spec 001 §3, §5, §9); the export list is in resources/index.ts.
+export * from './resources';
