@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { above } from '../../styles/breakpoints';
-import { buttonBase, surfaceBox } from '../../styles/looks';
+import { surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -17,18 +17,5 @@ export const link = style({ color: vars.color.primary, fontWeight: 600 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const form = style({ display: 'grid', gap: vars.space.sm, maxWidth: '32rem' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  ...buttonBase,
-  background: vars.color.surface,
-  color: vars.color.primary,
-  fontSize: vars.font.sizeSm,
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceAlt },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-export const primaryButton = style([button, { background: vars.color.primary, color: vars.color.primaryContrast }]);
+// The app's one button look: primary for saves, secondary (outlined) for the rest.
+export { button as primaryButton, secondaryButton as button } from '../../components/button.css';
