@@ -37,7 +37,7 @@ test('an editor adds a category, a link in it and a tile; a member sees them and
 
   const tiles = page.getByRole('region', { name: 'Advertisement tiles' });
   const tile = `Spring Summit ${run}`;
-  await tiles.getByRole('radio', { name: 'Button' }).check();
+  await tiles.getByRole('radio', { name: 'Button' }).check({ force: true });
   await tiles.getByLabel('Tile address').fill('https://events.ypo.org/spring');
   await tiles.getByLabel('Tile text').fill(tile);
   await tiles.getByRole('button', { name: 'Add tile' }).click();
@@ -57,7 +57,7 @@ test('an editor adds a category, a link in it and a tile; a member sees them and
   await expect(second.getByRole('region', { name: 'Chapter Resources' })).toHaveCount(0);
   await expect(second.getByRole('region', { name: category })).toBeVisible();
   await second.getByRole('searchbox', { name: 'Filter resources' }).fill('');
-  await second.getByRole('checkbox', { name: 'Images' }).check();
+  await second.getByRole('checkbox', { name: 'Images' }).check({ force: true });
   await expect(second.getByRole('region', { name: category })).toHaveCount(0);
   await expect(second.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', 'https://connect.example/legal/cookie-policy');
   await expectAccessible(second);
