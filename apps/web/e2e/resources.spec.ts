@@ -59,7 +59,7 @@ test('an editor adds a category, a link in it and a tile; a member sees them and
   await second.getByRole('searchbox', { name: 'Filter resources' }).fill('');
   await second.getByRole('checkbox', { name: 'Images' }).check({ force: true });
   await expect(second.getByRole('region', { name: category })).toHaveCount(0);
-  await expect(second.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', 'https://connect.example/legal/cookie-policy');
+  await expect(second.getByRole('main').getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', 'https://connect.example/legal/cookie-policy');
   await expectAccessible(second);
   await context.close();
 });
