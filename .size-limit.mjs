@@ -56,6 +56,8 @@ const FEATURE_LIMITS = {
   push: '14.5 kB',
   recovery: '17.5 kB',
   renewal: '15 kB',
+  // 15.93 kB at issue 12: the resources page and its three saves (the one useMutation), the rules of core/resources.
+  resources: '16.5 kB',
   speaker: '15 kB',
 };
 /** The budget of a feature folder that has none of its own yet. */

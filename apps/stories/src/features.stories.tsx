@@ -50,6 +50,8 @@ import {
   useReleaseMedia,
   useReleaseNotes,
   useRenewalStatus,
+  useResourcesEditor,
+  useResourcesPage,
   useReplyActions,
   useSpeakerProfile,
   useSpeakerRegistrationStatus,
@@ -259,6 +261,17 @@ export const UsePushRegistration = hookStory('usePushRegistration', usePushRegis
   args: () => [{ personId: null, loadProvider: async () => ({ isSupported: async () => false, getToken: async () => null }) }] as const,
 });
 export const UseRenewalStatus = hookStory('useRenewalStatus', useRenewalStatus, { args: (fixtures) => [fixtures.uuid()] as const });
+// resources
+export const UseResourcesPage = hookStory('useResourcesPage', useResourcesPage, {
+  args: () => [{ text: '' }] as const,
+  // Tiles list by their type (two kinds): one tile of each, so no entry repeats.
+  handlers: (fixtures) => {
+    const page = fixtures.unique(profiles.getGetResourceCategoriesAndLinksResponseMock());
+    const tiles = (['image', 'button'] as const).map((type, index) => ({ id: fixtures.uuid(), type, displayOrder: index + 1, navigationUrl: 'https://connect.example/ad', alternativeText: `Tile ${index + 1}` }));
+    return [profiles.getGetResourceCategoriesAndLinksMockHandler({ ...page, advertisementTiles: tiles })];
+  },
+});
+export const UseResourcesEditor = hookStory('useResourcesEditor', useResourcesEditor);
 export const UseSpeakerProfile = hookStory('useSpeakerProfile', useSpeakerProfile, {
   args: (fixtures) => [{ id: fixtures.uuid(), isNonMemberSpeaker: false }] as const,
 });

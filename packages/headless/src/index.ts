@@ -39,4 +39,5 @@ export * from './features/impersonation';
 export * from './features/legal';
 export * from './features/push';
 export * from './features/renewal';
+export * from './features/resources';
 export * from './features/speaker';

@@ -94,7 +94,7 @@ export const screens = {
   PeerReviewPanelAdmin: null,
   EventAttendees: null,
   authConnect: () => import('../features/guard-pages').then((m) => m.AuthConnectPage),
-  resources: null,
+  resources: () => import('../features/resources').then((m) => m.ResourcesPage),
   chapterStudio: () => import('../features/chapter-studio').then((m) => m.ChapterStudioPage),
   manageAnnouncements: null,
   createAnnouncement: null,

@@ -15,6 +15,7 @@ import { impersonationDomain } from './impersonation.ts';
 import { networkDomain } from './network.ts';
 import { profileDomain } from './profile.ts';
 import { renewalDomain } from './renewal.ts';
+import { resourcesDomain } from './resources.ts';
 import { speakerDomain } from './speaker.ts';
 import { uploadsDomain } from './uploads.ts';
 import { waiverDomain } from './waiver.ts';
@@ -37,6 +38,7 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   profileDomain,
   appConfigDomain,
   uploadsDomain,
+  resourcesDomain,
   // Searches the posts of the feed and the network's communities (seeds nothing).
   contentSearchDomain,
 ];

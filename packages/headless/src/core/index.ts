@@ -245,3 +245,5 @@ export * from './feed';
 export * from './community';
 // Files and media of a community (spec 001 §3, §5, §7, §9).
 export * from './files/files-and-media';
+// Resources page rules (spec 001 §3, §5, §9); the export list is in resources/index.ts.
+export * from './resources';

@@ -167,6 +167,12 @@ export const MESSAGES = {
   featuredDescriptionRequired: 'Please enter a description.',
   featuredImageRequired: 'Please add an image.',
 
+  // --- spec 001 §5: resources page (the spec quotes the title and label texts; the length texts are ours) ---
+  resourceCategoryTitleRequired: 'Please enter the title for category.',
+  resourceLinkLabelRequired: 'Please enter the label for resource link.',
+  resourceCategoryNameTooLong: 'The category name may be at most 64 characters.',
+  resourceButtonNameTooLong: 'The button name may be at most 40 characters.',
+
   // --- spec 001 §5, §8: chapter quick links ---
   quickLinksSaved: 'You successfully changed your My Quick Links settings.',
   quickLinksSaveFailed: 'Due to technical issues, we are currently unable to change your My Quick Links settings. Please try again later.',
