@@ -243,3 +243,5 @@ export { CHUNK_LOAD_TIMEOUT_MS, isCssLoadFailure, loadChunk } from './chunks/loa
 export * from './feed';
 // Community page rules (spec 001 §2-§9); the export list is in community/index.ts.
 export * from './community';
+// Chapter studio announcement rules (spec 001 §4, §5, §7); the export list is in chapter-studio/index.ts.
+export * from './chapter-studio';
