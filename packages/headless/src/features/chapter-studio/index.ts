@@ -8,3 +8,5 @@ export {
   useStudioAnnouncements,
 } from './use-chapter-studio';
 export type { ChapterStudioData, ChapterStudioResource } from './use-chapter-studio';
+export { COMMUNITY_ANNOUNCEMENT_KEYS, useCommunityAnnouncementAdmin, useCommunityAnnouncementInfo, useCustomEmailGroups } from './use-community-announcement-admin';
+export type { AnnouncementInfo, AnnouncementSaveRequest, CustomEmailGroup, CustomEmailGroupSaveRequest, EmailGroupMember } from './use-community-announcement-admin';
