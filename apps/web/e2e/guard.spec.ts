@@ -61,6 +61,13 @@ test('a chapter manager lands on the chapter studio with the chapters they manag
   await expect(page).toHaveURL('/chapterStudio');
   await expect(page.getByRole('heading', { level: 1, name: 'Chapter studio' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your chapters' }).getByRole('listitem')).toHaveText(['Harbor City Chapter']);
+  // spec 001 §3, §4: the studio's resources with favourites (toggled by resourceId) and its announcements.
+  const favourite = page.getByRole('button', { name: 'Favourite Officer Handbook' });
+  await expect(favourite).toHaveAttribute('aria-pressed', /^(true|false)$/);
+  const wasFavourite = await favourite.getAttribute('aria-pressed');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', wasFavourite === 'true' ? 'false' : 'true');
+  await expect(page.getByRole('list', { name: 'Announcements' }).getByRole('listitem').filter({ hasText: 'Officer training in January' })).toContainText('Unscheduled draft');
   await expectAccessible(page);
 });
 

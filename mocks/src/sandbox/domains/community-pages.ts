@@ -8,6 +8,7 @@ import { actingPersona, clone, forbidden, getNetwork, newId, notFound, ok, param
 import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
+import { liveAnnouncementFor } from './chapter-studio.ts';
 import type { EventsSlice } from './events.ts';
 import { findCommunity, findMember, isCommunityAdmin, memberName, membersOfCommunity, requireMembership } from './network.ts';
 
@@ -399,15 +400,15 @@ const listGroupAdmins: OperationHandler = (request, _caller, store) => {
 };
 
 // Announcement panels (spec 001 §3 "announcement panel with eventList and profileList"): the
-// community's next events from the events domain (so new events show) and its admins. Announcements
-// themselves are written in the chapter studio, which the sandbox does not keep yet.
+// community's next events from the events domain (so new events show) and its admins; its title and
+// body are those of the newest live announcement the caller may see (chapter-studio.ts), if any.
 
 /** Events an announcement panel shows at most. */
 export const PANEL_EVENTS = 3;
 /** People (the community's admins) an announcement panel shows at most. */
 export const PANEL_PROFILES = 4;
 
-function announcementPanel(store: Store, communityId: string, title: (name: string) => string, body: string) {
+function announcementPanel(store: Store, caller: Caller, communityId: string, title: (name: string) => string, body: string) {
   const community = findCommunity(store, communityId);
   if (!community) throw notFound('No community with this id.');
   const from = Date.now();
@@ -431,14 +432,16 @@ function announcementPanel(store: Store, communityId: string, title: (name: stri
     .filter((m) => m.isAdmin)
     .slice(0, PANEL_PROFILES)
     .map((m) => adminCard(store, m.personId));
-  return ok({ communityId: community.communityId, title: title(community.name), body, eventList, profileList });
+  const announcement = liveAnnouncementFor(store, caller, community.communityId);
+  const text = announcement ? { title: announcement.title, body: announcement.shortDescription ?? '' } : { title: title(community.name), body };
+  return ok({ communityId: community.communityId, ...text, eventList, profileList });
 }
 
-const getLeftPaneAnnouncement: OperationHandler = (request, _caller, store) =>
-  announcementPanel(store, param(request, 'id'), (name) => `Coming up in ${name}`, 'Meet your community at its next events.');
+const getLeftPaneAnnouncement: OperationHandler = (request, caller, store) =>
+  announcementPanel(store, caller, param(request, 'id'), (name) => `Coming up in ${name}`, 'Meet your community at its next events.');
 
-const getConnectAnnouncement: OperationHandler = (request, _caller, store) =>
-  announcementPanel(store, param(request, 'communityId'), (name) => `Connect with ${name}`, 'Your community officers are here to help.');
+const getConnectAnnouncement: OperationHandler = (request, caller, store) =>
+  announcementPanel(store, caller, param(request, 'communityId'), (name) => `Connect with ${name}`, 'Your community officers are here to help.');
 
 const getCommunityRedirects: OperationHandler = (_request, _caller, store) => ok([...slice(store).redirects]);
 

@@ -4,6 +4,7 @@
 import type { SandboxDomain } from '../types.ts';
 import { appConfigDomain } from './app-config.ts';
 import { assistDomain } from './assist.ts';
+import { chapterStudioDomain } from './chapter-studio.ts';
 import { communityAdminDomain } from './community-admin.ts';
 import { communityPagesDomain } from './community-pages.ts';
 import { contentSearchDomain } from './content-search.ts';
@@ -39,6 +40,8 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   appConfigDomain,
   uploadsDomain,
   resourcesDomain,
+  // Keeps announcement images through the uploads domain.
+  chapterStudioDomain,
   // Searches the posts of the feed and the network's communities (seeds nothing).
   contentSearchDomain,
 ];

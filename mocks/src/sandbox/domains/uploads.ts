@@ -186,6 +186,14 @@ export function placeholderPng(path: string): Uint8Array {
   return new Uint8Array(png.buffer, png.byteOffset, png.length);
 }
 
+/** Keeps a file another domain received (an announcement image) as media; answers its storage path (mediaUrl makes the address). */
+export function storeMedia(store: Store, file: UploadedFile, owner: { communityId: string; uploaderId: string }): string {
+  const path = `media/${owner.communityId}/${newId()}/${pathSegment(file.name)}`;
+  getUploads(store).files[path] = { pendingBlobStoragePath: path, name: file.name, contentType: file.type, size: file.size, ...owner, uploadedAt: now(store) };
+  keep(store, path, file.data ?? new Uint8Array());
+  return path;
+}
+
 /** A file the gateway serves under `/__sandbox/media/` (helpers.ts MEDIA_PREFIX). */
 export interface MediaFile {
   data: Uint8Array;

@@ -247,3 +247,5 @@ export * from './community';
 export * from './files/files-and-media';
 // Resources page rules (spec 001 §3, §5, §9); the export list is in resources/index.ts.
 export * from './resources';
+// Chapter studio announcement rules (spec 001 §4, §5, §7); the export list is in chapter-studio/index.ts.
+export * from './chapter-studio';

@@ -200,6 +200,22 @@ export const MESSAGES = {
   transactionHubAcknowledgement:
     'You are leaving the member platform for an external opportunity site. Opportunities there are shared by members and are not reviewed or endorsed by the organisation.',
 
+  // --- spec 001 §4, §5, §8: chapter studio announcements ---
+  characterLimitExceeded: 'Character limit exceeded',
+  announcementFailed: 'Something went wrong, please try again later.',
+  announcementDeleteFailed: 'Error, Delete Failed!',
+  unscheduledDraft: 'Unscheduled draft',
+  // spec 001 §5 states these rules without texts; wording is ours.
+  announcementTitleRequired: 'Please enter the announcement title.',
+  announcementFieldRequired: 'Please fill in this field.',
+  announcementEndBeforeStart: 'The end date must be after the start date.',
+  announcementDatesRequired: 'Please choose a start and an end date.',
+  announcementRegionsTooMany: 'Choose up to 4 regions.',
+  announcementAudienceRequired: 'Choose a department or a region.',
+  announcementImageRequired: 'Add an image or choose a background colour.',
+  announcementCtaRequired: 'Please enter the call-to-action link.',
+  announcementPublished: 'Published',
+
   // --- spec 001 §8: posts ---
   createPostFailed: 'There was an issue creating your post. Please try again',
   copyLinkFailed: 'Failed to copy link.',

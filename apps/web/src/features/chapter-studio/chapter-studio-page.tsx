@@ -1,12 +1,20 @@
-import { paths, usePermissions } from '@ypo/headless';
-import { Link } from 'react-aria-components';
+import { announcementStatusLabel, paths, usePermissions } from '@ypo/headless';
+import { useChapterStudio } from '@ypo/headless/chapter-studio';
+import { Link, ToggleButton } from 'react-aria-components';
+import { AlertText } from '../../components/notice';
 import { chapterStudioChapters } from './chapter-list';
 import * as styles from './chapter-studio.css';
 
-/** /chapterStudio (spec 001 §3): the chapters the user manages. */
+/**
+ * /chapterStudio (spec 001 §2, §3): the chapters the user manages, the studio's resources with their
+ * favourite toggles, and the announcements; edit links only with canManageChapterStudio (a viewer sees
+ * no edit controls). A failed load is shown (spec 001 §8 'Chapter studio failures are rethrown').
+ */
 export function ChapterStudioPage() {
   const { data } = usePermissions();
   const chapters = chapterStudioChapters(data);
+  const canManage = data?.permissions.canManageChapterStudio ?? false;
+  const { studio, error, toggleFavourite } = useChapterStudio(chapters[0]?.communityId);
   return (
     <section aria-labelledby="chapter-studio-title">
       <h1 id="chapter-studio-title" className={styles.heading}>
@@ -23,6 +31,59 @@ export function ChapterStudioPage() {
           </li>
         ))}
       </ul>
+      <AlertText message={error?.message} />
+      {studio ? (
+        <>
+          <h2>Resources</h2>
+          {studio.resources.map((category) => (
+            <section key={category.id} aria-label={category.categoryName}>
+              <h3>{category.categoryName}</h3>
+              <ul className={styles.list}>
+                {category.resourceItems.map((item) => (
+                  <li key={item.resourceId} className={styles.row}>
+                    {item.navigationUrl ? (
+                      <Link href={item.navigationUrl} target="_blank" rel="noopener noreferrer">
+                        {item.resourceName}
+                      </Link>
+                    ) : (
+                      <span>{item.resourceName}</span>
+                    )}
+                    <ToggleButton
+                      className={styles.favourite}
+                      aria-label={`Favourite ${item.resourceName}`}
+                      isSelected={item.isFavorite}
+                      onChange={(isFavorite) => void toggleFavourite(item.resourceId, isFavorite)}
+                    >
+                      {item.isFavorite ? '★' : '☆'}
+                    </ToggleButton>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <h2>Announcements</h2>
+          {canManage ? (
+            <p>
+              <Link className={styles.card} href={paths.manageAnnouncements()}>
+                Manage announcements
+              </Link>
+            </p>
+          ) : null}
+          <ul className={styles.list} aria-label="Announcements">
+            {studio.announcements.map((announcement) => (
+              <li key={announcement.id} className={styles.row}>
+                <span>{announcement.title}</span>
+                <span>{announcementStatusLabel(announcement)}</span>
+                {canManage ? (
+                  <Link href={paths.createAnnouncement(announcement.id)} aria-label={`Edit ${announcement.title}`}>
+                    Edit
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { surfaceBox } from '../../styles/looks';
+import { focusRing, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
 export const heading = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.primary });
@@ -11,4 +11,13 @@ export const card = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&[data-hovered]': { borderColor: vars.color.primary } },
+});
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
+export const favourite = style({
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.primary,
+  fontSize: '1.25rem',
+  cursor: 'pointer',
+  selectors: focusRing(),
 });
