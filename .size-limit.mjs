@@ -44,6 +44,8 @@ const FEATURE_LIMITS = {
   assist: '20 kB',
   // 21.1 kB at the merge of issue 11: the community page hooks and the chapter content hooks with the quick links editor.
   community: '22 kB',
+  // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
+  'email-composer': '20 kB',
   // 25.9 kB at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor (it carries the upload engine).
   feed: '27 kB',
   // 20.6 kB at issue 12: files and media (list, folder changes, downloads) with the upload engine it carries.

@@ -18,6 +18,12 @@ import {
   useCommunitySponsors,
   useComments,
   useCookieAcceptance,
+  useEmailComposer,
+  useEmailDrafts,
+  useEmailRecipients,
+  useEmailSenders,
+  useEmailSignatures,
+  useEmailTimeZones,
   useEmailSettings,
   useFeaturedEvents,
   useFeaturedItems,
@@ -278,3 +284,25 @@ export const UseSpeakerProfile = hookStory('useSpeakerProfile', useSpeakerProfil
 export const UseSpeakerRegistrationStatus = hookStory('useSpeakerRegistrationStatus', useSpeakerRegistrationStatus, {
   args: (fixtures) => [fixtures.uuid()] as const,
 });
+
+// chapter email composer
+export const UseEmailSenders = hookStory('useEmailSenders', useEmailSenders, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [profiles.getGetChampsEmailSenderListMockHandler(fixtures.unique(profiles.getGetChampsEmailSenderListResponseMock()))],
+});
+export const UseEmailSignatures = hookStory('useEmailSignatures', useEmailSignatures, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [profiles.getGetChampsSignatureListMockHandler(fixtures.unique(profiles.getGetChampsSignatureListResponseMock()))],
+});
+export const UseEmailRecipients = hookStory('useEmailRecipients', useEmailRecipients, {
+  args: (fixtures) => [fixtures.uuid(), ['Members']] as const,
+  handlers: (fixtures) => [profiles.getGetChampsEmailRecipientListMockHandler(fixtures.unique(profiles.getGetChampsEmailRecipientListResponseMock()))],
+});
+export const UseEmailDrafts = hookStory('useEmailDrafts', useEmailDrafts, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [profiles.getGetChampsEmailsMockHandler(fixtures.unique(profiles.getGetChampsEmailsResponseMock()))],
+});
+export const UseEmailTimeZones = hookStory('useEmailTimeZones', useEmailTimeZones, {
+  handlers: (fixtures) => [profiles.getGetChampsTimeZonesMockHandler(fixtures.unique(profiles.getGetChampsTimeZonesResponseMock()))],
+});
+export const UseEmailComposer = hookStory('useEmailComposer', useEmailComposer, { args: (fixtures) => [fixtures.uuid()] as const });

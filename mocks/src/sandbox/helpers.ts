@@ -111,7 +111,11 @@ export function mediaUrl(storagePath: string): string {
 
 // --- the outbox: what the sandbox "sends" (SMS and email), for tests and developers ---
 
-/** One message the sandbox sent. `code` is the code or token it carries, when it carries one. */
+/**
+ * One message the sandbox sent. `code` is the code or token it carries, when it carries one. A chapter
+ * email (composer) goes to many: `to` lists them (comma-separated), `recipients` one by one, with its
+ * sender, subject, HTML body, attachments, and for a scheduled email when and in which time zone.
+ */
 export interface OutboxMessage {
   id: string;
   channel: 'sms' | 'email';
@@ -119,6 +123,16 @@ export interface OutboxMessage {
   text: string;
   code?: string;
   at: string;
+  recipients?: string[];
+  from?: string;
+  subject?: string;
+  html?: string;
+  attachments?: { name: string; url: string }[];
+  emailId?: string;
+  communityId?: string;
+  status?: 'sent' | 'scheduled';
+  scheduledDateTime?: string;
+  timeZone?: string;
 }
 
 /** Messages kept in the outbox; older ones are dropped. */
@@ -149,8 +163,8 @@ export function deliver(store: Store, message: Omit<OutboxMessage, 'id' | 'at'>)
 const addressKey = (text: string) => (text.includes('@') ? text.trim().toLowerCase() : text.replace(/\D/g, ''));
 
 /**
- * The outbox, newest first; with `to`, only messages to that address. A phone number matches with or
- * without its country code ('5550100101' finds '15550100101').
+ * The outbox, newest first; with `to`, only messages to that address (one of a chapter email's
+ * recipients). A phone number matches with or without its country code ('5550100101' finds '15550100101').
  */
 export function readOutbox(store: Store, to?: string | null): OutboxMessage[] {
   const wanted = to ? addressKey(to) : '';
@@ -160,7 +174,7 @@ export function readOutbox(store: Store, to?: string | null): OutboxMessage[] {
     if (key === wanted) return true;
     return !wanted.includes('@') && key.length >= 7 && wanted.length >= 7 && (key.endsWith(wanted) || wanted.endsWith(key));
   };
-  return outboxOf(store).filter((message) => matches(message.to)).reverse();
+  return outboxOf(store).filter((message) => (message.recipients ?? [message.to]).some(matches)).reverse();
 }
 
 /** A deterministic id in the readable pattern of docs/contracts.md, e.g. `e0000000-0000-4000-8000-000000000001`. */

@@ -9,6 +9,7 @@ import { communityAdminDomain } from './community-admin.ts';
 import { communityPagesDomain } from './community-pages.ts';
 import { contentSearchDomain } from './content-search.ts';
 import { directoryDomain } from './directory.ts';
+import { emailComposerDomain } from './email-composer.ts';
 import { eventsDomain } from './events.ts';
 import { feedDomain } from './feed.ts';
 import { identityDomain } from './identity.ts';
@@ -42,6 +43,8 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   resourcesDomain,
   // Keeps announcement images through the uploads domain.
   chapterStudioDomain,
+  // Reads the events (attendees) and keeps attachments with the uploads.
+  emailComposerDomain,
   // Searches the posts of the feed and the network's communities (seeds nothing).
   contentSearchDomain,
 ];

@@ -70,12 +70,13 @@ function keep(store: Store, path: string, data: Uint8Array): void {
   }
 }
 
-const extensionOf = (name: string) => /\.[^./\\]+$/.exec(name.toLowerCase())?.[0] ?? '';
-// A storage path segment: the name's letters, digits, dot, dash and underscore (the name itself is answered as sent).
-const pathSegment = (name: string) => name.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '') || 'file';
+/** The lower-cased extension of a file name, with its dot ('' without one). */
+export const extensionOf = (name: string) => /\.[^./\\]+$/.exec(name.toLowerCase())?.[0] ?? '';
+/** A name as one storage path segment: its letters, digits, dot, dash and underscore (the name itself is answered as sent). */
+export const pathSegment = (name: string) => name.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '') || 'file';
 
 /** The file parts file0, file1, ... in field order (a text part under such a name is no file). */
-function fileParts(body: unknown): { field: string; file: UploadedFile }[] {
+export function fileParts(body: unknown): { field: string; file: UploadedFile }[] {
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   return Object.entries(fields)
     .filter(([field]) => /^file\d+$/.test(field))
@@ -118,6 +119,15 @@ const uploadsUploadFiles: OperationHandler = (request, caller, store) => {
     }),
   );
 };
+
+/**
+ * Keeps a file another domain received (an email attachment, say) as an upload: recorded in
+ * `store.uploads`, bytes in memory, served under `/__sandbox/media/<path>`.
+ */
+export function keepUpload(store: Store, upload: StoredUpload, data: Uint8Array): void {
+  getUploads(store).files[upload.pendingBlobStoragePath] = upload;
+  keep(store, upload.pendingBlobStoragePath, data);
+}
 
 // --- generated pictures (seeded posts and people, uploads whose bytes are gone) ---------------------------
 

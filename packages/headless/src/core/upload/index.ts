@@ -16,6 +16,7 @@ export type { BlockContext, RetryPolicy, UploadFailure, UploadOptions, UploadOut
 export {
   ATTACHMENT_LIMITS,
   ATTACHMENT_MAX_BYTES,
+  EMAIL_ATTACHMENT_LIMITS,
   FILES_AND_MEDIA_LIMITS,
   POST_IMAGE_LIMITS,
   SPEAKER_PHOTO_LIMITS,

@@ -25,6 +25,16 @@ export const POST_IMAGE_LIMITS: UploadLimits = {
   maxBytes: ATTACHMENT_MAX_BYTES,
 };
 
+/**
+ * spec 001 §5: email composer attachments, "per general rule up to 10 files, 25 MB (26214400 bytes)
+ * each"; the types are those of files and media (spec 001 §5).
+ */
+export const EMAIL_ATTACHMENT_LIMITS: UploadLimits = {
+  extensions: FILES_AND_MEDIA_LIMITS.extensions,
+  maxCount: 10,
+  maxBytes: ATTACHMENT_MAX_BYTES,
+};
+
 /** spec 002 §5: attachments, at most 10 files of 25 MB; images jpg, jpeg, png, gif; video mp4. */
 export const ATTACHMENT_LIMITS: UploadLimits = {
   extensions: ['.jpg', '.jpeg', '.png', '.gif', '.mp4'],
