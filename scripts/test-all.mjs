@@ -10,8 +10,10 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results = [];
-const record = (name, passed, failed, seconds, note = '') => {
-  results.push({ name, passed, failed, seconds, note });
+/** The first line of an error text, short enough for the summary. */
+const firstLine = (text = '') => String(text).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 240);
+const record = (name, passed, failed, seconds, note = '', failures = []) => {
+  results.push({ name, passed, failed, seconds, note, failures });
   console.log(`\n=== ${name}: ${failed ? 'FAILED' : 'ok'} (${passed} passed, ${failed} failed, ${seconds.toFixed(1)} s) ${note}\n`);
 };
 const check = async (name, command, options) => {
@@ -65,12 +67,18 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
   const { code, seconds } = await run(`pnpm exec vitest run --reporter=default --reporter=json --outputFile=${out}`);
   let passed = 0;
   let failed = code === 0 ? 0 : 1;
+  const failures = [];
   if (existsSync(out)) {
     const json = JSON.parse(readFileSync(out, 'utf8'));
     passed = json.numPassedTests;
     failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+    for (const file of json.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed') failures.push(`${file.name.replace(`${root}/`, '')} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+    }
   }
-  record('unit tests (vitest)', passed, failed, seconds);
+  record('unit tests (vitest)', passed, failed, seconds, '', failures);
 }
 
 {
@@ -116,12 +124,28 @@ async function playwrightStep(name, command, reportFile, env = {}) {
   const { code, seconds } = await run(command, { env: { CI: process.env.CI ?? '1', ...env } });
   let passed = 0;
   let failed = code === 0 ? 0 : 1;
+  const failures = [];
   if (existsSync(out)) {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const { stats } = report;
     passed = stats.expected + stats.flaky;
     failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+    // Which tests failed and why, so the summary (the part of the log that is kept) names them.
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+          const failedRun = t.results?.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+          const label = t.status === 'flaky' ? '(flaky: passed on retry) ' : '';
+          failures.push(`${label}${spec.file}:${spec.line} ${spec.title}: ${firstLine(failedRun?.error?.message ?? failedRun?.status)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    for (const e of report.errors ?? []) failures.push(`(outside a test) ${firstLine(e.message)}`);
   }
-  record(name, passed, failed, seconds);
+  record(name, passed, failed, seconds, '', failures);
 }
 
 await playwrightStep('end-to-end (Playwright)', 'pnpm --filter @ypo/web run e2e', 'playwright.json');
@@ -134,6 +158,9 @@ await playwrightStep('embed example end-to-end (Playwright)', 'pnpm --filter @yp
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\n=== Summary');
-for (const r of results) console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.name}  (${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s)`);
+for (const r of results) {
+  console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.name}  (${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s)`);
+  for (const f of r.failures ?? []) console.log(`        - ${f}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
