@@ -10,8 +10,9 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results = [];
-/** The first line of an error text, short enough for the summary. */
-const firstLine = (text = '') => String(text).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 240);
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+/** The first line of an error text, without colours, short enough for the summary. */
+const firstLine = (text = '') => String(text).replace(ANSI_COLOUR, '').trim().split('\n')[0].slice(0, 240);
 const record = (name, passed, failed, seconds, note = '', failures = []) => {
   results.push({ name, passed, failed, seconds, note, failures });
   console.log(`\n=== ${name}: ${failed ? 'FAILED' : 'ok'} (${passed} passed, ${failed} failed, ${seconds.toFixed(1)} s) ${note}\n`);
