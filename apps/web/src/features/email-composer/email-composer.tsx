@@ -102,7 +102,7 @@ function SignatureManager({ communityId, onCreated }: { communityId: string; onC
   };
   return (
     <div className={styles.form}>
-      <h4 className={styles.subheading}>Signatures</h4>
+      <h3 className={styles.subheading}>Signatures</h3>
       {failure ? <p role="alert">{failure}</p> : null}
       {signatures.signatures?.length ? (
         <ul className={styles.list} aria-label="Signatures">
@@ -287,7 +287,7 @@ function ComposerForm({ community, initial, onFinished }: { community: ComposerC
     } else if (result?.ok) setFailure(undefined);
   };
   const schedule = async () => {
-    const at = scheduledInstantOf(date, time, timeZone);
+    const at = scheduledInstantOf(date, time, zones.find((z) => z.id === timeZone) ?? { id: timeZone, name: '' });
     if (!at) {
       setFailure('Choose a date and a time to schedule the email.');
       return;
@@ -338,7 +338,7 @@ function ComposerForm({ community, initial, onFinished }: { community: ComposerC
         </Suspense>
       </div>
       <div className={styles.form}>
-        <h4 className={styles.subheading}>Attachments</h4>
+        <h3 className={styles.subheading}>Attachments</h3>
         <p className={styles.muted}>Up to 10 files of 25 MB each.</p>
         {composer.attachments.length > 0 ? (
           <ul className={styles.list} aria-label="Attachments">
