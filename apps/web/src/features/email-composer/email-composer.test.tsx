@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SnackbarRegion } from '../../components/snackbar-region';
-import { createAppHarness, server, startMockServer, userOf } from '../../testing/app-harness';
+import { createAppHarness, server, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
 import { EmailComposer } from './email-composer';
 
 startMockServer();
@@ -116,6 +116,31 @@ describe('EmailComposer (spec 001, chapter officers)', () => {
     expect(saved.recipients).toEqual([AMARA]);
     expect(saved.attachments.map((file) => file.name)).toEqual(['Agenda.pdf']);
     expect(saved.emailSenderDetails.signatureContent).toBe('<p>Bruno, Chair</p>');
+  });
+
+  it('previews the saved email through SafeHtml, then sends it', async () => {
+    stubCssEscape();
+    const sent: Record<string, unknown>[] = [];
+    renderComposer();
+    server.use(
+      http.get(`${P}/email-preview/:communityId/:emailId`, () => HttpResponse.json({ emailId: EMAIL, subject: 'Retreat agenda', html: '<p>Hello <b>team</b></p><img src="x" onerror="alert(1)"><div class="signature"><p>Bruno, Chair</p></div>' })),
+      http.post(`${P}/send-email`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json({ ...DRAFT, ...body, isDraft: false });
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Open draft Retreat agenda' }));
+    await waitFor(() => expect((within(form()).getByLabelText('Subject') as HTMLInputElement).value).toBe('Retreat agenda'));
+    fireEvent.click(within(form()).getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview: Retreat agenda' });
+    expect(dialog.textContent).toContain('Bruno, Chair');
+    expect(dialog.querySelector('img[onerror]')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close preview' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(form()).getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('Email sent.')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ emailId: EMAIL, subject: 'Retreat agenda', recipients: [AMARA] });
   });
 
   it('refuses a file of a type the composer does not take, in the snackbar, sending nothing', async () => {
