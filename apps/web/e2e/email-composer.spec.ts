@@ -104,7 +104,7 @@ test('an officer composes an email with a new signature and a PDF, keeps it thro
   // Scheduled for a morning in a chosen time zone.
   await composer.getByLabel('Date').fill('2031-01-15');
   await composer.getByLabel('Time', { exact: true }).fill('09:30');
-  await composer.getByRole('button', { name: /Time zone/ }).press('Enter');
+  await composer.getByRole('button', { name: /Time zone/ }).click();
   await page.getByRole('option', { name: '(UTC-05:00) Eastern Standard Time' }).click();
   await composer.getByRole('button', { name: 'Schedule' }).click();
   await expect(section.getByRole('status').filter({ hasText: 'Email scheduled for 2031-01-15 09:30 (Eastern Standard Time).' })).toBeVisible();
