@@ -20,6 +20,10 @@ import { VITALS_ROUTES, runVitals } from './lib/vitals.mjs';
 const HOME_JS_BUDGET_KB = 150;
 // A lazy chunk (route screen, dialog, provider) above this is a sign of a dependency pulled in eagerly.
 const LAZY_CHUNK_BUDGET_KB = 60;
+// A vendor chunk that is one module no split can shrink has its own budget (by chunk name): Lexical's core,
+// the email composer's editor (apps/web/vite.config.ts lexicalChunk), is one minified module of about 62 kB
+// gzip, loaded only when an officer opens the composer.
+const VENDOR_CHUNK_BUDGETS_KB = { lexical: 64 };
 const SDK_OVERHEAD_TARGET = 1.05;
 // Modules the /home route needs besides the entry (lazy route chunks, when there are any).
 const HOME_ROUTE_MODULES = ['src/features/communities/home-page.tsx'];
@@ -57,7 +61,7 @@ function homeJavaScript() {
   }
   const lazy = Object.values(manifest)
     .filter((chunk) => chunk.file.endsWith('.js') && !files.has(chunk.file))
-    .map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file) }))
+    .map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file), budget: VENDOR_CHUNK_BUDGETS_KB[chunk.name] ?? LAZY_CHUNK_BUDGET_KB }))
     .sort((a, b) => b.kb - a.kb);
   return { files: js, kb: js.reduce((n, f) => n + gzipKb(f), 0), lazy };
 }
@@ -140,9 +144,9 @@ if (!sandboxOnly && !vitalsOnly) {
   failed ||= overBudget;
   console.log(`size  JavaScript for /home: ${home.kb.toFixed(1)} kB gzip (budget ${HOME_JS_BUDGET_KB} kB) ${overBudget ? 'OVER BUDGET' : 'within budget'}  [${home.files.join(', ')}]`);
   for (const chunk of home.lazy) {
-    const isOver = chunk.kb > LAZY_CHUNK_BUDGET_KB;
+    const isOver = chunk.kb > chunk.budget;
     failed ||= isOver;
-    console.log(`size  lazy chunk ${chunk.file}: ${chunk.kb.toFixed(1)} kB gzip (budget ${LAZY_CHUNK_BUDGET_KB} kB) ${isOver ? 'OVER BUDGET' : 'within budget'}`);
+    console.log(`size  lazy chunk ${chunk.file}: ${chunk.kb.toFixed(1)} kB gzip (budget ${chunk.budget} kB) ${isOver ? 'OVER BUDGET' : 'within budget'}`);
   }
 }
 

@@ -1,5 +1,5 @@
 // What fills the slots of the community pages and /home (issue 11): the activity feed, the featured
-// items and a chapter's own content. Each part loads in its own chunk when its page first shows it;
+// items and a chapter's own content (with, in Admin View, its officers' email composer). Each part loads in its own chunk when its page first shows it;
 // this module loads with the page's chunk, never with the initial one.
 import { usePermissions } from '@ypo/headless';
 import { Suspense, lazy } from 'react';
@@ -11,6 +11,7 @@ const FeaturedItems = lazy(() => import('../features/featured').then((m) => ({ d
 const HomeFeaturedNews = lazy(() => import('../features/featured').then((m) => ({ default: m.HomeFeaturedNews })));
 const ChapterContent = lazy(() => import('../features/chapter-content').then((m) => ({ default: m.ChapterContent })));
 const FilesAndMedia = lazy(() => import('../features/files').then((m) => ({ default: m.FilesAndMedia })));
+const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
 
 function Loading({ label }: { label: string }) {
   return (
@@ -38,6 +39,12 @@ export const communitySlots = {
       {community.communityType === 'chapter' ? (
         <Suspense fallback={<Loading label="Loading the chapter content" />}>
           <ChapterContent community={community} adminView={adminView} />
+        </Suspense>
+      ) : null}
+      {/* spec 001: the email composer of a chapter's officers, in Admin View. */}
+      {community.communityType === 'chapter' && community.isAdmin && adminView ? (
+        <Suspense fallback={null}>
+          <EmailComposerSection communityId={community.communityId} />
         </Suspense>
       ) : null}
       {/* spec 001 §2: files and media folders of the community. */}

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SafeHtml, markForParsing, sanitizeHtml } from './safe-html';
+import { SafeHtml, markForParsing, sanitizeHtml, sanitizeHtmlToFragment } from './safe-html';
 
 afterEach(cleanup);
 
@@ -65,3 +65,15 @@ describe('SafeHtml', () => {
   });
 
 });
+
+describe('sanitizeHtmlToFragment', () => {
+  it('gives the same sanitised markup as nodes of another (inert) document', () => {
+    const fragment = sanitizeHtmlToFragment('<p onclick="alert(1)">Hi <b>there</b><script>alert(2)</script></p><form><input name="p"></form>');
+    const holder = document.createElement('div');
+    holder.append(document.importNode(fragment, true));
+    expect(holder.innerHTML).toBe('<p>Hi <b>there</b></p>');
+    expect(fragment.ownerDocument).not.toBe(document);
+    expect(sanitizeHtmlToFragment('plain words').textContent).toBe('plain words');
+  });
+});
+

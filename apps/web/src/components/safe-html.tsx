@@ -41,19 +41,25 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName === 'IMG' && !(node as Element).hasAttribute('alt')) (node as Element).setAttribute('alt', '');
 });
 
+// style-src 'self' refuses inline styles anyway (each would be a violation report); user text has
+// no business holding form controls (a password prompt inside a post is phishing).
+const FORBID = { FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'], FORBID_ATTR: ['style'] };
+
 /**
  * Sanitises user-written HTML with DOMPurify. Where the browser has Trusted Types the result is a
  * TrustedHTML from DOMPurify's own policy `dompurify`, the only one the Content-Security-Policy
  * allows (src/config/content-security-policy.ts); elsewhere (jsdom, older browsers) a string.
  */
 export function sanitizeHtml(html: string): TrustedHTML | string {
-  return DOMPurify.sanitize(markForParsing(html), {
-    RETURN_TRUSTED_TYPE: true,
-    // style-src 'self' refuses inline styles anyway (each would be a violation report); user text has
-    // no business holding form controls (a password prompt inside a post is phishing).
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea'],
-    FORBID_ATTR: ['style'],
-  });
+  return DOMPurify.sanitize(markForParsing(html), { ...FORBID, RETURN_TRUSTED_TYPE: true });
+}
+
+/**
+ * The same sanitising, the result as nodes of an inert document: for a rich-text editor that imports
+ * DOM nodes (pasted HTML, a loaded draft), so no HTML string ever meets a sink or a second parser.
+ */
+export function sanitizeHtmlToFragment(html: string): DocumentFragment {
+  return DOMPurify.sanitize(markForParsing(html), { ...FORBID, RETURN_DOM_FRAGMENT: true });
 }
 
 /** The one way user-written HTML (answers, release notes, posts) reaches the page: sanitised, never as a string sink. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../helpers.ts';
 import type { ApiClient } from '../testing.ts';
 import { sandboxForTests } from '../test-sandbox.ts';
-import type { EmailComposerSlice } from './email-composer.ts';
+import { emailGroupsOf } from './chapter-studio.ts';
 
 const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
 const BRUNO = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002';
@@ -62,11 +62,11 @@ describe('email composer: senders, recipients, signatures', () => {
     const officers = (await env.as.bruno.get<Recipient[]>(`${C}/get/email-recipient-details/${HARBOR_CITY}/Officers`)).body;
     expect(officers.map((o) => o.id)).toContain(BRUNO);
     expect(officers.length).toBeLessThan(members.length);
-    const slice = env.running.sandbox.store.emailComposer as EmailComposerSlice;
-    const group = slice.customGroups[HARBOR_CITY]?.[0];
-    expect(group?.name).toBe('Harbor City Chapter Program Committee');
+    // Custom groups are chapter studio's email groups (one of each).
+    const group = emailGroupsOf(env.running.sandbox.store, HARBOR_CITY)[0];
+    expect(group?.name).toBe('Summit Planning Committee');
     const inGroup = (await env.as.bruno.get<Recipient[]>(`${C}/get/email-recipient-details/${HARBOR_CITY}/${group?.id}`)).body;
-    expect(inGroup.map((r) => r.id).sort()).toEqual([...new Set(group?.personIds)].sort());
+    expect(inGroup.map((r) => r.id).sort()).toEqual(group?.members.map((m) => m.personId).sort());
     const attendees = await env.as.bruno.get<Recipient[]>(`${C}/get/email-recipient-details/${HARBOR_CITY}/EventAttendees`);
     expect(attendees.status).toBe(200);
     expect((await env.as.bruno.get(`${C}/get/email-recipient-details/${HARBOR_CITY}/Nobody`)).status).toBe(404);

@@ -3,8 +3,9 @@
 // attendees, custom groups), write, attach files, save drafts, preview, schedule or send. A sent or
 // scheduled email lands in the outbox (`GET /__sandbox/outbox`, helpers.ts `deliver`).
 import type { profiles } from '@ypo/sdk';
-import { bodyOf, communitiesOfKind, deliver, forbidden, mediaUrl, newId, notFound, now, ok, param, parseDateTime, patternId, sameId, sliceOf, specError, unprocessable } from '../helpers.ts';
+import { bodyOf, deliver, forbidden, mediaUrl, newId, notFound, now, ok, param, parseDateTime, sameId, sliceOf, specError, unprocessable } from '../helpers.ts';
 import type { Caller, OperationHandler, SandboxDomain, SandboxRequest, Store } from '../types.ts';
+import { emailGroupsOf } from './chapter-studio.ts';
 import type { EventsSlice } from './events.ts';
 import { timeZones } from './geography.ts';
 import { findMember, isCommunityAdmin, membersOfCommunity, requireMembership } from './network.ts';
@@ -31,11 +32,8 @@ const ATTACHMENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg', '.jpg': 'image/jpeg', '.png': 'image/png',
 };
 
-/** Recipient types of the composer: all members, the officers (admins), attendees of an event; any other type is a custom group id. */
+/** Recipient types of the composer: all members, the officers (admins), attendees of an event; any other type is a custom group id (chapter studio's email groups). */
 export const RECIPIENT_TYPES = { members: 'Members', officers: 'Officers', eventAttendees: 'EventAttendees' } as const;
-
-/** A custom email group of a community: a name and its members. */
-export interface CustomEmailGroup { id: string; communityId: string; name: string; personIds: string[] }
 
 /** A stored email: its content, who wrote it, when it last changed, and whether it went out. */
 export interface StoredEmail {
@@ -51,8 +49,6 @@ export interface EmailComposerSlice {
   signatures: Record<string, (EmailSignature & { signatureId: string })[]>;
   /** By email id. */
   emails: Record<string, StoredEmail>;
-  /** By community id. */
-  customGroups: Record<string, CustomEmailGroup[]>;
 }
 
 const slice = (store: Store) => sliceOf<EmailComposerSlice>(store, 'emailComposer');
@@ -87,9 +83,9 @@ function recipientsOfType(store: Store, communityId: string, type: string, optio
     const wanted = new Set(eventIds);
     personIds = events.registrations.filter((r) => wanted.has(r.eventId) && r.status === 'Registered').map((r) => r.personId);
   } else {
-    const group = slice(store).customGroups[communityId]?.find((g) => sameId(g.id, type));
+    const group = emailGroupsOf(store, communityId).find((g) => sameId(g.id, type));
     if (!group) throw notFound(`No recipient type or custom group '${type}' in this community.`);
-    personIds = group.personIds;
+    personIds = group.members.filter((m) => m.isSelected !== false).map((m) => m.personId);
   }
   const seen = new Set<string>();
   return personIds.flatMap((id) => {
@@ -284,14 +280,7 @@ const sendChampsEmail: OperationHandler = (request, caller, store) => {
 export const emailComposerDomain: SandboxDomain = {
   name: 'email-composer',
   seed(store) {
-    // One custom group per chapter, its program committee: the officers and the first few members.
-    const customGroups: Record<string, CustomEmailGroup[]> = {};
-    communitiesOfKind(store, 'chapter').forEach((chapter, i) => {
-      const members = membersOfCommunity(store, chapter.communityId);
-      const personIds = [...members.filter((m) => m.isAdmin), ...members.filter((m) => !m.isAdmin).slice(0, 5)].map((m) => m.personId);
-      customGroups[chapter.communityId] = [{ id: patternId('e9000000', i + 1), communityId: chapter.communityId, name: `${chapter.name} Program Committee`, personIds }];
-    });
-    store.emailComposer = { signatures: {}, emails: {}, customGroups } satisfies EmailComposerSlice;
+    store.emailComposer = { signatures: {}, emails: {} } satisfies EmailComposerSlice;
   },
   handlers: {
     getChampsEmailSenderList,

@@ -50,6 +50,20 @@ describe('useEmailRecipients (cancelable, spec 001 §7)', () => {
     expect(await held[1]?.request.clone().json()).toEqual({ communityId: ID, recipientTypes: ['Officers'] });
   });
 
+  it('takes the attendees of the chosen event from the recipient details, the other types from the list, once each', async () => {
+    const OTHER = { ...AMARA, id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002', firstName: 'Bruno', email: 'bruno@harborcity.example' };
+    const requests = recordRequests();
+    server.use(
+      http.post(`${P}/get-email-recipient-list`, () => HttpResponse.json([AMARA])),
+      http.get(`${P}/get/email-recipient-details/:communityId/:type`, () => HttpResponse.json([AMARA, OTHER])),
+    );
+    const { result } = renderHook(() => useEmailRecipients(ID, ['Officers', 'EventAttendees'], { eventId: 'ev-1' }), { wrapper: wrapperFor() });
+    await waitFor(() => expect(result.current.data).toEqual([AMARA, OTHER]));
+    expect(await requests.find((r) => r.url.includes('get-email-recipient-list'))?.clone().json()).toEqual({ communityId: ID, recipientTypes: ['Officers'] });
+    const details = new URL(requests.find((r) => r.url.includes('email-recipient-details'))?.url ?? '');
+    expect([details.pathname.endsWith(`/${ID}/EventAttendees`), details.searchParams.get('eventId')]).toEqual([true, 'ev-1']);
+  });
+
   it('holds the call without a type', () => {
     const requests = recordRequests();
     renderHook(() => useEmailRecipients(ID, []), { wrapper: wrapperFor() });
@@ -73,6 +87,15 @@ describe('useEmailDrafts (cancelable list, delete)', () => {
     await act(() => result.current.remove([EMAIL]));
     expect(result.current.data?.map((d) => d.subject)).toEqual(['Other']);
     expect(await requests[0]?.clone().json()).toEqual({ emailIds: [EMAIL] });
+  });
+});
+
+describe('useEmailDrafts open', () => {
+  it('opens a draft with its whole content', async () => {
+    server.use(http.get(`${P}/get-email-contents/:communityId/:emailId`, ({ params }) => HttpResponse.json({ ...INPUT, emailId: params['emailId'], communityId: ID })));
+    const { result } = renderHook(() => useEmailDrafts(ID), { wrapper: wrapperFor() });
+    const opened = await act(() => result.current.open(EMAIL));
+    expect(opened).toMatchObject({ ok: true, data: { emailId: EMAIL, subject: 'Summit', body: '<p>Agenda</p>' } });
   });
 });
 

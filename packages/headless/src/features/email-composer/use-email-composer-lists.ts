@@ -26,8 +26,9 @@ export const emailSendersKey = (communityId: string) => ['profiles/api/champs/ge
 export const emailSignaturesKey = (communityId: string) => ['profiles/api/champs/get-signature-list', communityId.toLowerCase()] as const;
 /** SWR key of a community's drafts. */
 export const emailDraftsKey = (communityId: string) => ['profiles/api/champs/get-emails', communityId.toLowerCase(), 'drafts'] as const;
-/** SWR key of the recipients of some types. */
-export const emailRecipientsKey = (communityId: string, types: readonly string[]) => ['profiles/api/champs/get-email-recipient-list', communityId.toLowerCase(), [...types].sort().join(',')] as const;
+/** SWR key of the recipients of some types (and the event whose attendees, when one is chosen). */
+export const emailRecipientsKey = (communityId: string, types: readonly string[], eventId?: string | null) =>
+  ['profiles/api/champs/get-email-recipient-list', communityId.toLowerCase(), [...types].sort().join(','), eventId?.toLowerCase() ?? ''] as const;
 /** SWR key of the time zones. */
 export const EMAIL_TIME_ZONES_KEY = 'profiles/api/champs/get-time-zones';
 
@@ -45,17 +46,32 @@ export function useEmailTimeZones() {
 
 /**
  * The recipients of the chosen types (spec 001 §7: the recipient-list call is cancelable): a newer
- * choice of types aborts the older load. No type, or `null`, holds the call.
+ * choice of types aborts the older load. With `eventId`, the event attendees are those of that event
+ * (email-recipient-details), the other types come from the recipient list. No type, or `null`, holds the call.
  */
-export function useEmailRecipients(communityId: string | null | undefined, types: readonly string[]) {
+export function useEmailRecipients(communityId: string | null | undefined, types: readonly string[], options: { readonly eventId?: string | null } = {}) {
+  const eventId = types.includes('EventAttendees') ? (options.eventId ?? null) : null;
   return useSdkQuery<readonly EmailRecipient[]>(
-    communityId && types.length > 0 ? emailRecipientsKey(communityId, types) : null,
-    (sdk, signal) => sdk.profiles.POST('/profiles/api/champs/get-email-recipient-list', { body: { communityId: communityId ?? '', recipientTypes: [...types] }, signal }),
+    communityId && types.length > 0 ? emailRecipientsKey(communityId, types, eventId) : null,
+    async (sdk, signal) => {
+      const id = communityId ?? '';
+      const listed = types.filter((type) => eventId === null || type !== 'EventAttendees');
+      const list = listed.length > 0 ? await sdk.profiles.POST('/profiles/api/champs/get-email-recipient-list', { body: { communityId: id, recipientTypes: listed }, signal }) : undefined;
+      if (eventId === null && list) return list;
+      if (list && !list.ok) return list;
+      const attendees = await sdk.profiles.GET('/profiles/api/champs/get/email-recipient-details/{communityId}/{recipientType}', {
+        params: { path: { communityId: id, recipientType: 'EventAttendees' }, query: { eventId: eventId ?? undefined } },
+        signal,
+      });
+      if (!attendees.ok || !list?.ok) return attendees;
+      const seen = new Set(list.data.map((recipient) => recipient.id));
+      return { ...attendees, data: [...list.data, ...attendees.data.filter((recipient) => !seen.has(recipient.id))] };
+    },
     { name: 'email-recipient-list', swr: { keepPreviousData: true } },
   );
 }
 
-/** The saved drafts of a community, newest first (spec 001 §7: cancelable), and deleting some of them. */
+/** The saved drafts of a community, newest first (spec 001 §7: cancelable), opening one (its whole content) and deleting some. */
 export function useEmailDrafts(communityId: string | null | undefined) {
   const sdk = useSdk();
   const key = communityId ? emailDraftsKey(communityId) : null;
@@ -71,7 +87,10 @@ export function useEmailDrafts(communityId: string | null | undefined) {
       populate: (deleted, current: readonly EmailListItem[] | undefined) => (current ?? []).filter((item) => !deleted.emailIds.includes(item.emailId)),
     },
   );
-  return { ...drafts, remove: remove.trigger, isRemoving: remove.isMutating, removeError: remove.error };
+  const open = useMutation((emailId: string) =>
+    unwrap(sdk.profiles.GET('/profiles/api/champs/get-email-contents/{communityId}/{emailid}', { params: { path: { communityId: communityId ?? '', emailid: emailId } } })),
+  );
+  return { ...drafts, remove: remove.trigger, isRemoving: remove.isMutating, removeError: remove.error, open: open.trigger, isOpening: open.isMutating, openError: open.error };
 }
 
 /** A community's signatures with create, update and delete; each write updates the list. `null` holds the call. */

@@ -85,10 +85,19 @@ export function useEmailComposer(communityId: string, initial?: EmailContent) {
   );
 
   const { start } = upload;
-  /** Attaches files (after saving a draft when there is none); refusals come back as problems, nothing sent. */
+  /** Attaches files (after saving a draft when there is none); refusals come back as problems before anything is sent. */
   const attach = useCallback(
     async (input: EmailDraftInput, files: readonly UploadFile[]): Promise<CallResult<readonly EmailAttachment[]> | undefined> => {
       setProblems([]);
+      // spec 001 §5: type, name, size, and at most 10 attachments counting those already on the email;
+      // checked before anything is sent (the engine checks the content again).
+      const own = checkUploadFiles(files, EMAIL_ATTACHMENT_LIMITS);
+      const refused =
+        own.length > 0 ? own : checkUploadFiles([...attachments.map((file) => ({ name: file.name, size: 1 })), ...files], { maxCount: EMAIL_ATTACHMENT_LIMITS.maxCount }).filter((p) => p.code === 'tooMany');
+      if (refused.length > 0) {
+        setProblems(refused);
+        return { ok: false, error: new AppError('validation', { message: refused[0]?.message }) };
+      }
       let id = emailId;
       if (!id) {
         const saved = await saveTrigger(input, undefined, attachments);
@@ -97,12 +106,6 @@ export function useEmailComposer(communityId: string, initial?: EmailContent) {
         setEmailId(id);
       }
       const target = id ?? '';
-      // spec 001 §5: at most 10 attachments, counting those already on the email.
-      const tooMany = checkUploadFiles([...attachments.map((file) => ({ name: file.name, size: 1 })), ...files], { maxCount: EMAIL_ATTACHMENT_LIMITS.maxCount }).filter((p) => p.code === 'tooMany');
-      if (tooMany.length > 0) {
-        setProblems(tooMany);
-        return { ok: false, error: new AppError('validation', { message: tooMany[0]?.message }) };
-      }
       const outcome = await start(files, (block, { signal }) =>
         unwrap(sdk.profiles.POST('/profiles/api/champs/upload-attachments/{communityId}/{emailId}', { params: { path: { communityId, emailId: target } }, body: block.fields, signal })),
       );
