@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as buttons from '../../components/button.css';
-import * as select from '../../components/select.css';
 import { surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
@@ -33,6 +32,3 @@ globalStyle(`${editable} p`, { margin: `0 0 ${vars.space.xs}` });
 export const button = buttons.secondaryButton;
 export const primaryButton = buttons.button;
 export const preview = style({ maxHeight: '60vh', overflowY: 'auto' });
-// A long list (the time zones) scrolls inside the popover's height rather than spilling over its trigger,
-// where the release of the press that opened it would pick an option.
-export const popover = style([select.popover, { overflowY: 'auto' }]);

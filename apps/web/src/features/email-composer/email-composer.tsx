@@ -58,7 +58,7 @@ function Choice({ label, items, selected, onChange }: { label: string; items: re
         <SelectValue />
         <span aria-hidden="true"> ▾</span>
       </Button>
-      <Popover className={styles.popover}>
+      <Popover className={select.popover}>
         <ListBox className={select.listBox} items={items}>
           {(item) => (
             <ListBoxItem id={item.id} className={select.option}>
