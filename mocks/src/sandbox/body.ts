@@ -41,6 +41,22 @@ export function parseBody(raw: Buffer, contentType: string | undefined): unknown
   return text;
 }
 
+/**
+ * The buffers of the file parts of a parsed body, to move (not copy) them with `structuredClone`'s
+ * `transfer`: {@link parseMultipart} gives each part bytes of their own. Other values have none.
+ */
+export function fileBuffersOf(body: unknown): ArrayBuffer[] {
+  if (!body || typeof body !== 'object') return [];
+  const buffers = new Set<ArrayBuffer>();
+  for (const value of Object.values(body)) {
+    for (const part of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      const data = (part as Partial<UploadedFile> | null)?.data;
+      if (data instanceof Uint8Array && data.buffer instanceof ArrayBuffer && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength) buffers.add(data.buffer);
+    }
+  }
+  return [...buffers];
+}
+
 /** Parses multipart/form-data: text fields as strings, file parts as { name, type, size, data }; repeated names become lists. */
 export function parseMultipart(raw: Buffer, contentType: string): Record<string, unknown> {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
@@ -64,7 +80,8 @@ export function parseMultipart(raw: Buffer, contentType: string): Record<string,
     if (name !== undefined) {
       const value: unknown =
         fileName !== undefined
-          ? ({ name: fileName, type: type ?? 'application/octet-stream', size: content.length, data: new Uint8Array(content) } satisfies UploadedFile)
+          ? // A copy of its own (not a view of the body, nor of Node's shared buffer pool): fileBuffersOf may move it.
+            ({ name: fileName, type: type ?? 'application/octet-stream', size: content.length, data: new Uint8Array(content) } satisfies UploadedFile)
           : content.toString('utf8');
       const existing = fields[name];
       fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
