@@ -1,12 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { problem, server, startMockServer, testSdk } from '../../testing/mock-server';
+import { createTestSdk as testSdk, problem } from '@ypo/testing';
+import { installMockServer, setupMockServer } from '@ypo/testing/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../messages';
 import { uploadFiles } from '../upload/engine';
 import { FILES_AND_MEDIA_LIMITS } from '../upload/limits';
 import { filesAndMediaTransport, ROOT_FOLDER_ID } from './files-and-media';
 
-startMockServer();
+// Core stays free of the hooks layer: the MSW server straight from @ypo/testing.
+const server = setupMockServer();
+installMockServer(server, { beforeAll, beforeEach, afterEach, afterAll });
 
 const HARBOR = '00000000-0000-4000-8000-00000000c101';
 const FOLDER = 'f0000000-0000-4000-8000-0000000000f1';
