@@ -64,6 +64,7 @@ export type PendingUploads = communities.components['schemas']['PendingUpload'][
 
 /** Where a files-and-media upload goes: the community, its name segment in the path, the folder. */
 export interface FilesUploadTarget {
+  /** The community's id. */
   readonly communityId: string;
   /** The community name segment as the app sends it in the path (the community type, e.g. `chapter`). */
   readonly communityName: string;

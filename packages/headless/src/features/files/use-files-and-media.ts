@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { moveItemBy, type ReorderMove } from '../../core/community/reorder';
 import { unwrap } from '../../core/errors/unwrap';
-import { bytesOfBase64, FILES_PAGE_SIZE, filesAndMediaTransport, folderNameProblem, orderOf, ROOT_FOLDER_ID, type PendingUploads } from '../../core/files/files-and-media';
+import { bytesOfBase64, FILES_PAGE_SIZE, filesAndMediaTransport, folderNameProblem, orderOf, ROOT_FOLDER_ID } from '../../core/files/files-and-media';
 import { AppError } from '../../core/messages';
 import type { UploadFile } from '../../core/upload/checks';
 import type { UploadOutcome } from '../../core/upload/engine';
@@ -20,7 +20,7 @@ export type FilesAndMediaItem = Schemas['FilesAndMediaItem'];
 /** A page of a folder, with the viewer's canReOrder and canView (spec 001 §3, §6). */
 export type FilesAndMediaList = Schemas['FilesAndMediaList'];
 /** An uploaded file as the server has it pending (spec 001 §3). */
-export type PendingUpload = PendingUploads[number];
+export type PendingUpload = Schemas['PendingUpload'];
 
 /** The folder a files screen shows. */
 export interface FilesFolder {
@@ -155,7 +155,7 @@ export function useFilesAndMedia(folder: FilesFolder) {
   const upload = useUpload({ limits: { ...FILES_AND_MEDIA_LIMITS, existingNames: items.map((item) => item.name) } });
   const { start } = upload;
   const uploadFiles = useCallback(
-    async (files: readonly UploadFile[]): Promise<UploadOutcome<PendingUploads>> => {
+    async (files: readonly UploadFile[]): Promise<UploadOutcome<PendingUpload[]>> => {
       const outcome = await start(files, filesAndMediaTransport(sdk, { communityId, communityName, folderId }, files));
       if (outcome.status === 'invalid') snackbar.show(outcome.problems[0]?.message ?? '', 'error');
       if (outcome.status === 'failed') snackbar.show(outcome.error instanceof AppError ? outcome.error.message : '', 'error');
