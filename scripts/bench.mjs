@@ -2,7 +2,8 @@
 // JavaScript) and the size of each lazy chunk. Targets that are only printed: real-browser vitals
 // (LCP, CLS, TBT) of every screen route; SDK per-call overhead against bare openapi-fetch; the
 // sandbox's requests per second and p95 latency for a feed read and a post write on loopback; the
-// feed's first-page time (p50, p95) through the SDK against the sandbox (`--feed-runs=N`, default 200).
+// feed's first-page time (p50, p95) through the SDK against the sandbox (`--feed-runs=N`, default 200);
+// the throughput of a 100 MB upload to the sandbox over a throttled loopback link, as a ratio of the link rate.
 // `--size-only`: the size budgets alone; `--sandbox-only`: the feed first page and the sandbox load test alone;
 // `--upload-only`: the upload throughput alone (issue 12): a 100 MB video through the SDK and the one upload
 // engine (10 MB blocks, 4 in parallel) to the sandbox over a throttled loopback link (`--link-mbps=N`,
@@ -138,7 +139,7 @@ async function uploadThroughput() {
   if (!(linkMbps > 0)) throw new Error(`--link-mbps: a positive rate in Mbit/s, not ${option('link-mbps')}`);
   const f = await benchUpload({ linkMbps });
   console.log(
-    `upload ${(f.bytes / 2 ** 20).toFixed(0)} MB video to the sandbox (${f.blocks} blocks, 4 in parallel) over a ${f.linkMbps} Mbit/s loopback link: ` +
+    `upload ${(f.bytes / 2 ** 20).toFixed(0)} MB video to the sandbox (${f.blocks} blocks, ${f.parallel} in parallel) over a ${f.linkMbps} Mbit/s loopback link: ` +
       `${f.bytes} bytes in ${f.seconds.toFixed(2)} s, ${f.mbps.toFixed(1)} Mbit/s, ratio ${f.ratio.toFixed(3)} (goal >= ${UPLOAD_RATIO_GOAL}) ${f.ratio >= UPLOAD_RATIO_GOAL ? 'on goal' : 'below goal'}; ` +
       `${f.wireBytes} bytes on the link, link idle ${f.linkIdleMs.toFixed(0)} ms, burst ${f.burstBytes / 2 ** 20} MiB (ratio at most ${f.ratioBound.toFixed(3)})`,
   );

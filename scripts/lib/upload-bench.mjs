@@ -96,7 +96,7 @@ function startSandboxThread(username) {
 export async function benchUpload({ linkMbps = DEFAULT_LINK_MBPS, bytes = UPLOAD_BENCH_BYTES } = {}) {
   const { LINK_BURST_BYTES, startThrottledLink } = await source('mocks/src/throttled-link.ts');
   const { createSdk } = await source('packages/sdk/src/index.ts');
-  const { FILES_AND_MEDIA_LIMITS, ROOT_FOLDER_ID, filesAndMediaTransport, unwrap, uploadFiles } = await source('packages/headless/src/core/index.ts');
+  const { FILES_AND_MEDIA_LIMITS, ROOT_FOLDER_ID, UPLOAD_PARALLEL_BLOCKS, filesAndMediaTransport, unwrap, uploadFiles } = await source('packages/headless/src/core/index.ts');
 
   const sandbox = await startSandboxThread(OFFICER);
   const link = await startThrottledLink({ target: sandbox.url, bitsPerSecond: linkMbps * 1e6 });
@@ -138,6 +138,7 @@ export async function benchUpload({ linkMbps = DEFAULT_LINK_MBPS, bytes = UPLOAD
     return {
       bytes,
       blocks,
+      parallel: UPLOAD_PARALLEL_BLOCKS,
       seconds,
       mbps,
       linkMbps,
