@@ -141,7 +141,7 @@ async function uploadThroughput() {
   console.log(
     `upload ${(f.bytes / 2 ** 20).toFixed(0)} MB video to the sandbox (${f.blocks} blocks, ${f.parallel} in parallel) over a ${f.linkMbps} Mbit/s loopback link: ` +
       `${f.bytes} bytes in ${f.seconds.toFixed(2)} s, ${f.mbps.toFixed(1)} Mbit/s, ratio ${f.ratio.toFixed(3)} (goal >= ${UPLOAD_RATIO_GOAL}) ${f.ratio >= UPLOAD_RATIO_GOAL ? 'on goal' : 'below goal'}; ` +
-      `${f.wireBytes} bytes on the link, link idle ${f.linkIdleMs.toFixed(0)} ms, burst ${f.burstBytes / 2 ** 20} MiB (ratio at most ${f.ratioBound.toFixed(3)})`,
+      `${f.wireBytes} bytes on the link, link idle ${f.linkIdleMs.toFixed(0)} ms, link thread stalled ${f.linkStalledMs.toFixed(0)} ms, burst ${f.burstBytes / 2 ** 20} MiB (ratio at most ${f.ratioBound.toFixed(3)})`,
   );
 }
 

@@ -81,6 +81,8 @@ describe.each([
       const carried = await link.carried();
       expect(carried.up).toBeGreaterThan(body.length);
       expect(carried.down).toBeGreaterThan(0);
+      expect(carried.idleMs).toBeGreaterThanOrEqual(0);
+      expect(carried.stalledMs).toBeGreaterThanOrEqual(0);
     } finally {
       await link.close();
       await new Promise((resolve) => server.close(resolve));

@@ -49,8 +49,13 @@ export class TokenBucket {
 
 /** Default burst of a link: 1 MiB. */
 export const LINK_BURST_BYTES = 1_048_576;
-// A chunk read this soon after its socket was resumed was queued already (in the kernel's buffers).
+// A chunk read this soon after its socket was resumed, or after this thread woke from a stall, was
+// queued already (in the kernel's buffers).
 const PROMPT_READ_MS = 2;
+// This thread checks every HEARTBEAT_MS whether it ran; a beat later than STALL_MS is a stall (the
+// machine gave it no CPU), during which a real link would have gone on sending what was queued.
+const HEARTBEAT_MS = 5;
+const STALL_MS = 10;
 
 /** Options of {@link startThrottledLink}. */
 export interface ThrottledLinkOptions {
@@ -65,11 +70,15 @@ export interface ThrottledLinkOptions {
   burstBytes?: number;
 }
 
-/** What a link carried: bytes client to server (throttled) and server to client (not throttled), and its {@link TokenBucket.idleMs}. */
+/**
+ * What a link carried: bytes client to server (throttled) and server to client (not throttled), its
+ * {@link TokenBucket.idleMs}, and how long its thread stalled (time counted as busy when data waited).
+ */
 export interface Carried {
   up: number;
   down: number;
   idleMs: number;
+  stalledMs: number;
 }
 
 /** A link served in this thread: its origin (`http://127.0.0.1:PORT`), the bytes it carried, and how to stop it. */
@@ -89,8 +98,25 @@ export interface ThrottledLink {
 export async function serveThrottledLink(options: ThrottledLinkOptions): Promise<ThrottledLink> {
   const target = new URL(options.target);
   const bucket = new TokenBucket(options.bitsPerSecond / 8, options.burstBytes ?? LINK_BURST_BYTES, performance.now());
-  const carried = { up: 0, down: 0 };
+  const carried = { up: 0, down: 0, stalledMs: 0 };
   const sockets = new Set<Socket>();
+  // The next heartbeat's time, and the last stall: when this thread noticed it and since when it lasted.
+  let beatMs = performance.now() + HEARTBEAT_MS;
+  let stall: { atMs: number; sinceMs: number } | undefined;
+  const heartbeat = setInterval(() => {
+    const nowMs = performance.now();
+    if (nowMs - beatMs > STALL_MS) {
+      stall = { atMs: nowMs, sinceMs: beatMs };
+      carried.stalledMs += nowMs - beatMs;
+    }
+    beatMs = nowMs + HEARTBEAT_MS;
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  /** Since when a chunk read now was queued: the stall this thread is in (its heartbeat overdue) or just woke from, else now. */
+  const queuedSince = (nowMs: number) => {
+    if (nowMs - beatMs > STALL_MS) return beatMs;
+    return stall && nowMs - stall.atMs <= PROMPT_READ_MS ? stall.sinceMs : nowMs;
+  };
   const server = createServer((client) => {
     const upstream = connect({ host: target.hostname, port: Number(target.port) });
     for (const socket of [client, upstream]) {
@@ -126,8 +152,10 @@ export async function serveThrottledLink(options: ThrottledLinkOptions): Promise
     client.on('data', (chunk: Buffer) => {
       const nowMs = performance.now();
       // Read at once after a held chunk went: it was queued behind it, so the link was busy from the
-      // held chunk's due time on, however late this thread woke up (a busy machine).
-      const waitingSinceMs = resumed && nowMs - resumed.atMs <= PROMPT_READ_MS ? resumed.dueMs : nowMs;
+      // held chunk's due time on, however late this thread woke up (a busy machine). Likewise read
+      // during or at once after a stall of this thread.
+      const afterHeld = resumed && nowMs - resumed.atMs <= PROMPT_READ_MS ? resumed.dueMs : nowMs;
+      const waitingSinceMs = Math.min(afterHeld, queuedSince(nowMs));
       resumed = undefined;
       const waitMs = bucket.take(chunk.length, nowMs, waitingSinceMs);
       if (waitMs <= 0) return forward(chunk);
@@ -159,6 +187,7 @@ export async function serveThrottledLink(options: ThrottledLinkOptions): Promise
     },
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(heartbeat);
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),

@@ -147,6 +147,7 @@ export async function benchUpload({ linkMbps = DEFAULT_LINK_MBPS, bytes = UPLOAD
       burstBytes: LINK_BURST_BYTES,
       wireBytes: after.up - before.up,
       linkIdleMs: after.idleMs - before.idleMs,
+      linkStalledMs: after.stalledMs - before.stalledMs,
     };
   } finally {
     if (!isClosed) await Promise.all([link.close(), sandbox.close()]);
