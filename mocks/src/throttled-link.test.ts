@@ -37,6 +37,29 @@ describe('TokenBucket', () => {
     expect(bucket.idleMs).toBe(900);
   });
 
+  it('keeps tokens of queued time beyond the burst until they are used', () => {
+    const bucket = new TokenBucket(1000, 100, 0);
+    expect(bucket.take(100, 0)).toBe(0);
+    // Queued since 0, read at 500: 500 tokens, 100 used, 400 left (over the burst of 100).
+    expect(bucket.take(100, 500, 0)).toBe(0);
+    expect(bucket.take(400, 500)).toBe(0);
+    expect(bucket.idleMs).toBe(0);
+    expect(bucket.take(1, 500)).toBe(1);
+  });
+
+  it('drops tokens over the burst once nothing was queued for the burst time', () => {
+    const bucket = new TokenBucket(1000, 100, 0);
+    // The burst of 100 plus 500 of queued time, 100 used: 500 left, over the burst.
+    expect(bucket.take(100, 500, 0)).toBe(0);
+    // 50 ms with nothing queued (under the burst time of 100 ms): the 500 stay, the 50 ms are not added.
+    expect(bucket.take(0, 550)).toBe(0);
+    expect(bucket.idleMs).toBe(50);
+    // Then 200 ms more with nothing queued: back to the burst; 400 tokens and the 200 ms went unused.
+    expect(bucket.take(100, 750)).toBe(0);
+    expect(bucket.idleMs).toBe(650);
+    expect(bucket.take(1, 750)).toBe(1);
+  });
+
   it('does not refill when time goes back', () => {
     const bucket = new TokenBucket(1000, 0, 100);
     expect(bucket.take(100, 50)).toBe(100);

@@ -28,15 +28,21 @@ export class TokenBucket {
   /**
    * Takes `bytes` at time `nowMs` (not before the last call's); answers the wait, in ms, before they
    * may go. `waitingSinceMs` (default `nowMs`) is when the bytes were already queued for the link: from
-   * then on the link is busy, so the time it took to get to them is not lost to the burst's cap.
+   * then on the link is busy, so the time it took to get to them is not lost to the burst's cap, and
+   * tokens of that time over the burst stay until used or until the link has had nothing queued for
+   * as long as the burst lasts (burst / rate). The tokens ever given are at most the rate times the
+   * time since the start plus the burst, and so after any such quiet time.
    */
   take(bytes: number, nowMs: number, waitingSinceMs: number = nowMs): number {
     const rate = this.bytesPerSecond / 1000;
     const now = Math.max(this.#at, nowMs);
     const since = Math.min(now, Math.max(this.#at, waitingSinceMs));
     const filled = this.#tokens + (since - this.#at) * rate;
-    this.#idleMs += Math.max(0, filled - this.burstBytes) / rate;
-    this.#tokens = Math.min(this.burstBytes, filled) + (now - since) * rate - bytes;
+    // The cap stops the filling while nothing was queued; tokens already over it go only after a quiet time.
+    const isQuiet = (since - this.#at) * rate > this.burstBytes;
+    const kept = isQuiet ? Math.min(this.burstBytes, filled) : Math.max(Math.min(this.burstBytes, filled), this.#tokens);
+    this.#idleMs += (filled - kept) / rate;
+    this.#tokens = kept + (now - since) * rate - bytes;
     this.#at = now;
     return this.#tokens >= 0 ? 0 : -this.#tokens / rate;
   }
@@ -137,13 +143,14 @@ export async function serveThrottledLink(options: ThrottledLinkOptions): Promise
     // target is full, and resumes (or the end is passed on) once neither holds.
     let held = 0;
     let ended = false;
-    // When the socket was resumed after a held chunk, and when that chunk was due to go.
-    let resumed: { atMs: number; dueMs: number } | undefined;
+    // When the socket was resumed after a held chunk, when that chunk was due to go, and whether
+    // bytes were already read into the socket's buffer (then surely queued).
+    let resumed: { atMs: number; dueMs: number; buffered: boolean } | undefined;
     const next = (dueMs?: number) => {
       if (held > 0 || upstream.writableNeedDrain) return;
       if (ended) return void upstream.end();
+      resumed = dueMs === undefined ? undefined : { atMs: performance.now(), dueMs, buffered: client.readableLength > 0 };
       client.resume();
-      resumed = dueMs === undefined ? undefined : { atMs: performance.now(), dueMs };
     };
     const forward = (chunk: Buffer) => {
       carried.up += chunk.length;
@@ -154,7 +161,7 @@ export async function serveThrottledLink(options: ThrottledLinkOptions): Promise
       // Read at once after a held chunk went: it was queued behind it, so the link was busy from the
       // held chunk's due time on, however late this thread woke up (a busy machine). Likewise read
       // during or at once after a stall of this thread.
-      const afterHeld = resumed && nowMs - resumed.atMs <= PROMPT_READ_MS ? resumed.dueMs : nowMs;
+      const afterHeld = resumed && (resumed.buffered || nowMs - resumed.atMs <= PROMPT_READ_MS) ? resumed.dueMs : nowMs;
       const waitingSinceMs = Math.min(afterHeld, queuedSince(nowMs));
       resumed = undefined;
       const waitMs = bucket.take(chunk.length, nowMs, waitingSinceMs);
