@@ -98,8 +98,9 @@ export interface ThrottledLink {
  * Serves, in this thread, a TCP proxy on 127.0.0.1 and a free port in front of `target`. Every
  * connection shares one {@link TokenBucket}: bytes from the clients reach the target at the link
  * rate at most (a chunk is held until its tokens are there, its socket paused meanwhile); answers
- * pass unthrottled. A busy event loop delays the held chunks: {@link startThrottledLink} runs it in
- * a thread of its own.
+ * pass unthrottled. Bytes found queued after this thread was late (a held chunk's timer, a stall
+ * its heartbeat notices) count from when they were due, as on a link that never stops; a busy event
+ * loop still delays them, so {@link startThrottledLink} runs it in a thread of its own.
  */
 export async function serveThrottledLink(options: ThrottledLinkOptions): Promise<ThrottledLink> {
   const target = new URL(options.target);
