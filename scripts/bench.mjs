@@ -2,8 +2,12 @@
 // JavaScript) and the size of each lazy chunk. Targets that are only printed: real-browser vitals
 // (LCP, CLS, TBT) of every screen route; SDK per-call overhead against bare openapi-fetch; the
 // sandbox's requests per second and p95 latency for a feed read and a post write on loopback; the
-// feed's first-page time (p50, p95) through the SDK against the sandbox (`--feed-runs=N`, default 200).
+// feed's first-page time (p50, p95) through the SDK against the sandbox (`--feed-runs=N`, default 200);
+// the throughput of a 100 MB upload to the sandbox over a throttled loopback link, as a ratio of the link rate.
 // `--size-only`: the size budgets alone; `--sandbox-only`: the feed first page and the sandbox load test alone;
+// `--upload-only`: the upload throughput alone (issue 12): a 100 MB video through the SDK and the one upload
+// engine (10 MB blocks, 4 in parallel) to the sandbox over a throttled loopback link (`--link-mbps=N`,
+// default 200), printed as a ratio of the link rate (goal >= 0.9); it uses free ports only;
 // `--vitals-only`: the vitals alone (`--routes=/home,/assistPage` picks routes, `--runs=N`,
 // `--explain` prints what each layout shift moved).
 // The vitals start the mocks and vite preview on the shared ports, so run the bench as
@@ -31,6 +35,7 @@ const HOME_ROUTE_MODULES = ['src/features/communities/home-page.tsx'];
 const sizeOnly = process.argv.includes('--size-only');
 const sandboxOnly = process.argv.includes('--sandbox-only');
 const vitalsOnly = process.argv.includes('--vitals-only');
+const uploadOnly = process.argv.includes('--upload-only');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 let failed = false;
 
@@ -131,9 +136,27 @@ async function sandboxLoad() {
   }
 }
 
+/** Upload throughput over a throttled loopback link (scripts/lib/upload-bench.mjs); only printed. */
+async function uploadThroughput() {
+  const { benchUpload, DEFAULT_LINK_MBPS, UPLOAD_RATIO_GOAL } = await import('./lib/upload-bench.mjs');
+  const linkMbps = Number(option('link-mbps') ?? DEFAULT_LINK_MBPS);
+  if (!(linkMbps > 0)) throw new Error(`--link-mbps: a positive rate in Mbit/s, not ${option('link-mbps')}`);
+  const f = await benchUpload({ linkMbps });
+  console.log(
+    `upload ${(f.bytes / 2 ** 20).toFixed(0)} MB video to the sandbox (${f.blocks} blocks, ${f.parallel} in parallel) over a ${f.linkMbps} Mbit/s loopback link: ` +
+      `${f.bytes} bytes in ${f.seconds.toFixed(2)} s, ${f.mbps.toFixed(1)} Mbit/s, ratio ${f.ratio.toFixed(3)} (goal >= ${UPLOAD_RATIO_GOAL}) ${f.ratio >= UPLOAD_RATIO_GOAL ? 'on goal' : 'below goal'}; ` +
+      `${f.wireBytes} bytes on the link, link idle ${f.linkIdleMs.toFixed(0)} ms, link thread stalled ${f.linkStalledMs.toFixed(0)} ms, burst ${f.burstBytes / 2 ** 20} MiB (ratio at most ${f.ratioBound.toFixed(3)})`,
+  );
+}
+
 async function buildApp() {
   const build = await run('npx --yes pnpm@10.34.8 --filter @ypo/web run build', { quiet: true });
   if (build.code !== 0) throw new Error(`app build failed:\n${build.tail}`);
+}
+
+if (uploadOnly) {
+  await uploadThroughput();
+  process.exit(0);
 }
 
 if (!sandboxOnly && !vitalsOnly) {
@@ -173,4 +196,5 @@ if (!sizeOnly && !sandboxOnly && !vitalsOnly) {
 }
 if (!sizeOnly && !vitalsOnly) await feedFirstPage();
 if (!sizeOnly && !vitalsOnly) await sandboxLoad();
+if (!sizeOnly && !sandboxOnly && !vitalsOnly) await uploadThroughput();
 process.exit(failed ? 1 : 0);

@@ -41,8 +41,40 @@ export function parseBody(raw: Buffer, contentType: string | undefined): unknown
   return text;
 }
 
+/**
+ * The buffer under the file parts of a parsed body, to move (not copy) it with `structuredClone`'s
+ * `transfer`: {@link parseMultipart} gives its parts views into a buffer of the body's own (never
+ * Node's shared pool). Other values have none.
+ */
+export function fileBuffersOf(body: unknown): ArrayBuffer[] {
+  if (!body || typeof body !== 'object') return [];
+  const buffers = new Set<ArrayBuffer>();
+  for (const value of Object.values(body)) {
+    for (const part of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      const data = (part as Partial<UploadedFile> | null)?.data;
+      if (data instanceof Uint8Array && data.buffer instanceof ArrayBuffer && ownBuffers.has(data.buffer)) buffers.add(data.buffer);
+    }
+  }
+  return [...buffers];
+}
+
+// Buffers parseMultipart made or checked to be a body's own: the only ones fileBuffersOf gives out.
+const ownBuffers = new WeakSet<ArrayBuffer>();
+
+/** `raw` on an ArrayBuffer of its own: as it is when it spans its buffer (a large read body), else copied once. */
+function ownedBytes(raw: Buffer): Buffer {
+  if (raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength && raw.buffer instanceof ArrayBuffer) return raw;
+  const own = Buffer.allocUnsafeSlow(raw.length);
+  raw.copy(own);
+  return own;
+}
+
 /** Parses multipart/form-data: text fields as strings, file parts as { name, type, size, data }; repeated names become lists. */
-export function parseMultipart(raw: Buffer, contentType: string): Record<string, unknown> {
+export function parseMultipart(body: Buffer, contentType: string): Record<string, unknown> {
+  // File parts are views into the body (10 MB blocks are not copied again); a domain that keeps
+  // bytes copies what it keeps (uploads.ts `keep`).
+  const raw = ownedBytes(body);
+  ownBuffers.add(raw.buffer as ArrayBuffer);
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   const mark = boundary?.[1] ?? boundary?.[2];
   if (!mark) throw new BodyError(400, 'The multipart body has no boundary.');
@@ -64,7 +96,7 @@ export function parseMultipart(raw: Buffer, contentType: string): Record<string,
     if (name !== undefined) {
       const value: unknown =
         fileName !== undefined
-          ? ({ name: fileName, type: type ?? 'application/octet-stream', size: content.length, data: new Uint8Array(content) } satisfies UploadedFile)
+          ? ({ name: fileName, type: type ?? 'application/octet-stream', size: content.length, data: content } satisfies UploadedFile)
           : content.toString('utf8');
       const existing = fields[name];
       fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];

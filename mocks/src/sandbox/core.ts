@@ -13,7 +13,7 @@ import { permissionsWith } from '../personas.ts';
 import type { Persona } from '../personas.ts';
 import { createTokenVerifier } from './auth.ts';
 import type { TokenVerificationOptions, TokenVerifier } from './auth.ts';
-import { BodyError, parseBody, readBody } from './body.ts';
+import { BodyError, fileBuffersOf, parseBody, readBody } from './body.ts';
 import { verifySignIn } from './domains/identity.ts';
 import { canImpersonateOf } from './domains/impersonation.ts';
 import { sandboxDomains } from './domains/index.ts';
@@ -539,7 +539,8 @@ async function dispatch(ctx: SandboxContext, reset: () => void, method: string, 
     operationId: operation.operationId,
     params,
     query,
-    body: checkedBody.body === undefined ? undefined : structuredClone(checkedBody.body),
+    // The handler gets a copy of its own; the bytes of uploaded files (10 MB blocks) are moved, not copied.
+    body: checkedBody.body === undefined ? undefined : structuredClone(checkedBody.body, { transfer: fileBuffersOf(checkedBody.body) }),
     headers,
   };
   return invoke(ctx, operation, handler, request, caller);

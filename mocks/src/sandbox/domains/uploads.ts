@@ -60,7 +60,8 @@ const bytesOf = (store: Store): Map<string, Uint8Array> => {
 
 function keep(store: Store, path: string, data: Uint8Array): void {
   const kept = bytesOf(store);
-  kept.set(path, data);
+  // A copy of just these bytes: a parsed file part is a view into its whole request body.
+  kept.set(path, new Uint8Array(data));
   let total = 0;
   for (const bytes of kept.values()) total += bytes.length;
   for (const [oldest, bytes] of kept) {

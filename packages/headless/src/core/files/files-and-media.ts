@@ -1,6 +1,10 @@
 // Files and media of a community (spec 001 §3, §4, §5, §7, §8, §9): folder names, the block fields
 // of an upload, the order after a move, and a downloaded file's bytes.
+import type { Sdk, communities } from '@ypo/sdk';
+import { unwrap } from '../errors/unwrap';
 import type { UploadBlock } from '../upload/blocks';
+import type { UploadFile } from '../upload/checks';
+import type { UploadTransport } from '../upload/engine';
 import { UPLOAD_NAME_MAX_LENGTH } from '../upload/limits';
 import { EMPTY_ID } from '../impersonation/impersonation';
 import { MESSAGES } from '../messages';
@@ -52,6 +56,44 @@ export function blockFieldsOf(block: UploadBlock, uploadIds: readonly string[]):
   const uploadId = uploadIds[part.fileIndex];
   if (uploadId === undefined) throw new RangeError(`no upload id for file ${part.fileIndex}`);
   return { uploadId, blockIndex: part.partIndex, blockCount: part.partCount };
+}
+
+type UploadFilesForm = communities.components['schemas']['UploadFilesForm'];
+/** What upload-files answers for a block: the files as the server has them pending (spec 001 §3). */
+export type PendingUploads = communities.components['schemas']['PendingUpload'][];
+
+/** Where a files-and-media upload goes: the community, its name segment in the path, the folder. */
+export interface FilesUploadTarget {
+  /** The community's id. */
+  readonly communityId: string;
+  /** The community name segment as the app sends it in the path (the community type, e.g. `chapter`). */
+  readonly communityName: string;
+  /** The folder; {@link ROOT_FOLDER_ID} for the top. */
+  readonly folderId: string;
+}
+
+let uploadCount = 0;
+const newUploadId = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `00000000-0000-4000-8000-${(++uploadCount).toString(16).padStart(12, '0')}`;
+
+/**
+ * The transport of the one upload engine for an upload of `files` to a community's files and media
+ * (spec 001 §7): each block to upload-files with the community, the folder, the block's file fields
+ * and, for a piece of a split file, its {@link blockFieldsOf} (a new upload id per file). A failed
+ * block rejects with 'Error While Uploading' (spec 001 §8).
+ */
+export function filesAndMediaTransport(sdk: Pick<Sdk, 'communities'>, target: FilesUploadTarget, files: readonly UploadFile[]): UploadTransport<PendingUploads> {
+  const uploadIds = files.map(() => newUploadId());
+  const { communityId, communityName, folderId } = target;
+  return (block, { signal }) =>
+    unwrap(
+      sdk.communities.POST('/communities/api/communities/upload-files/{communityName}', {
+        params: { path: { communityName } },
+        body: { CommunityId: communityId, parentId: folderId, ...blockFieldsOf(block, uploadIds), ...block.fields } as UploadFilesForm,
+        signal,
+      }),
+      { log: true, message: 'filesUploadFailed' },
+    );
 }
 
 /** The bytes of a base64 text (the download-file answer, spec 001 §7). */

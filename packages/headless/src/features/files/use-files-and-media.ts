@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { moveItemBy, type ReorderMove } from '../../core/community/reorder';
 import { unwrap } from '../../core/errors/unwrap';
-import { blockFieldsOf, bytesOfBase64, FILES_PAGE_SIZE, folderNameProblem, orderOf, ROOT_FOLDER_ID } from '../../core/files/files-and-media';
+import { bytesOfBase64, FILES_PAGE_SIZE, filesAndMediaTransport, folderNameProblem, orderOf, ROOT_FOLDER_ID } from '../../core/files/files-and-media';
 import { AppError } from '../../core/messages';
 import type { UploadFile } from '../../core/upload/checks';
 import type { UploadOutcome } from '../../core/upload/engine';
@@ -43,13 +43,8 @@ export interface DownloadedFile {
 /** SWR key of a folder's first page. */
 export const filesAndMediaKey = (communityId: string, folderId: string = ROOT_FOLDER_ID) => `files-and-media/${communityId}/${folderId}`;
 
-// spec 001 §8: 'Error While Uploading'; failures of folder changes show the server's message ('Directory already exists').
-const UPLOAD_FAILURE = { log: true, message: 'filesUploadFailed' } as const;
+// spec 001 §8: failures of folder changes show the server's message ('Directory already exists').
 const CHANGE_FAILURE = { log: true, surfaceServerMessage: true } as const;
-
-let uploadCount = 0;
-const newUploadId = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `00000000-0000-4000-8000-${(++uploadCount).toString(16).padStart(12, '0')}`;
 
 /**
  * Files and media of one folder of a community (spec 001 §3–§9): the list (folders first, with
@@ -161,17 +156,7 @@ export function useFilesAndMedia(folder: FilesFolder) {
   const { start } = upload;
   const uploadFiles = useCallback(
     async (files: readonly UploadFile[]): Promise<UploadOutcome<PendingUpload[]>> => {
-      const uploadIds = files.map(() => newUploadId());
-      const outcome = await start(files, (block, { signal }) =>
-        unwrap(
-          sdk.communities.POST('/communities/api/communities/upload-files/{communityName}', {
-            params: { path: { communityName } },
-            body: { CommunityId: communityId, parentId: folderId, ...blockFieldsOf(block, uploadIds), ...block.fields } as Schemas['UploadFilesForm'],
-            signal,
-          }),
-          UPLOAD_FAILURE,
-        ),
-      );
+      const outcome = await start(files, filesAndMediaTransport(sdk, { communityId, communityName, folderId }, files));
       if (outcome.status === 'invalid') snackbar.show(outcome.problems[0]?.message ?? '', 'error');
       if (outcome.status === 'failed') snackbar.show(outcome.error instanceof AppError ? outcome.error.message : '', 'error');
       if (outcome.status === 'done' || outcome.status === 'failed') void refresh();
