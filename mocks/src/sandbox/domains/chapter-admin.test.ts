@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, startTestSandbox } from '../testing.ts';
 import type { ApiClient, RunningSandbox } from '../testing.ts';
-import { HEALTH_METRIC_KEYS, pointsFor } from './chapter-admin.ts';
+import { csv, HEALTH_METRIC_KEYS, pointsFor } from './chapter-admin.ts';
 import type { HealthMetricKey } from './chapter-admin.ts';
 
 const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
@@ -161,5 +161,12 @@ describe('downloads', () => {
     expect((await bruno.get(`/communities/api/communities/download-directory/${HARBOR_CITY}/chapter/pdf`)).status).toBe(422);
     expect((await amara.get(`/communities/api/communities/download-directory/${HARBOR_CITY}/chapter/csv`)).status).toBe(403);
     expect((await lucia.get(`/communities/api/communities/download-directory/${FAMILY_BUSINESS}/network/xlsx`)).status).toBe(200);
+  });
+});
+
+describe('csv', () => {
+  it('quotes per RFC 4180 and keeps formula-like cells as text, phone numbers as they are', () => {
+    const text = new TextDecoder().decode(csv([['=SUM(A1)', '@cmd', '-2+3', '+15551234567', '-12', 'a,"b"', 'plain']]));
+    expect(text).toBe(`'=SUM(A1),'@cmd,'-2+3,+15551234567,-12,"a,""b""",plain\r\n`);
   });
 });

@@ -407,9 +407,15 @@ function ageBand(member: NetworkMember, chapter: NetworkCommunity): (typeof AGE_
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** A sheet as CSV (RFC 4180 quoting). */
-const csv = (rows: readonly (readonly string[])[]) =>
-  new TextEncoder().encode(rows.map((row) => row.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')).join('\r\n') + '\r\n');
+// A cell a spreadsheet would read as a formula (=, @, a tab or return first; + or - before anything but
+// a plain number such as a phone number) is kept as text with a leading apostrophe.
+const asText = (cell: string) => (/^[=@\t\r]|^[+-](?![\d\s().-]*$)/.test(cell) ? `'${cell}` : cell);
+
+/** A sheet as CSV (RFC 4180 quoting, formula-like cells kept as text). */
+export const csv = (rows: readonly (readonly string[])[]) =>
+  new TextEncoder().encode(
+    rows.map((row) => row.map((raw) => asText(raw)).map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')).join('\r\n') + '\r\n',
+  );
 
 /** The binary answer the contract names for the downloads (application/octet-stream). */
 const fileAnswer = (data: Uint8Array, fileName: string): SandboxResponse => ({ status: 200, binary: { data, contentType: 'application/octet-stream', fileName } });
