@@ -45,6 +45,8 @@ const FEATURE_LIMITS = {
   // 21.1 kB at the merge of issue 11: the community page hooks and the chapter content hooks with the quick links editor.
   community: '22 kB',
   // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
+  // 17.31 kB at issue 13: the chapter admin's tabs, chapter health with its reports, prospect voting (the one useMutation) and the downloads.
+  'chapter-admin': '17.5 kB',
   'email-composer': '20 kB',
   // 25.9 kB at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor (it carries the upload engine).
   feed: '27 kB',

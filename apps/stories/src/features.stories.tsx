@@ -6,6 +6,9 @@ import {
   useAssistTopics,
   useAssistTopicsEdit,
   useChairMessage,
+  useChapterAdminDownloads,
+  useChapterHealth,
+  useChapterOfficers,
   useChapterQuickLinks,
   useChapterWelcomeMessage,
   useChangePassword,
@@ -31,6 +34,7 @@ import {
   useFeed,
   useFilePage,
   useFilesAndMedia,
+  useForumManagement,
   useGroupAdminView,
   useGroupPage,
   useHomeAnnouncements,
@@ -59,6 +63,10 @@ import {
   useResourcesEditor,
   useResourcesPage,
   useReplyActions,
+  useProspectManagement,
+  useProspectsReadyToPay,
+  useProspectVote,
+  useProspectVoting,
   useSpeakerProfile,
   useSpeakerRegistrationStatus,
   useTermsAcceptance,
@@ -306,3 +314,40 @@ export const UseEmailTimeZones = hookStory('useEmailTimeZones', useEmailTimeZone
   handlers: (fixtures) => [profiles.getGetChampsTimeZonesMockHandler(fixtures.unique(profiles.getGetChampsTimeZonesResponseMock()))],
 });
 export const UseEmailComposer = hookStory('useEmailComposer', useEmailComposer, { args: (fixtures) => [fixtures.uuid()] as const });
+
+// chapter admin
+export const UseForumManagement = hookStory('useForumManagement', useForumManagement, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getGetForumManagementMockHandler(fixtures.unique(communities.getGetForumManagementResponseMock()))],
+});
+export const UseChapterOfficers = hookStory('useChapterOfficers', useChapterOfficers, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    communities.getGetChapterOfficersListMockHandler(fixtures.unique(communities.getGetChapterOfficersListResponseMock())),
+    communities.getGetChapterAdminOfficersListMockHandler(fixtures.unique(communities.getGetChapterAdminOfficersListResponseMock())),
+  ],
+});
+export const UseProspectManagement = hookStory('useProspectManagement', useProspectManagement, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getGetProspectManagementMockHandler(fixtures.unique(communities.getGetProspectManagementResponseMock()))],
+});
+export const UseProspectsReadyToPay = hookStory('useProspectsReadyToPay', useProspectsReadyToPay, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getGetProspectReadyToPayMockHandler(fixtures.unique(communities.getGetProspectReadyToPayResponseMock()))],
+});
+export const UseChapterHealth = hookStory('useChapterHealth', useChapterHealth, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    communities.getGetChapterAdminViewSfReportsMockHandler(fixtures.unique(communities.getGetChapterAdminViewSfReportsResponseMock())),
+    communities.getGetElectedOfficerEngagementMockHandler(fixtures.unique(communities.getGetElectedOfficerEngagementResponseMock())),
+    communities.getGetRegionChapterHealthRatingMockHandler(fixtures.unique(communities.getGetRegionChapterHealthRatingResponseMock())),
+    communities.getGetChapterPerformanceAgeDemographicMockHandler(fixtures.unique(communities.getGetChapterPerformanceAgeDemographicResponseMock())),
+    communities.getGetChapterPerformanceGenderDemographicMockHandler(fixtures.unique(communities.getGetChapterPerformanceGenderDemographicResponseMock())),
+  ],
+});
+export const UseProspectVoting = hookStory('useProspectVoting', useProspectVoting, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getGetCommunityProspectsMockHandler(fixtures.unique(communities.getGetCommunityProspectsResponseMock()))],
+});
+export const UseProspectVote = hookStory('useProspectVote', useProspectVote, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseChapterAdminDownloads = hookStory('useChapterAdminDownloads', useChapterAdminDownloads, { args: (fixtures) => [fixtures.uuid()] as const });

@@ -22,6 +22,7 @@ describe('environments (spec 000 §1: links chosen by host)', () => {
         ...Object.values(config.authConnect),
         ...Object.values(config.renewal),
         ...Object.values(config.legal),
+        ...Object.values(config.chapterAdminTools),
         config.lms.registrationUrl,
         ...config.lms.origins,
       ];

@@ -1,7 +1,7 @@
 // External addresses per environment (spec 000 §1: chosen by the host the app is served from;
 // the spec does not show the values). Every address here is fictional (`.example`). This file
 // holds data only, so the end-to-end tests can import it to know which addresses to intercept.
-import type { AuthConnectName, Environment, ExternalLinks, ExternalLinksConfig, FixedGroupPage } from '@ypo/headless';
+import type { AuthConnectName, ChapterAdminToolsConfig, Environment, ExternalLinks, ExternalLinksConfig, FixedGroupPage } from '@ypo/headless';
 
 /** Account-menu destinations outside the app (spec 000 §6). */
 export interface AccountLinks {
@@ -41,6 +41,8 @@ export interface EnvironmentConfig {
    * the address is not shown): `{communityType}` and `{communityId}` are filled in by `communityRedirectAddress`.
    */
   readonly communityRedirect: string;
+  /** The outside systems among the chapter admin tools links (spec 001 §6 names them; the addresses are not shown). */
+  readonly chapterAdminTools: ChapterAdminToolsConfig;
   /** Path prefixes of portal addresses, and those that stand for a member profile (guard step 6). */
   readonly portalPathPrefixes: readonly string[];
   readonly portalProfilePathPrefixes: readonly string[];
@@ -89,6 +91,15 @@ function environment(hosts: readonly string[], domain: string): EnvironmentConfi
       privacyPolicy: at('www', '/legal/privacy-policy'),
     },
     communityRedirect: at('connectplus', '/community/{communityType}/{communityId}'),
+    chapterAdminTools: {
+      customerRelationshipSystem: at('crm', '/'),
+      eventsSystem: at('events', '/'),
+      payrollSystem: at('payroll', '/'),
+      managerCommunity: at('managers', '/community'),
+      gamePlanForm: at('forms', '/chapter-game-plan'),
+      chapterEventsPortal: at('events', '/chapter-portal'),
+      managerCourses: at('lms', '/manager-courses'),
+    },
     portalPathPrefixes: ['/s/'],
     portalProfilePathPrefixes: ['/s/profile'],
   };

@@ -4,6 +4,7 @@
 import type { SandboxDomain } from '../types.ts';
 import { appConfigDomain } from './app-config.ts';
 import { assistDomain } from './assist.ts';
+import { chapterAdminDomain } from './chapter-admin.ts';
 import { chapterStudioDomain } from './chapter-studio.ts';
 import { communityAdminDomain } from './community-admin.ts';
 import { communityPagesDomain } from './community-pages.ts';
@@ -31,6 +32,8 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   communityPagesDomain,
   identityDomain,
   waiverDomain,
+  // Reads the prospect votes (community-admin) and the waivers' statuses.
+  chapterAdminDomain,
   speakerDomain,
   eventsDomain,
   // The directory's notifications read the seeded events.

@@ -249,3 +249,5 @@ export * from './files/files-and-media';
 export * from './resources';
 // Chapter studio announcement rules (spec 001 §4, §5, §7); the export list is in chapter-studio/index.ts.
 export * from './chapter-studio';
+// Chapter admin rules (spec 001 §2-§9); the export list is in chapter-admin/index.ts.
+export * from './chapter-admin';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AppError } from '../messages';
 import { uploadFiles } from '../upload/engine';
 import { FILES_AND_MEDIA_LIMITS } from '../upload/limits';
-import { filesAndMediaTransport, ROOT_FOLDER_ID } from './files-and-media';
+import { fileNameOfDisposition, filesAndMediaTransport, ROOT_FOLDER_ID } from './files-and-media';
 
 // Core stays free of the hooks layer: the MSW server straight from @ypo/testing.
 const server = setupMockServer();
@@ -54,5 +54,21 @@ describe('filesAndMediaTransport', () => {
     expect((error as AppError).message).toBe('Error While Uploading');
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+});
+
+describe('fileNameOfDisposition', () => {
+  it.each([
+    ['attachment; filename="Harbor City Chapter directory.xlsx"', 'Harbor City Chapter directory.xlsx'],
+    ['attachment; filename=report.csv', 'report.csv'],
+    [`attachment; filename="Caf_ report.xlsx"; filename*=UTF-8''Caf%C3%A9%20report.xlsx`, 'Café report.xlsx'],
+    [`attachment; filename="fallback.xlsx"; filename*=UTF-8''%E0%A4%A`, 'fallback.xlsx'],
+    ['attachment; filename="../../etc/passwd"', 'passwd'],
+    ['attachment; filename="a\\\\b.txt"', 'b.txt'],
+    ['attachment', 'default.bin'],
+    ['attachment; filename=""', 'default.bin'],
+    [null, 'default.bin'],
+  ])('%s gives %s', (header, expected) => {
+    expect(fileNameOfDisposition(header, 'default.bin')).toBe(expected);
   });
 });

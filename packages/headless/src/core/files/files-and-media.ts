@@ -15,6 +15,32 @@ export const ROOT_FOLDER_ID = EMPTY_ID;
 /** Items read per page; the spec gives no page size. */
 export const FILES_PAGE_SIZE = 100;
 
+/** A downloaded file: the name to save it under and its bytes. */
+export interface DownloadedFile {
+  readonly fileName: string;
+  readonly blob: Blob;
+}
+
+/**
+ * The file name a download's Content-Disposition header gives (`filename*` in UTF-8 first, then
+ * `filename`), or `fallback`. Path parts are dropped, so a name never leads outside the download folder.
+ */
+export function fileNameOfDisposition(header: string | null | undefined, fallback: string): string {
+  const text = header ?? '';
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(text)?.[1];
+  let name: string | undefined;
+  if (encoded !== undefined) {
+    try {
+      name = decodeURIComponent(encoded.trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(text)?.slice(1).find((part) => part !== undefined)?.trim();
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : fallback;
+}
+
 /** spec 001 §3, §4: what a folder row is doing. */
 export type FolderRowMode = 'new' | 'edit' | 'delete' | 'reorder';
 

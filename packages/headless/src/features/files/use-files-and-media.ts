@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { moveItemBy, type ReorderMove } from '../../core/community/reorder';
 import { unwrap } from '../../core/errors/unwrap';
-import { bytesOfBase64, FILES_PAGE_SIZE, filesAndMediaTransport, folderNameProblem, orderOf, ROOT_FOLDER_ID } from '../../core/files/files-and-media';
+import { bytesOfBase64, FILES_PAGE_SIZE, filesAndMediaTransport, folderNameProblem, orderOf, ROOT_FOLDER_ID, type DownloadedFile } from '../../core/files/files-and-media';
 import { AppError } from '../../core/messages';
 import type { UploadFile } from '../../core/upload/checks';
 import type { UploadOutcome } from '../../core/upload/engine';
@@ -30,14 +30,6 @@ export interface FilesFolder {
   readonly communityName: string;
   /** The folder; the root (the all-zero id) when left out. */
   readonly folderId?: string | undefined;
-}
-
-/** A downloaded file: its name and bytes. */
-export interface DownloadedFile {
-  /** The name to save it under (a folder's name plus `.zip`). */
-  readonly fileName: string;
-  /** The file's bytes. */
-  readonly blob: Blob;
 }
 
 /** SWR key of a folder's first page. */
