@@ -54,6 +54,7 @@ const FEATURE_LIMITS = {
   impersonation: '17.5 kB',
   legal: '17 kB',
   'login-security': '17.5 kB',
+  networks: '18 kB',
   'privacy-settings': '16 kB',
   push: '14.5 kB',
   recovery: '17.5 kB',

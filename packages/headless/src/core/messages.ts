@@ -220,6 +220,7 @@ export const MESSAGES = {
   inviteFailed: 'Error while Inviting',
   inviteMemberIneligible: 'This member does not meet the eligibility criteria.',
   inviteSomeIneligible: 'Some of the members do not meet the eligibility criteria.',
+  approveFailed: 'Error while Approving',
   // spec 001 §5 says bulk-invite emails must belong to profiles without quoting a text; wording is ours.
   inviteEmailNotAProfile: 'Each email must belong to a member profile.',
   // spec 001 §6 names the last-admin check without quoting a text; wording is ours.
