@@ -14,5 +14,5 @@ export {
   parseInviteEmails,
 } from './invites';
 export type { BulkInviteAction, BulkInviteState, InviteOutcome } from './invites';
-export { isJoinAnswer, membershipStateOf } from './join';
+export { isJoinAnswer, isLastAdminChange, membershipStateOf } from './join';
 export type { JoinAnswer, MembershipState } from './join';

@@ -28,3 +28,12 @@ export function membershipStateOf(
   if (pending.some((r) => r.communityId.toLowerCase() === id && r.approvalInProgress !== false)) return 'pending';
   return 'none';
 }
+
+/**
+ * spec 001 §6 last-admin check: whether removing or demoting `memberId` would leave the group
+ * without an admin (they are an admin and the only one). Ids compared ignoring case.
+ */
+export function isLastAdminChange(admins: readonly { readonly personId: string; readonly isAdmin?: boolean }[], memberId: string): boolean {
+  const current = admins.filter((a) => a.isAdmin !== false);
+  return current.length <= 1 && current.some((a) => a.personId.toLowerCase() === memberId.toLowerCase());
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { networkAdminPanelsReducer, type NetworkAdminPanelsAction, type NetworkAdminPanelsState } from './admin-panels';
 import { EMPTY_BULK_INVITE, bulkInviteErrors, bulkInviteReducer, canSendBulkInvite, inviteOutcomeOf, notProfileEmailsOf, parseInviteEmails, type BulkInviteAction } from './invites';
-import { isJoinAnswer, membershipStateOf } from './join';
+import { isJoinAnswer, isLastAdminChange, membershipStateOf } from './join';
 import { NETWORK_LANDING_TYPES, isConsolidatedCommunity, networkLandingTypeOf, networkTypeCounts, networksOfType } from './network-landing';
 
 const networks = [
@@ -140,5 +140,18 @@ describe('join and resign', () => {
     ['c401', [{ communityId: 'c402' }], [], 'none'],
   ] as const)('%s with communities %j and requests %j is %s', (id, memberOf, pending, state) => {
     expect(membershipStateOf(id, memberOf, pending)).toBe(state);
+  });
+});
+
+describe('the last-admin check', () => {
+  const admin = (personId: string) => ({ personId, isAdmin: true });
+  it.each([
+    [[admin('A')], 'a', true],
+    [[admin('a'), admin('b')], 'a', false],
+    [[admin('a')], 'b', false],
+    [[admin('a'), { personId: 'b', isAdmin: false }], 'A', true],
+    [[], 'a', false],
+  ])('admins %j, removing %s: %s', (admins, memberId, expected) => {
+    expect(isLastAdminChange(admins, memberId)).toBe(expected);
   });
 });
