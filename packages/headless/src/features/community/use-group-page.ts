@@ -37,8 +37,11 @@ export function useGroupPage(groupId: string | null | undefined) {
 
 /** A review of a group create request. */
 export interface GroupReview {
+  /** The requested group's id. */
   readonly groupId: string;
+  /** Approve (`true`) or reject (`false`). */
   readonly isApproved: boolean;
+  /** The reviewer's note, if any. */
   readonly comment?: string;
 }
 

@@ -8,7 +8,9 @@ import type { NetworkCommunityRef } from './network-community';
 
 /** Who to invite: members by person id (invite by name) or by email (bulk invite). */
 export interface InviteTarget {
+  /** Members by person id (invite by name). */
   readonly personIds?: readonly string[];
+  /** Members by email (bulk invite); each must belong to a member profile. */
   readonly emails?: readonly string[];
 }
 

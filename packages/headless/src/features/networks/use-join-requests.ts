@@ -12,7 +12,9 @@ export const joinRequestsKey = (community: NetworkCommunityRef) => ['communities
 
 /** A review: approve or reject one request. */
 export interface JoinReview {
+  /** The join request's id. */
   readonly requestId: string;
+  /** Approve (`true`) or reject (`false`). */
   readonly isApproved: boolean;
 }
 
