@@ -73,6 +73,7 @@ import {
   useJoinRequests,
   useNetworkAdminPanels,
   useNetworkMembership,
+  useNetworkPageEditor,
   useNetworksLanding,
   useRelatedCommunities,
 } from '@ypo/headless';
@@ -335,6 +336,7 @@ export const UseRelatedCommunities = hookStory('useRelatedCommunities', useRelat
   handlers: (fixtures) => [communities.getListRelatedCommunitiesMockHandler(fixtures.unique(communities.getListRelatedCommunitiesResponseMock()))],
 });
 export const UseNetworkAdminPanels = hookStory('useNetworkAdminPanels', useNetworkAdminPanels);
+export const UseNetworkPageEditor = hookStory('useNetworkPageEditor', useNetworkPageEditor, { args: (fixtures) => [fixtures.uuid()] as const });
 export const UseGroupConfiguration = hookStory('useGroupConfiguration', useGroupConfiguration, {
   args: (fixtures) => [fixtures.uuid()] as const,
   handlers: (fixtures) => [communities.getGetGroupFormFocusListMockHandler(fixtures.unique(communities.getGetGroupFormFocusListResponseMock()))],

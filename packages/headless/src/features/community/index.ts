@@ -8,6 +8,8 @@ export { ALL_CHAPTERS_KEY, REGIONS_KEY, regionCommunitiesKey, useRegionChapters 
 export type { ChapterListItem, RegionChapter } from './use-region-chapters';
 export { networkPageContentKey, subnetworksKey, useNetworkPage } from './use-network-page';
 export type { NetworkContentItem, NetworkPageContent, NetworkRelatedContent, NetworkSummary } from './use-network-page';
+export { useNetworkPageEditor } from './use-network-page-editor';
+export type { NetworkContentInput } from './use-network-page-editor';
 export { GROUP_REQUESTS_KEY, groupAdminsKey, groupKey, useGroupAdminView, useGroupPage } from './use-group-page';
 export type { Group, GroupMember, GroupRequestList, GroupReview } from './use-group-page';
 export { GROUP_FOCUS_LIST_KEY, groupLastAdminKey, groupMemberSearchKey, useGroupConfiguration, useGroupCreateRequest, useGroupMembers } from './use-group-admin';
