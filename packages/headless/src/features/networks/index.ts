@@ -11,3 +11,7 @@ export type { InviteTarget } from './use-invite';
 export { relatedCommunitiesKey, useRelatedCommunities } from './use-related-communities';
 export type { RelatedCommunity, RelatedCommunityInput } from './use-related-communities';
 export { useNetworkAdminPanels } from './use-network-admin-panels';
+export { networkPageContentKey, subnetworksKey, useNetworkPage } from './use-network-page';
+export type { NetworkContentItem, NetworkPageContent, NetworkRelatedContent, NetworkSummary } from './use-network-page';
+export { useNetworkPageEditor } from './use-network-page-editor';
+export type { NetworkContentInput } from './use-network-page-editor';

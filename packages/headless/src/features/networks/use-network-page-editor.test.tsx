@@ -90,3 +90,23 @@ describe('useNetworkPageEditor (spec 001 §2, §3, §7)', () => {
     expect(outcome).toMatchObject({ status: 'invalid' });
   });
 });
+
+describe('useNetworkPage (spec 001 §2 network)', () => {
+  it('gives the content blocks and related files in display order, and the subnetworks', async () => {
+    const wrapper = wrapperFor(
+      mocks.getGetNetworkPageContentMockHandler({
+        communityId: NETWORK,
+        content: [
+          { communityId: NETWORK, title: 'Upcoming', content: 'Next gathering', displayOrder: 2 },
+          { communityId: NETWORK, title: 'About the network', content: 'Family businesses', displayOrder: 1 },
+        ],
+        relatedContent: [{ communityId: NETWORK, title: 'Network charter', url: 'https://media.example/charter.pdf', displayOrder: 1 }],
+      }),
+      mocks.getGetSubnetworksMockHandler([{ communityId: '00000000-0000-4000-8000-00000000c601', name: 'Next Generation', networkType: 'FAMILY' }]),
+    );
+    const { result } = renderHook(() => useNetworkPage(NETWORK), { wrapper });
+    await waitFor(() => expect(result.current.content.map((c) => c.title)).toEqual(['About the network', 'Upcoming']));
+    expect(result.current.relatedContent.map((c) => c.title)).toEqual(['Network charter']);
+    await waitFor(() => expect(result.current.subnetworks.map((n) => n.name)).toEqual(['Next Generation']));
+  });
+});
