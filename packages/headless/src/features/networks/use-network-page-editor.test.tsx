@@ -1,25 +1,16 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { communities as mocks } from '@ypo/msw';
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { problem, recordRequests, startMockServer, wrapperFor } from '../../testing/mock-server';
+import { withNodeMultipart } from '../../testing/node-multipart';
 import { useNetworkPage, type NetworkContentItem } from './use-network-page';
 import { useNetworkPageEditor } from './use-network-page-editor';
 
-// jsdom's FormData, Blob and File are not the ones Node's Request understands; multipart needs Node's.
-const NodeFormData = (await new Response('x=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData())
-  .constructor as typeof FormData;
-
 startMockServer();
-beforeEach(() => {
-  vi.stubGlobal('FormData', NodeFormData);
-  vi.stubGlobal('Blob', NodeBlob);
-  vi.stubGlobal('File', NodeFile);
-});
+withNodeMultipart();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const NETWORK = '00000000-0000-4000-8000-00000000c401';
