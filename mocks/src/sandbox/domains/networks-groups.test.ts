@@ -1,14 +1,18 @@
 /** Related communities, group create requests, configuration, admins and members across personas. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMUNITIES, personas } from '../../personas.ts';
 import { apiClient, startTestSandbox } from '../testing.ts';
 import type { ApiClient, RunningSandbox } from '../testing.ts';
 import { LAST_ADMIN_TEXT, SAILING_REQUEST_ID } from './networks-groups.ts';
 
-const FAMILY_BUSINESS = '00000000-0000-4000-8000-00000000c401';
+const { familyBusiness, mentoring } = COMMUNITIES;
+const FAMILY_BUSINESS = familyBusiness.communityId;
+const MENTORING = mentoring.communityId;
+// The network the Family Business Network's first related community points at (the contract's example).
 const IMPACT = '00000000-0000-4000-8000-00000000c402';
-const MENTORING = '00000000-0000-4000-8000-00000000c601';
-const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
-const INES = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000010';
+const personIdOf = (username: string) => personas.find((p) => p.username === username)?.personId ?? '';
+const AMARA = personIdOf('amara.okafor');
+const INES = personIdOf('ines.delacroix');
 const PERMISSIONS = '/communities/api/community/GetUserPermissionsAndCommunities';
 const related = (path: string) => `/communities/api/relatedCommunities/${path}`;
 
