@@ -74,6 +74,16 @@ import {
   useTransactionHub,
   useTransactionHubAcknowledgement,
   useVisibilitySettings,
+  useGroupConfiguration,
+  useGroupCreateRequest,
+  useGroupMembers,
+  useInvite,
+  useJoinRequests,
+  useNetworkAdminPanels,
+  useNetworkMembership,
+  useNetworkPageEditor,
+  useNetworksLanding,
+  useRelatedCommunities,
 } from '@ypo/headless';
 import { assistpage, communities, events, openapi, posts, profiles } from '@ypo/msw';
 import { hookStory } from './kit/hook-story';
@@ -351,3 +361,38 @@ export const UseProspectVoting = hookStory('useProspectVoting', useProspectVotin
 });
 export const UseProspectVote = hookStory('useProspectVote', useProspectVote, { args: (fixtures) => [fixtures.uuid()] as const });
 export const UseChapterAdminDownloads = hookStory('useChapterAdminDownloads', useChapterAdminDownloads, { args: (fixtures) => [fixtures.uuid()] as const });
+
+// networks and groups (spec 001 §1-§6, §8)
+const networkOf = (fixtures: { uuid: () => string }) => [{ communityId: fixtures.uuid(), communityName: 'network' }] as const;
+export const UseNetworksLanding = hookStory('useNetworksLanding', useNetworksLanding, {
+  handlers: (fixtures) => [communities.getGetYpoLandingNetworksMockHandler(fixtures.unique(communities.getGetYpoLandingNetworksResponseMock()))],
+});
+export const UseNetworkMembership = hookStory('useNetworkMembership', useNetworkMembership, {
+  args: networkOf,
+  handlers: (fixtures) => [communities.getGetPendingJoinRequestMockHandler(fixtures.unique(communities.getGetPendingJoinRequestResponseMock()))],
+});
+export const UseJoinRequests = hookStory('useJoinRequests', useJoinRequests, {
+  args: networkOf,
+  handlers: (fixtures) => [communities.getGetJoinRequestsMockHandler(fixtures.unique(communities.getGetJoinRequestsResponseMock()))],
+});
+export const UseInvite = hookStory('useInvite', useInvite, { args: networkOf });
+export const UseRelatedCommunities = hookStory('useRelatedCommunities', useRelatedCommunities, {
+  args: networkOf,
+  handlers: (fixtures) => [communities.getListRelatedCommunitiesMockHandler(fixtures.unique(communities.getListRelatedCommunitiesResponseMock()))],
+});
+export const UseNetworkAdminPanels = hookStory('useNetworkAdminPanels', useNetworkAdminPanels);
+export const UseNetworkPageEditor = hookStory('useNetworkPageEditor', useNetworkPageEditor, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseGroupConfiguration = hookStory('useGroupConfiguration', useGroupConfiguration, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getGetGroupFormFocusListMockHandler(fixtures.unique(communities.getGetGroupFormFocusListResponseMock()))],
+});
+export const UseGroupCreateRequest = hookStory('useGroupCreateRequest', useGroupCreateRequest, {
+  handlers: (fixtures) => [communities.getGetGroupFormFocusListMockHandler(fixtures.unique(communities.getGetGroupFormFocusListResponseMock()))],
+});
+export const UseGroupMembers = hookStory('useGroupMembers', useGroupMembers, {
+  args: (fixtures) => [fixtures.uuid(), 'Okafor'] as const,
+  handlers: (fixtures) => [
+    communities.getListGroupAdminsMockHandler(fixtures.unique(communities.getListGroupAdminsResponseMock())),
+    communities.getGroupMemberSearchMockHandler(fixtures.unique(communities.getGroupMemberSearchResponseMock())),
+  ],
+});

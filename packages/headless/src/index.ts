@@ -39,6 +39,7 @@ export * from './features/files';
 export * from './features/community';
 export * from './features/impersonation';
 export * from './features/legal';
+export * from './features/networks';
 export * from './features/push';
 export * from './features/renewal';
 export * from './features/resources';

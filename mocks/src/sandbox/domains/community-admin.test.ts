@@ -114,6 +114,24 @@ describe('join requests', () => {
   });
 });
 
+describe('invitations', () => {
+  const invite = (client: ApiClient, body: object) => client.post<{ success: boolean; message: string; errors?: Record<string, string[]> }>('/communities/api/communities/network/invite', { communityId: FAMILY_BUSINESS, ...body });
+
+  it('invite eligible members; refuse ineligible ones with the spec texts and emails of no profile by name', async () => {
+    expect((await invite(amara, { emails: ['chen.weiling@northwind.example'] })).status).toBe(403);
+
+    const unknown = await invite(lucia, { emails: ['chen.weiling@northwind.example', 'nobody@nowhere.example'] });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors ?? {})).toEqual(['nobody@nowhere.example']);
+    expect((await chen.get(`/posts/api/post/list/by-community/${FAMILY_BUSINESS}/network`)).status).toBe(403);
+
+    expect((await invite(lucia, { emails: ['daniel.okafor@harborcity.example'] })).body).toEqual({ success: false, message: 'This member does not meet the eligibility criteria.' });
+    const some = await invite(lucia, { emails: ['CHEN.WEILING@northwind.example', 'daniel.okafor@harborcity.example'] });
+    expect(some.body).toEqual({ success: true, message: 'Some of the members do not meet the eligibility criteria.' });
+    expect((await chen.get(`/posts/api/post/list/by-community/${FAMILY_BUSINESS}/network`)).status).toBe(200);
+  });
+});
+
 describe('files and folders', () => {
   const root = (client: ApiClient) => client.get<FileList>(`/communities/api/get-all-media-files/${HARBOR_CITY}/0/50`);
 

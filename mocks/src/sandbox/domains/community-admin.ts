@@ -314,10 +314,11 @@ const inviteToCommunity: OperationHandler = (request, caller, store) => {
   const { community } = requireMembership(store, caller, body.communityId);
   if (!isCommunityAdmin(store, caller.personId, community.communityId)) throw forbidden('Only an admin of this community may invite members.');
   const network = getNetwork(store);
-  const invitees = [
-    ...(body.personIds ?? []).map((id) => findMember(store, id)),
-    ...(body.emails ?? []).map((email) => network.members.find((m) => m.email.toLowerCase() === email.toLowerCase())),
-  ];
+  const byEmail = (body.emails ?? []).map((email) => ({ email, member: network.members.find((m) => m.email.toLowerCase() === email.toLowerCase()) }));
+  // spec 001 §5: bulk-invite emails must belong to profiles; each one that does not is named (422, nothing stored).
+  const unknown = byEmail.filter((entry) => !entry.member);
+  if (unknown.length > 0) throw unprocessable('Error while Inviting', Object.fromEntries(unknown.map((entry) => [entry.email, ['does not belong to a member profile']])));
+  const invitees = [...(body.personIds ?? []).map((id) => findMember(store, id)), ...byEmail.map((entry) => entry.member)];
   if (invitees.length === 0) throw unprocessable('Error while Inviting', { personIds: ['name at least one member or email'] });
   const eligible = invitees.filter((m) => m && m.recordType === 'Member');
   for (const member of eligible) {

@@ -57,7 +57,8 @@ const slice = (store: Store) => sliceOf<CommunityPagesSlice>(store, 'communityPa
 
 const FOCUS = ['forums and family events', 'peer learning and retreats', 'business growth and succession', 'leadership and giving back'];
 const AWARDS = ['Chapter Excellence Award', 'Member Education Award', 'Forum Experience Award', 'Family Programming Award'];
-const GROUP_FOCUS = ['Leadership', 'Learning', 'Mentoring', 'Family', 'Impact', 'Wellbeing'];
+/** Focus options of a group (the group form's focus list). */
+export const GROUP_FOCUS = ['Leadership', 'Learning', 'Mentoring', 'Family', 'Impact', 'Wellbeing'];
 const SPONSOR_NAMES = ['Northlight Capital', 'Harbourside Legal', 'Meridian Private Bank', 'Atlas Logistics', 'Crescent Advisory'];
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 

@@ -16,6 +16,7 @@ import { feedDomain } from './feed.ts';
 import { identityDomain } from './identity.ts';
 import { impersonationDomain } from './impersonation.ts';
 import { networkDomain } from './network.ts';
+import { networksGroupsDomain } from './networks-groups.ts';
 import { profileDomain } from './profile.ts';
 import { renewalDomain } from './renewal.ts';
 import { resourcesDomain } from './resources.ts';
@@ -30,6 +31,8 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   feedDomain,
   communityAdminDomain,
   communityPagesDomain,
+  // Writes group content into the community pages' slice (configuration, approved requests).
+  networksGroupsDomain,
   identityDomain,
   waiverDomain,
   // Reads the prospect votes (community-admin) and the waivers' statuses.

@@ -227,6 +227,13 @@ export function addMembership(store: Store, membership: Membership): void {
   network.memberships.push(membership);
 }
 
+/** Adds a community (a group whose create request was approved); the index follows the list's length. */
+export function addCommunity(store: Store, community: NetworkCommunity): void {
+  const network = getNetwork(store);
+  if (findCommunity(store, community.communityId)) return;
+  network.communities.push(community);
+}
+
 /** Removes a membership (resign). */
 export function removeMembership(store: Store, personId: string, communityId: string): boolean {
   const network = getNetwork(store);

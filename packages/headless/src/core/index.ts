@@ -243,6 +243,8 @@ export { CHUNK_LOAD_TIMEOUT_MS, isCssLoadFailure, loadChunk } from './chunks/loa
 export * from './feed';
 // Community page rules (spec 001 §2-§9); the export list is in community/index.ts.
 export * from './community';
+// Network and group rules (spec 001 §1, §2, §4, §5, §8, §9); the export list is in networks/index.ts.
+export * from './networks';
 // Files and media of a community (spec 001 §3, §5, §7, §9).
 export * from './files/files-and-media';
 // Resources page rules (spec 001 §3, §5, §9); the export list is in resources/index.ts.

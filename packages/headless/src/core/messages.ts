@@ -216,6 +216,16 @@ export const MESSAGES = {
   announcementCtaRequired: 'Please enter the call-to-action link.',
   announcementPublished: 'Published',
 
+  // --- spec 001 §5, §8: invitations, join requests and groups ---
+  inviteFailed: 'Error while Inviting',
+  inviteMemberIneligible: 'This member does not meet the eligibility criteria.',
+  inviteSomeIneligible: 'Some of the members do not meet the eligibility criteria.',
+  approveFailed: 'Error while Approving',
+  // spec 001 §5 says bulk-invite emails must belong to profiles without quoting a text; wording is ours.
+  inviteEmailNotAProfile: 'Each email must belong to a member profile.',
+  // spec 001 §6 names the last-admin check without quoting a text; wording is ours.
+  lastGroupAdmin: 'The last admin of a group cannot be removed.',
+
   // --- spec 001 §8: posts ---
   createPostFailed: 'There was an issue creating your post. Please try again',
   copyLinkFailed: 'Failed to copy link.',

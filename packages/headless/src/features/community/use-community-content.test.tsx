@@ -6,7 +6,6 @@ import { problem, recordRequests, startMockServer, wrapperFor } from '../../test
 import { useCommunityAnnouncements } from './use-community-announcements';
 import { useGroupAdminView, useGroupPage } from './use-group-page';
 import { useHomeAnnouncements } from './use-home-announcements';
-import { useNetworkPage } from './use-network-page';
 import { useNewMemberBanner } from './use-new-member-banner';
 import { usePmTeamMember } from './use-pm-team-member';
 import { useRegionChapters } from './use-region-chapters';
@@ -14,7 +13,7 @@ import { useRegionChapters } from './use-region-chapters';
 startMockServer();
 afterEach(cleanup);
 
-const { atlantic: ATLANTIC, pacific: PACIFIC, harborCity: HARBOR, lakeshore: LAKESHORE, familyBusiness: FAMILY, mentoring: MENTORING, home: HOME } = COMMUNITY_IDS;
+const { atlantic: ATLANTIC, pacific: PACIFIC, harborCity: HARBOR, lakeshore: LAKESHORE, mentoring: MENTORING, home: HOME } = COMMUNITY_IDS;
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const community = communityOf;
 const panel = (communityId: string, title: string) => ({ communityId, title, body: `${title} body`, eventList: [], profileList: [] });
@@ -61,26 +60,6 @@ describe('useRegionChapters (spec 001 §2 region)', () => {
     const { result } = renderHook(() => useRegionChapters(ATLANTIC), { wrapper });
     await waitFor(() => expect(result.current.error?.cause?.status).toBe(404));
     expect(result.current.chapters).toEqual([]);
-  });
-});
-
-describe('useNetworkPage (spec 001 §2 network)', () => {
-  it('gives the content blocks and related files in display order, and the subnetworks', async () => {
-    const wrapper = wrapperFor(
-      communities.getGetNetworkPageContentMockHandler({
-        communityId: FAMILY,
-        content: [
-          { communityId: FAMILY, title: 'Upcoming', content: 'Next gathering', displayOrder: 2 },
-          { communityId: FAMILY, title: 'About the network', content: 'Family businesses', displayOrder: 1 },
-        ],
-        relatedContent: [{ communityId: FAMILY, title: 'Network charter', url: 'https://media.example/charter.pdf', displayOrder: 1 }],
-      }),
-      communities.getGetSubnetworksMockHandler([{ communityId: MENTORING, name: 'Next Generation', networkType: 'FAMILY' }]),
-    );
-    const { result } = renderHook(() => useNetworkPage(FAMILY), { wrapper });
-    await waitFor(() => expect(result.current.content.map((c) => c.title)).toEqual(['About the network', 'Upcoming']));
-    expect(result.current.relatedContent.map((c) => c.title)).toEqual(['Network charter']);
-    await waitFor(() => expect(result.current.subnetworks.map((n) => n.name)).toEqual(['Next Generation']));
   });
 });
 

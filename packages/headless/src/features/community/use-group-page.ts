@@ -1,4 +1,7 @@
 import type { communities } from '@ypo/sdk';
+import { unwrap } from '../../core/errors/unwrap';
+import { useSdk } from '../../hooks/sdk-context';
+import { useMutation } from '../../hooks/use-mutation';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
 
 type Schemas = communities.components['schemas'];
@@ -32,18 +35,47 @@ export function useGroupPage(groupId: string | null | undefined) {
   };
 }
 
+/** A review of a group create request. */
+export interface GroupReview {
+  /** The requested group's id. */
+  readonly groupId: string;
+  /** Approve (`true`) or reject (`false`). */
+  readonly isApproved: boolean;
+  /** The reviewer's note, if any. */
+  readonly comment?: string;
+}
+
 /**
- * The Group Super Administrator's admin view on /group without an id (spec 001 §2, §6): the
- * pending group create requests (grouprequests/pendinlist). `isEnabled: false` holds the call.
+ * The Group Super Administrator's admin view on /group without an id (spec 001 §2, §4, §6): the
+ * pending group create requests (grouprequests/pendinlist) and, where `canApprove`, `review`
+ * (approve or reject); a reviewed request leaves the pending list. A failed review shows 'Error
+ * while Approving' (spec 001 §8). `isEnabled: false` holds the call.
  */
 export function useGroupAdminView({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  const requests = useSdkQuery<GroupRequestList>(isEnabled ? GROUP_REQUESTS_KEY : null, (sdk, signal) =>
-    sdk.communities.GET('/communities/api/grouprequests/pendinlist', { signal }),
+  const sdk = useSdk();
+  const requests = useSdkQuery<GroupRequestList>(isEnabled ? GROUP_REQUESTS_KEY : null, (api, signal) =>
+    api.communities.GET('/communities/api/grouprequests/pendinlist', { signal }),
+  );
+  const reviewMutation = useMutation(
+    async (review: GroupReview): Promise<GroupReview> => {
+      await unwrap(sdk.communities.POST('/communities/api/group/reviewcreaterequest', { body: { ...review } }), { log: true, message: 'approveFailed' });
+      return review;
+    },
+    {
+      key: GROUP_REQUESTS_KEY,
+      populate: (review: GroupReview, current: GroupRequestList | undefined) => ({
+        canApprove: current?.canApprove ?? false,
+        groupApplicationList: (current?.groupApplicationList ?? []).filter((r) => r.groupId !== review.groupId),
+      }),
+    },
   );
   return {
     requests: requests.data?.groupApplicationList ?? [],
     canApprove: requests.data?.canApprove === true,
     isLoading: requests.isLoading,
     error: requests.error,
+    review: reviewMutation.trigger,
+    isReviewing: reviewMutation.isMutating,
+    reviewError: reviewMutation.error,
   };
 }
