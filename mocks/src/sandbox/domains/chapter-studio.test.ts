@@ -188,6 +188,20 @@ describe('community announcements', () => {
   });
 });
 
+describe('chapter studio announcement delete', () => {
+  it('deletes a studio announcement for a studio manager only', async () => {
+    const DRAFT = 'a6000000-0000-4000-8000-000000000002';
+    const ref = { id: DRAFT, communityId: HARBOR_CITY };
+    expect((await env.as.amara.put(`${C}/delete-announcement`, ref)).status).toBe(403);
+    expect((await env.as.bruno.put(`${C}/delete-announcement`, ref)).status).toBe(200);
+    const left = await env.as.bruno.get<Announcement[]>(`${C}/getAllAnnouncements`);
+    expect(left.body.map((a) => a.id)).not.toContain(DRAFT);
+    const again = await env.as.bruno.put<Problem>(`${C}/delete-announcement`, ref);
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe(DELETE_FAILED);
+  });
+});
+
 describe('custom email groups', () => {
   it('creates, renames and deletes a group of chapter members; refuses members', async () => {
     const offered = await env.as.bruno.get<{ personId: string }[]>(`${C}/get-member-details-info/${HARBOR_CITY}`);

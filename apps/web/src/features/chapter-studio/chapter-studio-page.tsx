@@ -1,9 +1,11 @@
-import { announcementStatusLabel, paths, usePermissions } from '@ypo/headless';
+import { CHAPTER_STUDIO_CRUMB, paths, usePermissions } from '@ypo/headless';
 import { useChapterStudio } from '@ypo/headless/chapter-studio';
 import { Link, ToggleButton } from 'react-aria-components';
 import { AlertText } from '../../components/notice';
+import { AnnouncementList } from './announcement-list';
 import { chapterStudioChapters } from './chapter-list';
 import * as styles from './chapter-studio.css';
+import { StudioBreadcrumbs, trailState, useStudioTrail } from './studio-breadcrumbs';
 
 /**
  * /chapterStudio (spec 001 §2, §3): the chapters the user manages, the studio's resources with their
@@ -15,8 +17,10 @@ export function ChapterStudioPage() {
   const chapters = chapterStudioChapters(data);
   const canManage = data?.permissions.canManageChapterStudio ?? false;
   const { studio, error, toggleFavourite } = useChapterStudio(chapters[0]?.communityId);
+  const crumbs = useStudioTrail(CHAPTER_STUDIO_CRUMB);
   return (
     <section aria-labelledby="chapter-studio-title">
+      <StudioBreadcrumbs crumbs={crumbs} />
       <h1 id="chapter-studio-title" className={styles.heading}>
         Chapter studio
       </h1>
@@ -64,24 +68,12 @@ export function ChapterStudioPage() {
           <h2>Announcements</h2>
           {canManage ? (
             <p>
-              <Link className={styles.card} href={paths.manageAnnouncements()}>
+              <Link className={styles.card} href={paths.manageAnnouncements()} routerOptions={trailState(crumbs)}>
                 Manage announcements
               </Link>
             </p>
           ) : null}
-          <ul className={styles.list} aria-label="Announcements">
-            {studio.announcements.map((announcement) => (
-              <li key={announcement.id} className={styles.row}>
-                <span>{announcement.title}</span>
-                <span>{announcementStatusLabel(announcement)}</span>
-                {canManage ? (
-                  <Link href={paths.createAnnouncement(announcement.id)} aria-label={`Edit ${announcement.title}`}>
-                    Edit
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <AnnouncementList announcements={studio.announcements} canManage={canManage} communityId={chapters[0]?.communityId} crumbs={crumbs} />
         </>
       ) : null}
     </section>

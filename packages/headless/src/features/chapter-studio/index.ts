@@ -3,6 +3,7 @@ export {
   CHAPTER_STUDIO_KEYS,
   useAnnouncementPicklist,
   useChapterStudio,
+  useDeleteStudioAnnouncement,
   useSaveStudioAnnouncement,
   useStudioAnnouncement,
   useStudioAnnouncements,

@@ -1,0 +1,2 @@
+// The create announcement screen loads in its own chunk (the form is the largest studio screen).
+export { CreateAnnouncementPage } from './create-announcement-page';
