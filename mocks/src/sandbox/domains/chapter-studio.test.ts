@@ -102,6 +102,8 @@ describe('chapter studio', () => {
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
     const panel = await env.as.amara.get<{ title: string; body: string }>(`${C}/communities/get-left-pane-announcement/${HARBOR_CITY}`);
     expect(panel.body).toMatchObject({ title: 'Harbor gala', body: 'Join the Harbor City gala.' });
+    // The connect panel stays the officers' (one panel carries the announcement).
+    expect((await env.as.amara.get<{ title: string }>(`${C}/communities/get-connect-announcement/${HARBOR_CITY}`)).body.title).toBe('Connect with Harbor City Chapter');
     expect((await env.as.bruno.get<Announcement[]>(`${C}/getAnnouncementsByRegionId/${ATLANTIC}`)).body.map((a) => a.id)).toContain(saved.body.id);
     expect((await env.as.bruno.get<Announcement>(`${C}/getAnnouncementById/${saved.body.id}`)).body.title).toBe('Harbor gala');
   });
