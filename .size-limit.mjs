@@ -42,6 +42,8 @@ const frameworkFree = (config) => ({
 const FEATURE_LIMITS = {
   account: '16 kB',
   assist: '20 kB',
+  // 17.07 kB at issue 12: the studio, favourites, picklists, studio announcements (load, save as multipart, delete), community announcements and custom email groups.
+  'chapter-studio': '17.5 kB',
   // 21.1 kB at the merge of issue 11: the community page hooks and the chapter content hooks with the quick links editor.
   community: '22 kB',
   // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
