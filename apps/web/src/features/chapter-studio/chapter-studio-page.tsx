@@ -1,11 +1,11 @@
-import { CHAPTER_STUDIO_CRUMB, paths, usePermissions } from '@ypo/headless';
+import { CHAPTER_STUDIO_CRUMB, paths } from '@ypo/headless';
 import { useChapterStudio } from '@ypo/headless/chapter-studio';
 import { Link, ToggleButton } from 'react-aria-components';
 import { AlertText } from '../../components/notice';
 import { AnnouncementList } from './announcement-list';
-import { chapterStudioChapters } from './chapter-list';
+import { useStudioAccess } from './chapter-list';
 import * as styles from './chapter-studio.css';
-import { StudioBreadcrumbs, trailState, useStudioTrail } from './studio-breadcrumbs';
+import { StudioScreen, trailState, useStudioTrail } from './studio-breadcrumbs';
 
 /**
  * /chapterStudio (spec 001 §2, §3): the chapters the user manages, the studio's resources with their
@@ -13,17 +13,11 @@ import { StudioBreadcrumbs, trailState, useStudioTrail } from './studio-breadcru
  * no edit controls). A failed load is shown (spec 001 §8 'Chapter studio failures are rethrown').
  */
 export function ChapterStudioPage() {
-  const { data } = usePermissions();
-  const chapters = chapterStudioChapters(data);
-  const canManage = data?.permissions.canManageChapterStudio ?? false;
-  const { studio, error, toggleFavourite } = useChapterStudio(chapters[0]?.communityId);
+  const { chapters, communityId, canManage } = useStudioAccess();
+  const { studio, error, toggleFavourite } = useChapterStudio(communityId);
   const crumbs = useStudioTrail(CHAPTER_STUDIO_CRUMB);
   return (
-    <section aria-labelledby="chapter-studio-title">
-      <StudioBreadcrumbs crumbs={crumbs} />
-      <h1 id="chapter-studio-title" className={styles.heading}>
-        Chapter studio
-      </h1>
+    <StudioScreen crumbs={crumbs} title="Chapter studio">
       <h2>Your chapters</h2>
       {chapters.length === 0 ? <p>You do not manage any chapter.</p> : null}
       <ul className={styles.list} aria-label="Your chapters">
@@ -73,9 +67,9 @@ export function ChapterStudioPage() {
               </Link>
             </p>
           ) : null}
-          <AnnouncementList announcements={studio.announcements} canManage={canManage} communityId={chapters[0]?.communityId} crumbs={crumbs} />
+          <AnnouncementList announcements={studio.announcements} canManage={canManage} communityId={communityId} crumbs={crumbs} />
         </>
       ) : null}
-    </section>
+    </StudioScreen>
   );
 }

@@ -23,7 +23,7 @@ import * as buttons from '../../components/button.css';
 import { AlertText, TextInput } from '../../components/form';
 import * as formStyles from '../../components/form/form.css';
 import * as styles from './chapter-studio.css';
-import { StudioBreadcrumbs, trailState, useStudioTrail } from './studio-breadcrumbs';
+import { StudioScreen, trailState, useStudioTrail } from './studio-breadcrumbs';
 
 type Errors = Partial<Record<keyof AnnouncementValues, string[]>>;
 type Intent = 'draft' | 'publish';
@@ -100,18 +100,14 @@ export function CreateAnnouncementPage() {
 
   const loadFailure = loadError?.message ?? picklistError?.message;
   return (
-    <section aria-labelledby="create-announcement-title">
-      <StudioBreadcrumbs crumbs={crumbs} />
-      <h1 id="create-announcement-title" className={styles.heading}>
-        {mode === 'preview' ? 'Preview announcement' : here.label}
-      </h1>
+    <StudioScreen crumbs={crumbs} title={mode === 'preview' ? 'Preview announcement' : here.label}>
       <AlertText message={loadFailure} />
       {mode === 'preview' ? (
         <AnnouncementPreview values={values} image={values.recordTypeName === 'Image' ? image : undefined} onBack={() => dispatch({ type: 'edit' })} />
       ) : (
         <form
           className={styles.form}
-          aria-labelledby="create-announcement-title"
+          aria-label={here.label}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -129,24 +125,17 @@ export function CreateAnnouncementPage() {
               ))}
             </div>
           </RadioGroup>
-          <TextInput label="Title" value={values.title} onChange={(title) => change({ title })} error={firstOf(errors, 'title')} description={counter(values.title, ANNOUNCEMENT_LIMITS.title)} />
-          <TextInput
-            label="Short description"
-            value={values.shortDescription}
-            onChange={(shortDescription) => change({ shortDescription })}
-            error={firstOf(errors, 'shortDescription')}
-            description={counter(values.shortDescription, ANNOUNCEMENT_LIMITS.shortDescription)}
-            isMultiline
-          />
-          <TextInput label="Location" value={values.location} onChange={(location) => change({ location })} error={firstOf(errors, 'location')} description={counter(values.location, ANNOUNCEMENT_LIMITS.location)} />
-          <TextInput
-            label="Long message"
-            value={values.longDescription}
-            onChange={(longDescription) => change({ longDescription })}
-            error={firstOf(errors, 'longDescription')}
-            description={counter(values.longDescription, ANNOUNCEMENT_LIMITS.longDescription)}
-            isMultiline
-          />
+          {LIMITED_TEXTS.map(({ field, label, isMultiline }) => (
+            <TextInput
+              key={field}
+              label={label}
+              value={values[field]}
+              onChange={(text) => change({ [field]: text })}
+              error={firstOf(errors, field)}
+              description={counter(values[field], ANNOUNCEMENT_LIMITS[field])}
+              isMultiline={isMultiline}
+            />
+          ))}
           <DateTimeField label="Display start" value={values.displayStartDate} onChange={(displayStartDate) => change({ displayStartDate })} error={firstOf(errors, 'displayStartDate')} />
           <DateTimeField label="Display end" value={values.displayEndDate} onChange={(displayEndDate) => change({ displayEndDate })} error={firstOf(errors, 'displayEndDate')} />
           <Picklists picklist={picklist} values={values} errors={errors} onChange={change} />
@@ -195,9 +184,17 @@ export function CreateAnnouncementPage() {
           </div>
         </form>
       )}
-    </section>
+    </StudioScreen>
   );
 }
+
+/** The texts with a limit (spec 001 §5), in the order the form shows them. */
+const LIMITED_TEXTS = [
+  { field: 'title', label: 'Title', isMultiline: false },
+  { field: 'shortDescription', label: 'Short description', isMultiline: true },
+  { field: 'location', label: 'Location', isMultiline: false },
+  { field: 'longDescription', label: 'Long message', isMultiline: true },
+] as const satisfies readonly { field: keyof typeof ANNOUNCEMENT_LIMITS & keyof AnnouncementValues; label: string; isMultiline: boolean }[];
 
 const isFilled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value !== '' : value !== undefined);
 const counter = (text: string, max: number) => `${text.length}/${max} characters`;
@@ -253,23 +250,23 @@ function Picklists({ picklist, values, errors, onChange }: { picklist: Announcem
   const valuesToLabels = (options: readonly PicklistOption[], chosen: readonly string[]) => options.filter((o) => chosen.includes(o.value)).map((o) => o.label);
   return (
     <>
-      <OptionGroup
-        label="Departments"
-        options={picklist.departments}
-        selected={labelsToValues(picklist.departments, values.sponsorDepartmentList)}
-        onChange={(chosen) => onChange({ sponsorDepartmentList: valuesToLabels(picklist.departments, chosen) })}
-        error={firstOf(errors, 'sponsorDepartmentList')}
-        description="Choose a department or a region."
-      />
-      <OptionGroup
-        label="Regions"
-        options={picklist.regions}
-        selected={labelsToValues(picklist.regions, values.sponsorRegionsList)}
-        onChange={(chosen) => onChange({ sponsorRegionsList: valuesToLabels(picklist.regions, chosen) })}
-        error={firstOf(errors, 'sponsorRegionsList')}
-        max={ANNOUNCEMENT_LIMITS.regions}
-        description={`Up to ${ANNOUNCEMENT_LIMITS.regions} regions.`}
-      />
+      {(
+        [
+          { field: 'sponsorDepartmentList', label: 'Departments', options: picklist.departments, description: 'Choose a department or a region.' },
+          { field: 'sponsorRegionsList', label: 'Regions', options: picklist.regions, description: `Up to ${ANNOUNCEMENT_LIMITS.regions} regions.`, max: ANNOUNCEMENT_LIMITS.regions },
+        ] as const
+      ).map((list) => (
+        <OptionGroup
+          key={list.field}
+          label={list.label}
+          options={list.options}
+          selected={labelsToValues(list.options, values[list.field])}
+          onChange={(chosen) => onChange({ [list.field]: valuesToLabels(list.options, chosen) })}
+          error={firstOf(errors, list.field)}
+          description={list.description}
+          {...('max' in list ? { max: list.max } : {})}
+        />
+      ))}
       <OptionGroup
         label="Visible to"
         options={picklist.visibleTo}

@@ -1,12 +1,11 @@
-import { paths, usePermissions, type StudioCrumb } from '@ypo/headless';
+import { paths, type StudioCrumb } from '@ypo/headless';
 import { useStudioAnnouncements } from '@ypo/headless/chapter-studio';
 import { Link } from 'react-aria-components';
 import * as buttons from '../../components/button.css';
 import { AlertText } from '../../components/form';
 import { AnnouncementList } from './announcement-list';
-import { chapterStudioChapters } from './chapter-list';
-import * as styles from './chapter-studio.css';
-import { StudioBreadcrumbs, trailState, useStudioTrail } from './studio-breadcrumbs';
+import { useStudioAccess } from './chapter-list';
+import { StudioScreen, trailState, useStudioTrail } from './studio-breadcrumbs';
 
 const HERE: StudioCrumb = { key: 'manageAnnouncements', label: 'Manage announcements', href: paths.manageAnnouncements() };
 
@@ -16,15 +15,10 @@ const HERE: StudioCrumb = { key: 'manageAnnouncements', label: 'Manage announcem
  */
 export function ManageAnnouncementsPage() {
   const crumbs = useStudioTrail(HERE);
-  const { data } = usePermissions();
-  const canManage = data?.permissions.canManageChapterStudio ?? false;
+  const { canManage, communityId } = useStudioAccess();
   const { announcements, error, isLoading } = useStudioAnnouncements();
   return (
-    <section aria-labelledby="manage-announcements-title">
-      <StudioBreadcrumbs crumbs={crumbs} />
-      <h1 id="manage-announcements-title" className={styles.heading}>
-        Manage announcements
-      </h1>
+    <StudioScreen crumbs={crumbs} title="Manage announcements">
       {canManage ? (
         <p>
           <Link className={buttons.button} href={paths.createAnnouncement()} routerOptions={trailState(crumbs)}>
@@ -34,8 +28,8 @@ export function ManageAnnouncementsPage() {
       ) : null}
       <AlertText message={error?.message} />
       {isLoading ? <p role="status">Loading announcements…</p> : null}
-      {!isLoading && !error ? <AnnouncementList announcements={announcements} canManage={canManage} communityId={chapterStudioChapters(data)[0]?.communityId} crumbs={crumbs} /> : null}
-    </section>
+      {!isLoading && !error ? <AnnouncementList announcements={announcements} canManage={canManage} communityId={communityId} crumbs={crumbs} /> : null}
+    </StudioScreen>
   );
 }
 

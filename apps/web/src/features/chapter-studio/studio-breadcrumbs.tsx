@@ -1,5 +1,5 @@
 import { isStudioTrail, studioBreadcrumbs, type StudioCrumb } from '@ypo/headless';
-import { useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import * as styles from './chapter-studio.css';
@@ -38,5 +38,19 @@ export function StudioBreadcrumbs({ crumbs }: { crumbs: StudioCrumb[] }) {
         )}
       </Breadcrumbs>
     </nav>
+  );
+}
+
+/** A chapter studio screen: its breadcrumbs, its title and what it shows. */
+export function StudioScreen({ crumbs, title, children }: { crumbs: StudioCrumb[]; title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <StudioBreadcrumbs crumbs={crumbs} />
+      <h1 id={titleId} className={styles.heading}>
+        {title}
+      </h1>
+      {children}
+    </section>
   );
 }
