@@ -97,7 +97,7 @@ export const screens = {
   resources: () => import('../features/resources').then((m) => m.ResourcesPage),
   chapterStudio: () => import('../features/chapter-studio').then((m) => m.ChapterStudioPage),
   manageAnnouncements: () => import('../features/chapter-studio').then((m) => m.ManageAnnouncementsPage),
-  createAnnouncement: () => import('../features/chapter-studio/create').then((m) => m.CreateAnnouncementPage),
+  createAnnouncement: () => import('../features/chapter-studio').then((m) => m.CreateAnnouncementPage),
   login: () => import('../features/recovery').then((m) => m.LoginPage),
   logout: signedOutScreen,
   logoutSf: signedOutScreen,
