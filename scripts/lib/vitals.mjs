@@ -39,6 +39,8 @@ export const VITALS_ROUTES = [
   { path: '/loginSecurity', persona: MEMBER, ready: 'main section h2' },
   { path: '/version', persona: MEMBER, ready: 'main h1' },
   { path: '/chapterStudio', persona: CHAPTER_MANAGER, ready: 'main h1' },
+  { path: '/manageAnnouncements', persona: CHAPTER_MANAGER, ready: 'main h1' },
+  { path: '/createAnnouncement', persona: CHAPTER_MANAGER, ready: 'main form' },
   { path: '/speakerPage/speakerProfile?id=5a000000-0000-4000-8000-000000000001', persona: SPEAKER, ready: 'main h1' },
   { path: '/errorPage', persona: null, ready: 'main h1' },
   { path: '/login', persona: null, ready: 'main h1' },
