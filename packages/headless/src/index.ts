@@ -31,6 +31,7 @@ export { useUpload } from './hooks/use-upload';
 export type { UploadState, UploadStatus } from './hooks/use-upload';
 export { pageChromeAtom, usePageChrome } from './hooks/use-page-chrome';
 // Feature hooks: each features/<feature>/ mirrors apps/web/src/features/<feature>/.
+export * from './features/chapter-studio';
 export * from './features/community';
 export * from './features/email-composer';
 export * from './features/feed';
