@@ -42,6 +42,8 @@ const frameworkFree = (config) => ({
 const FEATURE_LIMITS = {
   account: '16 kB',
   assist: '20 kB',
+  // 17.07 kB at issue 12: the studio, favourites, picklists, studio announcements (load, save as multipart, delete), community announcements and custom email groups.
+  'chapter-studio': '17.5 kB',
   // 21.1 kB at the merge of issue 11: the community page hooks and the chapter content hooks with the quick links editor.
   // 22.35 kB at issue 13: with the group hooks (configuration, create requests and their review, members with the last-admin check).
   community: '23 kB',

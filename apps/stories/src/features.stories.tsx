@@ -85,6 +85,17 @@ import {
   useNetworksLanding,
   useRelatedCommunities,
 } from '@ypo/headless';
+import {
+  useAnnouncementPicklist,
+  useChapterStudio,
+  useCommunityAnnouncementAdmin,
+  useCommunityAnnouncementInfo,
+  useCustomEmailGroups,
+  useDeleteStudioAnnouncement,
+  useSaveStudioAnnouncement,
+  useStudioAnnouncement,
+  useStudioAnnouncements,
+} from '@ypo/headless/chapter-studio';
 import { assistpage, communities, events, openapi, posts, profiles } from '@ypo/msw';
 import { hookStory } from './kit/hook-story';
 
@@ -394,5 +405,37 @@ export const UseGroupMembers = hookStory('useGroupMembers', useGroupMembers, {
   handlers: (fixtures) => [
     communities.getListGroupAdminsMockHandler(fixtures.unique(communities.getListGroupAdminsResponseMock())),
     communities.getGroupMemberSearchMockHandler(fixtures.unique(communities.getGroupMemberSearchResponseMock())),
+
+// chapter studio and announcements (spec 001 §3, §4, §7, §8), at '@ypo/headless/chapter-studio'
+const idArg = (fixtures: { uuid: () => string }) => [fixtures.uuid()] as const;
+export const UseChapterStudio = hookStory('useChapterStudio', useChapterStudio, {
+  args: idArg,
+  handlers: (fixtures) => [communities.getGetChapterStudioCategoriesAndResourcesMockHandler(fixtures.unique(communities.getGetChapterStudioCategoriesAndResourcesResponseMock()))],
+});
+export const UseAnnouncementPicklist = hookStory('useAnnouncementPicklist', useAnnouncementPicklist, {
+  handlers: (fixtures) => [communities.getGetAnnouncementPicklistMockHandler(fixtures.unique(communities.getGetAnnouncementPicklistResponseMock()))],
+});
+export const UseStudioAnnouncement = hookStory('useStudioAnnouncement', useStudioAnnouncement, {
+  args: idArg,
+  handlers: (fixtures) => [communities.getGetChapterStudioAnnouncementByIdMockHandler(fixtures.unique(communities.getGetChapterStudioAnnouncementByIdResponseMock()))],
+});
+export const UseStudioAnnouncements = hookStory('useStudioAnnouncements', useStudioAnnouncements, {
+  handlers: (fixtures) => [communities.getGetChapterStudioAllAnnouncementsMockHandler(fixtures.unique(communities.getGetChapterStudioAllAnnouncementsResponseMock()))],
+});
+export const UseSaveStudioAnnouncement = hookStory('useSaveStudioAnnouncement', useSaveStudioAnnouncement);
+export const UseDeleteStudioAnnouncement = hookStory('useDeleteStudioAnnouncement', useDeleteStudioAnnouncement, { args: idArg });
+export const UseCommunityAnnouncementAdmin = hookStory('useCommunityAnnouncementAdmin', useCommunityAnnouncementAdmin, {
+  args: idArg,
+  handlers: (fixtures) => [communities.getGetAllCommunityAnnouncementsMockHandler(fixtures.unique(communities.getGetAllCommunityAnnouncementsResponseMock()))],
+});
+export const UseCommunityAnnouncementInfo = hookStory('useCommunityAnnouncementInfo', useCommunityAnnouncementInfo, {
+  args: idArg,
+  handlers: (fixtures) => [communities.getGetAnnouncementInfoMockHandler(fixtures.unique(communities.getGetAnnouncementInfoResponseMock()))],
+});
+export const UseCustomEmailGroups = hookStory('useCustomEmailGroups', useCustomEmailGroups, {
+  args: idArg,
+  handlers: (fixtures) => [
+    communities.getGetCustomEmailGroupsInfoMockHandler(fixtures.unique(communities.getGetCustomEmailGroupsInfoResponseMock())),
+    communities.getGetMemberDetailsInfoMockHandler(fixtures.unique(communities.getGetMemberDetailsInfoResponseMock())),
   ],
 });

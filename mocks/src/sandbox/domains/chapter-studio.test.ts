@@ -102,6 +102,8 @@ describe('chapter studio', () => {
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
     const panel = await env.as.amara.get<{ title: string; body: string }>(`${C}/communities/get-left-pane-announcement/${HARBOR_CITY}`);
     expect(panel.body).toMatchObject({ title: 'Harbor gala', body: 'Join the Harbor City gala.' });
+    // The connect panel stays the officers' (one panel carries the announcement).
+    expect((await env.as.amara.get<{ title: string }>(`${C}/communities/get-connect-announcement/${HARBOR_CITY}`)).body.title).toBe('Connect with Harbor City Chapter');
     expect((await env.as.bruno.get<Announcement[]>(`${C}/getAnnouncementsByRegionId/${ATLANTIC}`)).body.map((a) => a.id)).toContain(saved.body.id);
     expect((await env.as.bruno.get<Announcement>(`${C}/getAnnouncementById/${saved.body.id}`)).body.title).toBe('Harbor gala');
   });
@@ -182,6 +184,20 @@ describe('community announcements', () => {
     const updated = await env.as.bruno.put<Announcement>(`${C}/update-announcement`, { ...announcement, id: created.body.id, title: 'Forum retreat 2027', isPublished: true });
     expect(updated.body.title).toBe('Forum retreat 2027');
     expect((await env.as.bruno.put(`${C}/delete-announcement`, ref)).status).toBe(200);
+    const again = await env.as.bruno.put<Problem>(`${C}/delete-announcement`, ref);
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe(DELETE_FAILED);
+  });
+});
+
+describe('chapter studio announcement delete', () => {
+  it('deletes a studio announcement for a studio manager only', async () => {
+    const DRAFT = 'a6000000-0000-4000-8000-000000000002';
+    const ref = { id: DRAFT, communityId: HARBOR_CITY };
+    expect((await env.as.amara.put(`${C}/delete-announcement`, ref)).status).toBe(403);
+    expect((await env.as.bruno.put(`${C}/delete-announcement`, ref)).status).toBe(200);
+    const left = await env.as.bruno.get<Announcement[]>(`${C}/getAllAnnouncements`);
+    expect(left.body.map((a) => a.id)).not.toContain(DRAFT);
     const again = await env.as.bruno.put<Problem>(`${C}/delete-announcement`, ref);
     expect(again.status).toBe(404);
     expect(again.body.detail).toBe(DELETE_FAILED);

@@ -454,7 +454,18 @@ function findCommunityAnnouncement(store: Store, caller: Caller, ref: Schemas['C
 }
 
 const deleteCommunityAnnouncement: OperationHandler = (request, caller, store) => {
-  const at = findCommunityAnnouncement(store, caller, request.body as Schemas['CommunityItemRef'], DELETE_FAILED);
+  const ref = request.body as Schemas['CommunityItemRef'];
+  // The chapter studio's announcements are deleted here too (the studio has no delete of its own),
+  // by one who may manage the studio, with the chapter it manages them from.
+  const studio = slice(store).announcements;
+  const studioAt = studio.findIndex((a) => sameId(a.id, ref.id));
+  if (studioAt >= 0) {
+    requireStudioManager(caller);
+    requireMembership(store, caller, ref.communityId);
+    studio.splice(studioAt, 1);
+    return ok({ success: true, message: 'Deleted.' });
+  }
+  const at = findCommunityAnnouncement(store, caller, ref, DELETE_FAILED);
   slice(store).communityAnnouncements.splice(at, 1);
   return ok({ success: true, message: 'Deleted.' });
 };

@@ -409,7 +409,7 @@ export const PANEL_EVENTS = 3;
 /** People (the community's admins) an announcement panel shows at most. */
 export const PANEL_PROFILES = 4;
 
-function announcementPanel(store: Store, caller: Caller, communityId: string, title: (name: string) => string, body: string) {
+function announcementPanel(store: Store, caller: Caller, communityId: string, title: (name: string) => string, body: string, announces = false) {
   const community = findCommunity(store, communityId);
   if (!community) throw notFound('No community with this id.');
   const from = Date.now();
@@ -433,13 +433,14 @@ function announcementPanel(store: Store, caller: Caller, communityId: string, ti
     .filter((m) => m.isAdmin)
     .slice(0, PANEL_PROFILES)
     .map((m) => adminCard(store, m.personId));
-  const announcement = liveAnnouncementFor(store, caller, community.communityId);
+  // The live announcement fills the left pane only; the connect panel stays the officers' (two panels of one name would repeat it).
+  const announcement = announces ? liveAnnouncementFor(store, caller, community.communityId) : undefined;
   const text = announcement ? { title: announcement.title, body: announcement.shortDescription ?? '' } : { title: title(community.name), body };
   return ok({ communityId: community.communityId, ...text, eventList, profileList });
 }
 
 const getLeftPaneAnnouncement: OperationHandler = (request, caller, store) =>
-  announcementPanel(store, caller, param(request, 'id'), (name) => `Coming up in ${name}`, 'Meet your community at its next events.');
+  announcementPanel(store, caller, param(request, 'id'), (name) => `Coming up in ${name}`, 'Meet your community at its next events.', true);
 
 const getConnectAnnouncement: OperationHandler = (request, caller, store) =>
   announcementPanel(store, caller, param(request, 'communityId'), (name) => `Connect with ${name}`, 'Your community officers are here to help.');

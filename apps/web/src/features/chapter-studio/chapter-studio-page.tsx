@@ -1,9 +1,11 @@
-import { announcementStatusLabel, paths, usePermissions } from '@ypo/headless';
+import { CHAPTER_STUDIO_CRUMB, paths } from '@ypo/headless';
 import { useChapterStudio } from '@ypo/headless/chapter-studio';
 import { Link, ToggleButton } from 'react-aria-components';
 import { AlertText } from '../../components/notice';
-import { chapterStudioChapters } from './chapter-list';
+import { AnnouncementList } from './announcement-list';
+import { useStudioAccess } from './chapter-list';
 import * as styles from './chapter-studio.css';
+import { StudioScreen, trailState, useStudioTrail } from './studio-breadcrumbs';
 
 /**
  * /chapterStudio (spec 001 §2, §3): the chapters the user manages, the studio's resources with their
@@ -11,15 +13,11 @@ import * as styles from './chapter-studio.css';
  * no edit controls). A failed load is shown (spec 001 §8 'Chapter studio failures are rethrown').
  */
 export function ChapterStudioPage() {
-  const { data } = usePermissions();
-  const chapters = chapterStudioChapters(data);
-  const canManage = data?.permissions.canManageChapterStudio ?? false;
-  const { studio, error, toggleFavourite } = useChapterStudio(chapters[0]?.communityId);
+  const { chapters, communityId, canManage } = useStudioAccess();
+  const { studio, error, toggleFavourite } = useChapterStudio(communityId);
+  const crumbs = useStudioTrail(CHAPTER_STUDIO_CRUMB);
   return (
-    <section aria-labelledby="chapter-studio-title">
-      <h1 id="chapter-studio-title" className={styles.heading}>
-        Chapter studio
-      </h1>
+    <StudioScreen crumbs={crumbs} title="Chapter studio">
       <h2>Your chapters</h2>
       {chapters.length === 0 ? <p>You do not manage any chapter.</p> : null}
       <ul className={styles.list} aria-label="Your chapters">
@@ -64,26 +62,14 @@ export function ChapterStudioPage() {
           <h2>Announcements</h2>
           {canManage ? (
             <p>
-              <Link className={styles.card} href={paths.manageAnnouncements()}>
+              <Link className={styles.card} href={paths.manageAnnouncements()} routerOptions={trailState(crumbs)}>
                 Manage announcements
               </Link>
             </p>
           ) : null}
-          <ul className={styles.list} aria-label="Announcements">
-            {studio.announcements.map((announcement) => (
-              <li key={announcement.id} className={styles.row}>
-                <span>{announcement.title}</span>
-                <span>{announcementStatusLabel(announcement)}</span>
-                {canManage ? (
-                  <Link href={paths.createAnnouncement(announcement.id)} aria-label={`Edit ${announcement.title}`}>
-                    Edit
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <AnnouncementList announcements={studio.announcements} canManage={canManage} communityId={communityId} crumbs={crumbs} />
         </>
       ) : null}
-    </section>
+    </StudioScreen>
   );
 }

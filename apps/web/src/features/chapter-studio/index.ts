@@ -1,2 +1,4 @@
 export { ChapterStudioPage } from './chapter-studio-page';
+export { CreateAnnouncementPage } from './create-announcement-page';
+export { ManageAnnouncementsPage } from './manage-announcements-page';
 export { chapterStudioChapters } from './chapter-list';

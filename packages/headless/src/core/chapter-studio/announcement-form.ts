@@ -1,5 +1,7 @@
 import type { communities } from '@ypo/sdk';
 import { MESSAGES } from '../messages';
+import { ATTACHMENT_MAX_BYTES } from '../upload/limits';
+import type { UploadLimits } from '../upload/checks';
 import { maxLength, required, validateForm, type FormSchema, type Validator } from '../validation/validators';
 
 type Schemas = communities.components['schemas'];
@@ -17,6 +19,12 @@ export const ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['Warning', 'Imag
 
 /** spec 001 §5, §9: the announcement limits. */
 export const ANNOUNCEMENT_LIMITS = { title: 30, shortDescription: 120, location: 120, longDescription: 1000, regions: 4 } as const;
+
+/**
+ * The announcement image, checked by the one upload engine's checks before the save: one image of the
+ * types the server keeps (bmp, gif, jpg, png); the spec gives no size, the general 25 MB rule bounds it.
+ */
+export const ANNOUNCEMENT_IMAGE_LIMITS: UploadLimits = { extensions: ['.jpg', '.jpeg', '.png', '.gif', '.bmp'], maxCount: 1, maxBytes: ATTACHMENT_MAX_BYTES };
 
 /** What the create announcement form edits. Dates are ISO date-times ('' when not chosen). */
 export interface AnnouncementValues {

@@ -1,5 +1,6 @@
 // Chapter studio rules (spec 001 §3-§9), framework-free.
 export {
+  ANNOUNCEMENT_IMAGE_LIMITS,
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_TYPES,
   announcementDraftSchema,
@@ -21,3 +22,5 @@ export type {
   AnnouncementValues,
   PicklistOption,
 } from './announcement-form';
+export { CHAPTER_STUDIO_CRUMB, isStudioTrail, studioBreadcrumbs } from './breadcrumbs';
+export type { StudioCrumb } from './breadcrumbs';

@@ -3,10 +3,11 @@ export {
   CHAPTER_STUDIO_KEYS,
   useAnnouncementPicklist,
   useChapterStudio,
+  useDeleteStudioAnnouncement,
   useSaveStudioAnnouncement,
   useStudioAnnouncement,
   useStudioAnnouncements,
 } from './use-chapter-studio';
 export type { ChapterStudioData, ChapterStudioResource } from './use-chapter-studio';
 export { COMMUNITY_ANNOUNCEMENT_KEYS, useCommunityAnnouncementAdmin, useCommunityAnnouncementInfo, useCustomEmailGroups } from './use-community-announcement-admin';
-export type { AnnouncementInfo, AnnouncementSaveRequest, CustomEmailGroup, CustomEmailGroupSaveRequest, EmailGroupMember } from './use-community-announcement-admin';
+export type { AnnouncementInfo, AnnouncementSaveMode, AnnouncementSaveRequest, CustomEmailGroup, CustomEmailGroupSaveRequest, EmailGroupMember } from './use-community-announcement-admin';

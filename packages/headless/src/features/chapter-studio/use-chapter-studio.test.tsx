@@ -4,7 +4,7 @@ import { communities } from '@ypo/msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyAnnouncement, type AnnouncementValues } from '../../core/chapter-studio';
 import { problem, recordRequests, startMockServer, wrapperFor } from '../../testing/mock-server';
-import { useChapterStudio, useSaveStudioAnnouncement, type ChapterStudioData } from './use-chapter-studio';
+import { useChapterStudio, useDeleteStudioAnnouncement, useSaveStudioAnnouncement, type ChapterStudioData } from './use-chapter-studio';
 
 startMockServer();
 afterEach(() => {
@@ -101,5 +101,30 @@ describe('useSaveStudioAnnouncement (spec 001 §7, §8)', () => {
       answer = await second.result.current.save(values, 'draft');
     });
     expect(answer?.ok === false && answer.error.message).toBe('Something went wrong, please try again later.');
+  });
+});
+
+describe('useDeleteStudioAnnouncement (spec 001 §7, §8)', () => {
+  const DRAFT = 'a6000000-0000-4000-8000-000000000002';
+  it('deletes by id with the managed chapter', async () => {
+    const wrapper = wrapperFor(communities.getDeleteCommunityAnnouncementMockHandler({ success: true, message: 'Deleted.' }));
+    const requests = recordRequests();
+    const { result } = renderHook(() => useDeleteStudioAnnouncement(HARBOR), { wrapper });
+    await act(async () => {
+      await result.current.remove(DRAFT);
+    });
+    const sent = requests.find((r) => r.url.endsWith('/delete-announcement'));
+    expect(await sent?.clone().json()).toEqual({ id: DRAFT, communityId: HARBOR });
+    expect(result.current.deleteError).toBeUndefined();
+  });
+
+  it("fails with 'Error, Delete Failed!'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const wrapper = wrapperFor(problem('put', '*/communities/api/delete-announcement', 404, 'Not Found'));
+    const { result } = renderHook(() => useDeleteStudioAnnouncement(HARBOR), { wrapper });
+    await act(async () => {
+      await result.current.remove(DRAFT);
+    });
+    await waitFor(() => expect(result.current.deleteError?.message).toBe('Error, Delete Failed!'));
   });
 });

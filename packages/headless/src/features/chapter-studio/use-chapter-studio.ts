@@ -105,7 +105,7 @@ export function useSaveStudioAnnouncement() {
         }),
         { log: true, message: 'announcementFailed' },
       );
-      await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && STUDIO_LISTS.includes(key[0]), undefined, { revalidate: true });
+      await refreshStudioLists(mutate);
       return saved;
     },
     [mutate, sdk],
@@ -113,5 +113,27 @@ export function useSaveStudioAnnouncement() {
   const { trigger, isMutating, error } = useMutation(write);
   return { save: trigger, isSaving: isMutating, saveError: error };
 }
+
+/**
+ * Deletes a chapter studio announcement (PUT delete-announcement with the managed chapter's id, spec 001 §7).
+ * spec 001 §8: a failure shows 'Error, Delete Failed!' with the server's message as `serverMessage`.
+ * A deleted announcement leaves the studio's lists.
+ */
+export function useDeleteStudioAnnouncement(communityId: string | null | undefined) {
+  const sdk = useSdk();
+  const { mutate } = useSWRConfig();
+  const write = useCallback(
+    async (id: string) => {
+      await unwrap(sdk.communities.PUT('/communities/api/delete-announcement', { body: { id, communityId: communityId ?? '' } }), { log: true, message: 'announcementDeleteFailed' });
+      await refreshStudioLists(mutate);
+    },
+    [communityId, mutate, sdk],
+  );
+  const { trigger, isMutating, error } = useMutation(write);
+  return { remove: trigger, isDeleting: isMutating, deleteError: error };
+}
+
+const refreshStudioLists = (mutate: ReturnType<typeof useSWRConfig>['mutate']) =>
+  mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && STUDIO_LISTS.includes(key[0]), undefined, { revalidate: true });
 
 const STUDIO_LISTS: readonly string[] = [CHAPTER_STUDIO_KEYS.allAnnouncements[0], 'communities/api/getChapterStudioCategoriesAndResources', 'communities/api/getAnnouncementById'];

@@ -18,6 +18,9 @@ export type EmailGroupMember = Schemas['EmailGroupMember'];
 /** A custom email group save (create without id, update with it). */
 export type CustomEmailGroupSaveRequest = Schemas['CustomEmailGroupSaveRequest'];
 
+/** Whether a community announcement save creates it or updates it. */
+export type AnnouncementSaveMode = 'create' | 'update';
+
 /** SWR keys of the communities service's announcements and custom email groups. */
 export const COMMUNITY_ANNOUNCEMENT_KEYS = {
   all: (communityId: string) => ['communities/api/get-all-announcements', communityId.toLowerCase()] as const,
@@ -41,7 +44,7 @@ export function useCommunityAnnouncementAdmin(communityId: string | null | undef
   const reload = list.mutate;
   const save = useMutation(
     useCallback(
-      async (announcement: Omit<AnnouncementSaveRequest, 'communityId'>, mode: 'create' | 'update') => {
+      async (announcement: Omit<AnnouncementSaveRequest, 'communityId'>, mode: AnnouncementSaveMode) => {
         const body = { ...announcement, communityId: communityId ?? '' };
         const call =
           mode === 'create' ? sdk.communities.POST('/communities/api/create-announcement', { body }) : sdk.communities.PUT('/communities/api/update-announcement', { body });
