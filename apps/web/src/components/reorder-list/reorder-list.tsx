@@ -81,10 +81,14 @@ export function ReorderList<T extends { readonly id: string }>({
         if (!row.contains(document.activeElement)) row.focus();
         return;
       }
-      if (target.via === 'handle') return controls.current.get(`handle ${target.id}`)?.focus();
       const isAtEnd = target.via === 'up' ? target.to === 0 : target.to === items.length - 1;
-      const via = isAtEnd ? (target.via === 'up' ? 'down' : 'up') : target.via;
-      controls.current.get(`${via} ${target.id}`)?.focus();
+      const via = target.via === 'handle' ? 'handle' : isAtEnd ? (target.via === 'up' ? 'down' : 'up') : target.via;
+      const control = controls.current.get(`${via} ${target.id}`);
+      if (!control || document.activeElement === control) return;
+      // The row first: react-aria's grid is one tab stop, and focus coming into it from outside goes
+      // to its current row; from the row, focus moves to the control within it and stays there.
+      row.focus();
+      control.focus();
     };
     restore();
   }, [items]);

@@ -2,7 +2,7 @@ import { featuredAddressOf, moveItem, type AppError, type CallResult, type Commu
 import { useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { AlertText } from '../../components/form';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ReorderList } from '../../components/reorder-list';
 import { EMPTY_DRAFT, FeaturedForm, type FeaturedDraft } from './featured-form';
 import * as styles from './featured.css';
@@ -135,18 +135,16 @@ export function FeaturedEditor({ kind, title, noun, rows, events, onSave, onDele
         </div>
       )}
       {deleting ? (
-        <ModalDialog title={`Delete ${noun}?`} isOpen onOpenChange={(isOpen) => !isOpen && setDeleting(undefined)} isDismissable role="alertdialog">
+        <ConfirmDialog
+          title={`Delete ${noun}?`}
+          confirmLabel="Delete"
+          isPending={isSaving}
+          error={deleteError}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(undefined)}
+        >
           <p>“{deleting.title}” will be removed.</p>
-          <AlertText message={deleteError} />
-          <div className={styles.toolbar}>
-            <Button className={styles.dangerButton} isDisabled={isSaving} onPress={() => void confirmDelete()}>
-              Delete
-            </Button>
-            <Button className={styles.button} onPress={() => setDeleting(undefined)}>
-              Cancel
-            </Button>
-          </div>
-        </ModalDialog>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -1,8 +1,8 @@
 import { moveItem, useFilesAndMedia, type FilesAndMediaItem, type FolderRowMode } from '@ypo/headless';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, FileTrigger, Form } from 'react-aria-components';
-import { AlertText, TextInput } from '../../components/form';
-import { ModalDialog } from '../../components/modal-dialog';
+import { TextInput } from '../../components/form';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ReorderList } from '../../components/reorder-list';
 import { saveFile } from '../../lib/save-file';
 import * as styles from './files-and-media.css';
@@ -162,18 +162,16 @@ export function FilesAndMedia({ community }: { community: FilesCommunity }) {
         />
       )}
       {deleting ? (
-        <ModalDialog title={`Delete ${deleting.name}?`} isOpen onOpenChange={(isOpen) => !isOpen && setDeleting(undefined)} isDismissable role="alertdialog">
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          confirmLabel="Delete"
+          isPending={files.isSaving}
+          error={deleteError}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(undefined)}
+        >
           <p>{deleting.isFolder ? `The folder “${deleting.name}” and everything in it will be removed.` : `“${deleting.name}” will be removed.`}</p>
-          <AlertText message={deleteError} />
-          <div className={styles.toolbar}>
-            <Button className={styles.primaryButton} isDisabled={files.isSaving} onPress={() => void confirmDelete()}>
-              Delete
-            </Button>
-            <Button className={styles.button} onPress={() => setDeleting(undefined)}>
-              Cancel
-            </Button>
-          </div>
-        </ModalDialog>
+        </ConfirmDialog>
       ) : null}
     </section>
   );
