@@ -106,8 +106,9 @@ export function ReorderList<T extends { readonly id: string }>({
     return step === undefined ? undefined : step === 'first' ? 0 : step === 'last' ? items.length - 1 : index + step;
   };
 
+  // While a save runs, moves are ignored (`move`) rather than the controls disabled: a disabled
+  // control loses the focus the move just put back.
   const { dragAndDropHooks } = useDragAndDrop({
-    isDisabled: isBusy,
     getItems: (keys) =>
       [...keys].map((key) => {
         const item = items.find((each) => each.id === key);
@@ -168,7 +169,7 @@ export function ReorderList<T extends { readonly id: string }>({
                     aria-label={`Move ${text}, position ${index + 1} of ${items.length}`}
                     onKeyDown={(event) => {
                       const to = stepTo(index, event.key);
-                      if (to === undefined || isBusy) return event.continuePropagation();
+                      if (to === undefined) return event.continuePropagation();
                       move(index, to, 'handle');
                     }}
                   >
@@ -182,7 +183,7 @@ export function ReorderList<T extends { readonly id: string }>({
                       ref={controlRef(`up ${item.id}`)}
                       className={styles.button}
                       aria-label={`Move up ${text}`}
-                      isDisabled={index === 0 || isBusy}
+                      isDisabled={index === 0}
                       onPress={() => move(index, index - 1, 'up')}
                     >
                       Move up
@@ -191,7 +192,7 @@ export function ReorderList<T extends { readonly id: string }>({
                       ref={controlRef(`down ${item.id}`)}
                       className={styles.button}
                       aria-label={`Move down ${text}`}
-                      isDisabled={index === items.length - 1 || isBusy}
+                      isDisabled={index === items.length - 1}
                       onPress={() => move(index, index + 1, 'down')}
                     >
                       Move down
