@@ -122,9 +122,18 @@ export function ReorderList<T extends { readonly id: string }>({
     renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
   });
 
-  const controlRef = (key: string) => (button: HTMLButtonElement | null) => {
-    if (button) controls.current.set(key, button);
-    else controls.current.delete(key);
+  // One ref callback per control for the list's life: a new one each render would re-attach every button.
+  const refCallbacks = useRef(new Map<string, (button: HTMLButtonElement | null) => void>());
+  const controlRef = (key: string) => {
+    let callback = refCallbacks.current.get(key);
+    if (!callback) {
+      callback = (button: HTMLButtonElement | null) => {
+        if (button) controls.current.set(key, button);
+        else controls.current.delete(key);
+      };
+      refCallbacks.current.set(key, callback);
+    }
+    return callback;
   };
 
   // Alt with the arrows, Home or End on a row (or a control in it) moves that row.
