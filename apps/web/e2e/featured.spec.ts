@@ -38,8 +38,8 @@ test('a chapter admin creates a featured item and moves it first by keyboard; a 
   await expect(carousel(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add featured item' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'Admin View' }).click();
-  const order = page.getByRole('list', { name: 'Order of the featured items' });
-  await expect(order.getByRole('listitem')).toHaveCount(3);
+  const order = page.getByRole('grid', { name: 'Order of the featured items' });
+  await expect(order.getByRole('row')).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Add featured item' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -56,8 +56,8 @@ test('a chapter admin creates a featured item and moves it first by keyboard; a 
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await created).ok()).toBe(true);
   expect((await created).request().postDataJSON()).toMatchObject({ url: 'https://connect.test/events/board-retreat' });
-  await expect(order.getByRole('listitem')).toHaveCount(4);
-  await expect(order.getByRole('listitem').last()).toContainText('Board retreat by the sea');
+  await expect(order.getByRole('row')).toHaveCount(4);
+  await expect(order.getByRole('row').last()).toContainText('Board retreat by the sea');
 
   // Keyboard: focus the new item's Move handle; Home moves it first, ArrowDown and ArrowUp move it one place.
   const handle = page.getByRole('button', { name: /^Move Board retreat by the sea, position 4 of 4/ });
@@ -65,7 +65,7 @@ test('a chapter admin creates a featured item and moves it first by keyboard; a 
   const reordered = page.waitForResponse((res) => res.url().includes('/posts/api/featuredPostsReorderList/') && res.request().method() === 'PUT');
   await page.keyboard.press('Home');
   expect((await reordered).ok()).toBe(true);
-  await expect(order.getByRole('listitem').first()).toContainText('Board retreat by the sea');
+  await expect(order.getByRole('row').first()).toContainText('Board retreat by the sea');
   await expect(page.getByRole('button', { name: /^Move Board retreat by the sea, position 1 of 4/ })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'moved to position' })).toHaveText('Board retreat by the sea moved to position 1 of 4.');
   await expectAccessible(page);

@@ -32,6 +32,18 @@ test('an editor adds a category, a link in it and a tile; a member sees them and
   const name = `Board Portal ${run}`;
   await links.getByLabel('Label').fill(name);
   await links.getByLabel('Link address').fill('https://board.ypo.org/portal');
+  // Issue 12: a gateway 500 on the save keeps what was typed and shows the server's message (spec 001
+  // §8: resource saves throw the response data); the retry saves.
+  let linkSaves = 0;
+  await page.route('**/profiles/api/tools/save-Resource-links', (route) =>
+    linkSaves++ === 0
+      ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Internal Server Error', status: 500, detail: 'The resources service is down.' }) })
+      : route.continue(),
+  );
+  await links.getByRole('button', { name: 'Save link' }).click();
+  await expect(links.getByText('The resources service is down.')).toBeVisible();
+  await expect(links.getByLabel('Label')).toHaveValue(name);
+  await expect(links.getByLabel('Link address')).toHaveValue('https://board.ypo.org/portal');
   await links.getByRole('button', { name: 'Save link' }).click();
   await expect(page.getByRole('region', { name: category }).getByRole('link', { name })).toHaveAttribute('href', 'https://board.ypo.org/portal');
 
@@ -43,6 +55,24 @@ test('an editor adds a category, a link in it and a tile; a member sees them and
   await tiles.getByRole('button', { name: 'Add tile' }).click();
   await tiles.getByRole('button', { name: 'Save tiles' }).click();
   await expect(page.getByRole('region', { name: 'Featured resources' }).getByRole('link', { name: tile })).toBeVisible();
+  await expectAccessible(page);
+
+  // Display order of a category's links by keyboard: the first goes last (End on its Move handle), kept after a reload.
+  const order = page.getByRole('region', { name: 'Link order' });
+  await order.getByLabel('Category to order').selectOption({ label: 'Chapter Resources' });
+  const grid = order.getByRole('grid', { name: 'Order of the links in Chapter Resources' });
+  const firstHandle = grid.getByRole('button', { name: /^Move .*, position 1 of \d+$/ });
+  const [, moved = '', count = ''] = /^Move (.*), position 1 of (\d+)$/.exec((await firstHandle.getAttribute('aria-label')) ?? '') ?? [];
+  // The grid is one tab stop: a keyboard user comes to the row, then to its Move handle.
+  await grid.getByRole('row').first().focus();
+  await firstHandle.press('End');
+  await expect(grid.getByRole('button', { name: `Move ${moved}, position ${count} of ${count}` })).toBeFocused();
+  await order.getByRole('button', { name: 'Save link order' }).click();
+  await expect(order.getByRole('button', { name: 'Save link order' })).toBeDisabled();
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: 'Link order' });
+  await reloaded.getByLabel('Category to order').selectOption({ label: 'Chapter Resources' });
+  await expect(reloaded.getByRole('button', { name: `Move ${moved}, position ${count} of ${count}` })).toBeVisible();
   await expectAccessible(page);
 
   const context = await browser.newContext();

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { secondaryButton as secondaryButtonStyle } from './button.css';
 export { button, secondaryButton } from './button.css';
 
 export const overlay = style({
@@ -32,3 +33,5 @@ export const input = style({
   selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
 });
 export const error = style({ margin: 0, color: vars.color.danger });
+// The confirming button of a confirmation (delete): outlined in the danger colour.
+export const dangerButton = style([secondaryButtonStyle, { borderColor: vars.color.danger, color: vars.color.danger }]);

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
-import { AlertText } from '../../components/form';
-import { ModalDialog } from '../../components/modal-dialog';
-import * as styles from './assist.css';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAction } from './ui';
 
 /** Props of {@link ConfirmDeleteDialog}. */
@@ -18,17 +15,15 @@ export interface ConfirmDeleteDialogProps {
 export default function ConfirmDeleteDialog({ heading, children, confirmLabel, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   const { isPending, error, run } = useAction();
   return (
-    <ModalDialog title={heading} isOpen onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable role="alertdialog">
-      <div>{children}</div>
-      <AlertText message={error} />
-      <div className={styles.toolbar}>
-        <Button className={styles.dangerButton} isDisabled={isPending} onPress={() => void run(onConfirm).then((isDone) => isDone && onClose())}>
-          {confirmLabel}
-        </Button>
-        <Button className={styles.button} onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </ModalDialog>
+    <ConfirmDialog
+      title={heading}
+      confirmLabel={confirmLabel}
+      isPending={isPending}
+      error={error}
+      onConfirm={() => void run(onConfirm).then((isDone) => isDone && onClose())}
+      onCancel={onClose}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

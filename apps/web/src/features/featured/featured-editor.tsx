@@ -1,14 +1,17 @@
-import type { AppError, CallResult, CommunityEvent } from '@ypo/headless';
+import { featuredAddressOf, moveItem, type AppError, type CallResult, type CommunityEvent } from '@ypo/headless';
 import { useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { AlertText } from '../../components/form';
-import { ModalDialog } from '../../components/modal-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ReorderList } from '../../components/reorder-list';
 import { EMPTY_DRAFT, FeaturedForm, type FeaturedDraft } from './featured-form';
 import * as styles from './featured.css';
-import { ReorderList, type ReorderRow } from './reorder-list';
 
 /** A saved item as the editor lists it: its row and the draft its Edit form starts from. */
-export interface EditorRow extends ReorderRow {
+export interface EditorRow {
+  readonly id: string;
+  readonly title: string;
+  readonly imageUrl?: string | undefined;
   readonly draft: FeaturedDraft;
 }
 
@@ -82,13 +85,35 @@ export function FeaturedEditor({ kind, title, noun, rows, events, onSave, onDele
         <ReorderList
           label={`Order of the ${noun}s`}
           items={rows}
+          textOf={(row) => row.title}
           isBusy={isSaving}
-          onReorder={reorder}
-          onEdit={(row) => setEditing({ id: row.id, draft: row.draft })}
-          onDelete={(row) => {
-            setDeleteError(undefined);
-            setDeleting(row);
+          onMove={(from, to) => reorder(moveItem(rows, from, to))}
+          renderContent={(row) => {
+            const image = featuredAddressOf(row.imageUrl);
+            return (
+              <>
+                {image ? <img className={styles.thumbnail} src={image} alt="" /> : null}
+                <p className={styles.rowTitle}>{row.title}</p>
+              </>
+            );
           }}
+          renderActions={(row) => (
+            <>
+              <Button className={styles.button} aria-label={`Edit ${row.title}`} onPress={() => setEditing({ id: row.id, draft: row.draft })}>
+                Edit
+              </Button>
+              <Button
+                className={styles.dangerButton}
+                aria-label={`Delete ${row.title}`}
+                onPress={() => {
+                  setDeleteError(undefined);
+                  setDeleting(row);
+                }}
+              >
+                Delete
+              </Button>
+            </>
+          )}
         />
       ) : null}
       <AlertText message={reorderError} />
@@ -110,18 +135,16 @@ export function FeaturedEditor({ kind, title, noun, rows, events, onSave, onDele
         </div>
       )}
       {deleting ? (
-        <ModalDialog title={`Delete ${noun}?`} isOpen onOpenChange={(isOpen) => !isOpen && setDeleting(undefined)} isDismissable role="alertdialog">
+        <ConfirmDialog
+          title={`Delete ${noun}?`}
+          confirmLabel="Delete"
+          isPending={isSaving}
+          error={deleteError}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(undefined)}
+        >
           <p>“{deleting.title}” will be removed.</p>
-          <AlertText message={deleteError} />
-          <div className={styles.toolbar}>
-            <Button className={styles.dangerButton} isDisabled={isSaving} onPress={() => void confirmDelete()}>
-              Delete
-            </Button>
-            <Button className={styles.button} onPress={() => setDeleting(undefined)}>
-              Cancel
-            </Button>
-          </div>
-        </ModalDialog>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

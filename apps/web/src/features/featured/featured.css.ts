@@ -56,10 +56,8 @@ export const row = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
-  selectors: { '&[data-dragging]': { opacity: 0.5 }, '&[data-drop-target]': { borderColor: vars.color.focus } },
 });
 export const rowTitle = style({ flex: '1 1 12rem', margin: 0 });
-export const handle = style([button, { cursor: 'grab', fontWeight: 600 }]);
 export const thumbnail = style({ width: 48, height: 32, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.skeleton });
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
@@ -71,15 +69,4 @@ export const checkboxBox = style({
   border: `2px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.sm,
   selectors: { [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary } },
-});
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

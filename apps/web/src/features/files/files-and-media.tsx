@@ -1,6 +1,9 @@
-import { reorderMoveOf, useFilesAndMedia, type FilesAndMediaItem, type FolderRowMode } from '@ypo/headless';
+import { moveItem, useFilesAndMedia, type FilesAndMediaItem, type FolderRowMode } from '@ypo/headless';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FileTrigger, Form, Input, Label, TextField } from 'react-aria-components';
+import { Button, FileTrigger, Form } from 'react-aria-components';
+import { TextInput } from '../../components/form';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ReorderList } from '../../components/reorder-list';
 import { saveFile } from '../../lib/save-file';
 import * as styles from './files-and-media.css';
 
@@ -15,7 +18,9 @@ const sizeOf = (bytes: number | undefined) => (bytes === undefined || bytes === 
 /**
  * Files and media of a community (spec 001 §3–§9): folders first, then files; a folder opens, a file
  * or folder downloads (a folder as a zip; a 404 shows the server's message in an alert). Officers
- * (canReOrder) create folders, rename, delete, move rows by keyboard and upload, with a progress bar.
+ * (canReOrder) create folders, rename, delete after a confirmation, reorder rows (the one
+ * `ReorderList`: drag or keyboard) and upload, with a progress bar. A refused or failed name keeps
+ * what was typed, with the text under the field (the snackbar shows it for 3000 ms as well).
  */
 export function FilesAndMedia({ community }: { community: FilesCommunity }) {
   const headingId = useId();
@@ -24,17 +29,30 @@ export function FilesAndMedia({ community }: { community: FilesCommunity }) {
   const files = useFilesAndMedia({ communityId: community.communityId, communityName: community.communityType, folderId: folder?.id });
   const [mode, setMode] = useState<{ readonly kind: FolderRowMode; readonly id?: string } | undefined>();
   const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | undefined>();
-  const [announcement, setAnnouncement] = useState('');
+  const [deleting, setDeleting] = useState<FilesAndMediaItem | undefined>();
+  const [deleteError, setDeleteError] = useState<string | undefined>();
 
+  const openName = (next: { readonly kind: FolderRowMode; readonly id?: string } | undefined, value = '') => {
+    setMode(next);
+    setName(value);
+    setNameError(undefined);
+  };
   const submitName = async (event: FormEvent) => {
     event.preventDefault();
+    setNameError(undefined);
     const target = files.items.find((item) => item.id === mode?.id);
     const result = mode?.kind === 'edit' && target ? await files.rename(target, name) : await files.createFolder(name);
-    if (result?.ok) {
-      setMode(undefined);
-      setName('');
-    }
+    if (result?.ok) openName(undefined);
+    else if (result) setNameError(result.error.message);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteError(undefined);
+    const result = await files.remove([deleting]);
+    if (result && !result.ok) return setDeleteError(result.error.message);
+    setDeleting(undefined);
   };
   const download = async (item: FilesAndMediaItem) => {
     setAlert(undefined);
@@ -63,19 +81,16 @@ export function FilesAndMedia({ community }: { community: FilesCommunity }) {
         <div className={styles.toolbar}>
           {mode?.kind === 'new' || mode?.kind === 'edit' ? (
             <Form onSubmit={(event) => void submitName(event)} className={styles.toolbar}>
-              <TextField value={name} onChange={setName} autoFocus>
-                <Label>{mode.kind === 'new' ? 'Folder name' : 'New name'}</Label>
-                <Input className={styles.input} />
-              </TextField>
+              <TextInput label={mode.kind === 'new' ? 'Folder name' : 'New name'} value={name} onChange={setName} error={nameError} autoFocus />
               <Button type="submit" className={styles.primaryButton} isDisabled={files.isSaving}>
                 Save
               </Button>
-              <Button className={styles.button} onPress={() => setMode(undefined)}>
+              <Button className={styles.button} onPress={() => openName(undefined)}>
                 Cancel
               </Button>
             </Form>
           ) : (
-            <Button className={styles.button} onPress={() => (setMode({ kind: 'new' }), setName(''))}>
+            <Button className={styles.button} onPress={() => openName({ kind: 'new' })}>
               New folder
             </Button>
           )}
@@ -99,9 +114,14 @@ export function FilesAndMedia({ community }: { community: FilesCommunity }) {
       ) : files.items.length === 0 ? (
         <p className={styles.muted}>No files yet.</p>
       ) : (
-        <ul className={styles.list} aria-label="Files and folders">
-          {files.items.map((item, index) => (
-            <li key={item.id} className={styles.row}>
+        <ReorderList
+          label="Files and folders"
+          items={files.items}
+          textOf={(item) => item.name}
+          isBusy={files.isSaving}
+          onMove={files.canReOrder ? (from, to) => void files.reorder(moveItem(files.items, from, to)) : undefined}
+          renderContent={(item) => (
+            <>
               {item.isFolder ? (
                 <Button className={styles.button} onPress={() => setPath((before) => [...before, item])} aria-label={`Open folder ${item.name}`}>
                   {item.name}
@@ -111,6 +131,10 @@ export function FilesAndMedia({ community }: { community: FilesCommunity }) {
               )}
               <span className={styles.muted}>{item.isFolder ? `${item.fileCount ?? 0} files` : `${item.fileSubType ?? ''} ${sizeOf(item.fileSize)}`}</span>
               {item.updatedUser ? <span className={styles.muted}>{item.updatedUser}</span> : null}
+            </>
+          )}
+          renderActions={(item) => (
+            <>
               {files.canView ? (
                 <Button className={styles.button} aria-label={`Download ${item.name}`} onPress={() => void download(item)}>
                   Download
@@ -118,32 +142,37 @@ export function FilesAndMedia({ community }: { community: FilesCommunity }) {
               ) : null}
               {files.canReOrder ? (
                 <>
-                  <Button
-                    className={styles.button}
-                    aria-label={`Move ${item.name}, position ${index + 1} of ${files.items.length}`}
-                    onKeyDown={(event) => {
-                      const move = reorderMoveOf(event.key);
-                      if (move === undefined) return event.continuePropagation();
-                      void files.move(index, move).then((to) => setAnnouncement(`${item.name} moved to position ${to + 1} of ${files.items.length}.`));
-                    }}
-                  >
-                    Move
-                  </Button>
-                  <Button className={styles.button} aria-label={`Rename ${item.name}`} onPress={() => (setMode({ kind: 'edit', id: item.id }), setName(item.name))}>
+                  <Button className={styles.button} aria-label={`Rename ${item.name}`} onPress={() => openName({ kind: 'edit', id: item.id }, item.name)}>
                     Rename
                   </Button>
-                  <Button className={styles.button} aria-label={`Delete ${item.name}`} onPress={() => void files.remove([item])}>
+                  <Button
+                    className={styles.button}
+                    aria-label={`Delete ${item.name}`}
+                    onPress={() => {
+                      setDeleteError(undefined);
+                      setDeleting(item);
+                    }}
+                  >
                     Delete
                   </Button>
                 </>
               ) : null}
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        />
       )}
-      <p role="status" className={styles.visuallyHidden}>
-        {announcement}
-      </p>
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          confirmLabel="Delete"
+          isPending={files.isSaving}
+          error={deleteError}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(undefined)}
+        >
+          <p>{deleting.isFolder ? `The folder “${deleting.name}” and everything in it will be removed.` : `“${deleting.name}” will be removed.`}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

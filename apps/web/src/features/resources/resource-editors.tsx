@@ -1,10 +1,11 @@
 import {
-  EMPTY_ID, newResourceCategory, resourceNameOf, useResourcesEditor, validateAdvertisementTile, validateResourceCategory, validateResourceLink,
-  type AdvertisementTile, type ResourceCategory, type ResourceLink, type ResourceLinkType,
+  EMPTY_ID, moveItem, newResourceCategory, resourceNameOf, sortResourceLinks, useResourcesEditor, validateAdvertisementTile, validateResourceCategory,
+  validateResourceLink, type AdvertisementTile, type ResourceCategory, type ResourceLink, type ResourceLinkType,
 } from '@ypo/headless';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Form, Radio, RadioGroup, Label } from 'react-aria-components';
 import { AlertText, TextInput } from '../../components/form';
+import { ReorderList } from '../../components/reorder-list';
 import * as styles from './resources.css';
 
 type Errors = Partial<Record<string, string[]>>;
@@ -137,10 +138,76 @@ export function LinkEditor({ categories, editing, onDone }: { categories: readon
   );
 }
 
-/** Edits the advertisement tiles: add and remove, then save the whole list (POST save-advertisement-links). */
+/**
+ * The display order of one category's links (spec 001 §3 displayOrder): the one `ReorderList` (drag
+ * or keyboard), saved with Save link order (each link whose place changed, through save-Resource-links).
+ */
+export function LinkOrderEditor({ categories, links }: { categories: readonly ResourceCategory[]; links: readonly ResourceLink[] }) {
+  const { saveLinkOrder } = useResourcesEditor();
+  const withLinks = categories.filter((category) => links.some((link) => link.resourceCategoryId?.toLowerCase() === category.id.toLowerCase()));
+  const [categoryId, setCategoryId] = useState(withLinks[0]?.id ?? '');
+  const saved = sortResourceLinks(links.filter((link) => link.resourceCategoryId?.toLowerCase() === categoryId.toLowerCase()));
+  const savedKey = saved.map((link) => `${link.id}:${link.displayOrder ?? ''}`).join();
+  // The draft follows the saved order until the editor moves a link; a save or another category starts it again.
+  const [draft, setDraft] = useState<{ key: string; links: ResourceLink[] } | undefined>();
+  const isDirty = draft !== undefined && draft.key === `${categoryId}|${savedKey}`;
+  const ordered = isDirty ? draft.links : saved;
+  const headingId = useId();
+  const category = categories.find((each) => each.id === categoryId);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await saveLinkOrder.save(ordered);
+    if (result?.ok) setDraft(undefined);
+  };
+  if (withLinks.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Link order
+      </h2>
+      <label htmlFor={`${headingId}-category`}>Category to order</label>
+      <select id={`${headingId}-category`} value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
+        {withLinks.map((each) => (
+          <option key={each.id} value={each.id}>
+            {each.categoryName}
+          </option>
+        ))}
+      </select>
+      <ReorderList
+        label={`Order of the links in ${category?.categoryName ?? ''}`}
+        items={ordered}
+        textOf={resourceNameOf}
+        isBusy={saveLinkOrder.isSaving}
+        onMove={(from, to) => setDraft({ key: `${categoryId}|${savedKey}`, links: moveItem(ordered, from, to) })}
+        renderContent={(link) => <span className={styles.grow}>{resourceNameOf(link)}</span>}
+      />
+      <Form className={styles.form} onSubmit={save}>
+        <AlertText message={saveLinkOrder.saveError?.message} />
+        <Button type="submit" className={styles.primaryButton} isDisabled={saveLinkOrder.isSaving || !isDirty}>
+          Save link order
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+/** A tile of the editor's list, with a key of its own (new tiles share the empty id). */
+interface TileRow {
+  readonly id: string;
+  readonly tile: AdvertisementTile;
+}
+
+const tileName = (tile: AdvertisementTile, index: number) => tile.alternativeText || tile.navigationUrl || `Tile ${index + 1}`;
+
+/**
+ * Edits the advertisement tiles: add, remove and reorder (the one `ReorderList`, drag or keyboard),
+ * then save the whole list in that order (POST save-advertisement-links, displayOrder 1..n).
+ */
 export function TilesEditor({ tiles }: { tiles: readonly AdvertisementTile[] }) {
   const { saveTiles } = useResourcesEditor();
-  const [list, setList] = useState<AdvertisementTile[]>(() => [...tiles]);
+  const nextKey = useRef(0);
+  const rowOf = (tile: AdvertisementTile): TileRow => ({ id: `tile-${(nextKey.current += 1)}`, tile });
+  const [list, setList] = useState<TileRow[]>(() => tiles.map(rowOf));
   const [draft, setDraft] = useState<AdvertisementTile>({ type: 'image', displayOrder: 0, navigationUrl: '', imageUrl: '', alternativeText: '' });
   const [errors, setErrors] = useState<Errors>({});
   const headingId = useId();
@@ -148,31 +215,31 @@ export function TilesEditor({ tiles }: { tiles: readonly AdvertisementTile[] }) 
     const check = validateAdvertisementTile(draft);
     setErrors(check.errors);
     if (!check.isValid) return;
-    setList((current) => [...current, { ...draft, id: EMPTY_ID, displayOrder: current.length + 1, imageUrl: draft.imageUrl?.trim() || null }]);
+    setList((current) => [...current, rowOf({ ...draft, id: EMPTY_ID, displayOrder: current.length + 1, imageUrl: draft.imageUrl?.trim() || null })]);
     setDraft({ type: 'image', displayOrder: 0, navigationUrl: '', imageUrl: '', alternativeText: '' });
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    await saveTiles.save(list.map((tile, index) => ({ ...tile, displayOrder: index + 1 })));
+    await saveTiles.save(list.map((row, index) => ({ ...row.tile, displayOrder: index + 1 })));
   };
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
         Advertisement tiles
       </h2>
-      <ol className={styles.links} aria-label="Tiles to save">
-        {list.map((tile, index) => {
-          const name = tile.alternativeText || tile.navigationUrl || `Tile ${index + 1}`;
-          return (
-            <li key={`${tile.id ?? 'new'}-${index}`} className={styles.linkRow}>
-              <span>{name}</span>
-              <Button className={styles.button} aria-label={`Remove tile ${name}`} onPress={() => setList((current) => current.filter((_, i) => i !== index))}>
-                Remove
-              </Button>
-            </li>
-          );
-        })}
-      </ol>
+      <ReorderList
+        label="Tiles to save"
+        items={list}
+        textOf={(row) => tileName(row.tile, list.indexOf(row))}
+        isBusy={saveTiles.isSaving}
+        onMove={(from, to) => setList((current) => moveItem(current, from, to))}
+        renderContent={(row, index) => <span className={styles.grow}>{tileName(row.tile, index)}</span>}
+        renderActions={(row, index) => (
+          <Button className={styles.button} aria-label={`Remove tile ${tileName(row.tile, index)}`} onPress={() => setList((current) => current.filter((each) => each.id !== row.id))}>
+            Remove
+          </Button>
+        )}
+      />
       <Form className={styles.form} onSubmit={save}>
         <TypeChoice value={draft.type} onChange={(type) => setDraft((d) => ({ ...d, type }))} />
         <TextInput label="Tile address" value={draft.navigationUrl ?? ''} onChange={(navigationUrl) => setDraft((d) => ({ ...d, navigationUrl }))} error={first(errors, 'navigationUrl')} />

@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@ypo/headless';
+import { problem } from '@ypo/msw';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppHarness, server, startMockServer, stubCssEscape } from '../../testing/app-harness';
 import { ResourcesPage } from './resources-page';
 
@@ -135,5 +136,91 @@ describe('ResourcesPage for editors (spec 001 §5, §6, §8)', () => {
     await waitFor(() => expect(within(form).getByText('The link could not be saved.')).toBeTruthy());
     expect((within(form).getByRole('textbox', { name: 'Label' }) as HTMLInputElement).value).toBe('Board Portal');
     expect((within(form).getByRole('textbox', { name: 'Link address' }) as HTMLInputElement).value).toBe('https://board.ypo.org');
+  });
+
+  it("a 500 on each save keeps every typed field and shows the server's message (spec 001 §8: resource saves throw the response data)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = { detail: 'The resources service is down for maintenance.' };
+    server.use(
+      problem('post', `${API}/save-category`, 500, 'Internal Server Error', down),
+      problem('post', `${API}/save-Resource-links`, 500, 'Internal Server Error', down),
+      problem('post', `${API}/save-advertisement-links`, 500, 'Internal Server Error', down),
+    );
+    renderPage();
+    const categoryForm = await screen.findByRole('region', { name: 'New category' });
+    fireEvent.change(within(categoryForm).getByRole('textbox', { name: 'Category title' }), { target: { value: 'Events' } });
+    fireEvent.click(within(categoryForm).getByRole('button', { name: 'Save category' }));
+    await waitFor(() => expect(within(categoryForm).getByText(down.detail)).toBeTruthy());
+    expect((within(categoryForm).getByRole('textbox', { name: 'Category title' }) as HTMLInputElement).value).toBe('Events');
+
+    const form = screen.getByRole('region', { name: 'New resource link' });
+    const typed = { Label: 'Board Portal', 'Button name': 'Portal', 'Link address': 'https://board.ypo.org', 'Image address': 'https://media.ypo.org/portal.png', 'Alternative text': 'The board portal' };
+    for (const [name, value] of Object.entries(typed)) fireEvent.change(within(form).getByRole('textbox', { name }), { target: { value } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Single sign-on' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save link' }));
+    await waitFor(() => expect(within(form).getByText(down.detail)).toBeTruthy());
+    for (const [name, value] of Object.entries(typed)) expect((within(form).getByRole('textbox', { name }) as HTMLInputElement).value).toBe(value);
+    expect((within(form).getByRole('checkbox', { name: 'Single sign-on' }) as HTMLInputElement).checked).toBe(true);
+
+    const tiles = screen.getByRole('region', { name: 'Advertisement tiles' });
+    fireEvent.click(within(tiles).getByRole('radio', { name: 'Button' }));
+    fireEvent.change(within(tiles).getByRole('textbox', { name: 'Tile address' }), { target: { value: 'https://events.ypo.org/spring' } });
+    fireEvent.change(within(tiles).getByRole('textbox', { name: 'Tile text' }), { target: { value: 'Spring Summit' } });
+    fireEvent.click(within(tiles).getByRole('button', { name: 'Add tile' }));
+    await waitFor(() => expect(within(tiles).getByRole('row', { name: 'Spring Summit' })).toBeTruthy());
+    fireEvent.click(within(tiles).getByRole('button', { name: 'Save tiles' }));
+    await waitFor(() => expect(within(tiles).getByText(down.detail)).toBeTruthy());
+    expect(within(within(tiles).getByRole('grid', { name: 'Tiles to save' })).getAllByRole('row').map((row) => row.getAttribute('aria-label') ?? row.textContent)).toHaveLength(2);
+    // The page itself still shows what the server has.
+    expect(screen.queryByRole('link', { name: 'Spring Summit' })).toBeNull();
+  });
+
+  it("orders a category's links by keyboard and saves each moved link's display order", async () => {
+    server.use(
+      http.post(`${API}/save-Resource-links`, async ({ request }) => {
+        const body = (await request.json()) as ReturnType<typeof link>;
+        sent.push({ path: 'save-Resource-links', body });
+        page.resourceLinks = page.resourceLinks.map((each) => (each.id === body.id ? body : each));
+        return HttpResponse.json(body);
+      }),
+    );
+    renderPage();
+    const order = await screen.findByRole('grid', { name: 'Order of the links in Chapter Resources' });
+    expect(within(order).getAllByRole('row').map((row) => row.textContent?.includes('Officer Toolkit'))).toEqual([false, true, false]);
+    const save = screen.getByRole('button', { name: 'Save link order' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    act(() => screen.getByRole('button', { name: 'Move Travel Partners, position 3 of 3' }).focus());
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Move Travel Partners, position 3 of 3' }), { key: 'Home' });
+    await waitFor(() => expect(within(order).getAllByRole('row')[0]?.textContent).toContain('Travel Partners'));
+    fireEvent.click(save);
+    await waitFor(() => expect(linkNames()).toEqual(['Travel partners', 'Chapter Handbook', 'Officer Toolkit']));
+    expect(sent.map((call) => [(call.body as { resourceName: string }).resourceName, (call.body as { displayOrder: number }).displayOrder])).toEqual([
+      ['Travel Partners', 1],
+      ['Chapter Handbook', 2],
+      ['Officer Toolkit', 3],
+    ]);
+  });
+
+  it('reorders the tiles with Move up and saves them in that order', async () => {
+    let savedTiles: { alternativeText: string; displayOrder: number }[] = [];
+    server.use(
+      http.post(`${API}/save-advertisement-links`, async ({ request }) => {
+        savedTiles = (await request.json()) as typeof savedTiles;
+        page.advertisementTiles = savedTiles;
+        return HttpResponse.json(savedTiles);
+      }),
+    );
+    renderPage();
+    const tiles = await screen.findByRole('region', { name: 'Advertisement tiles' });
+    fireEvent.click(within(tiles).getByRole('radio', { name: 'Button' }));
+    fireEvent.change(within(tiles).getByRole('textbox', { name: 'Tile address' }), { target: { value: 'https://events.ypo.org/spring' } });
+    fireEvent.change(within(tiles).getByRole('textbox', { name: 'Tile text' }), { target: { value: 'Spring Summit' } });
+    fireEvent.click(within(tiles).getByRole('button', { name: 'Add tile' }));
+    fireEvent.click(await within(tiles).findByRole('button', { name: 'Move up Spring Summit' }));
+    fireEvent.click(within(tiles).getByRole('button', { name: 'Save tiles' }));
+    await waitFor(() => expect(savedTiles.map((tile) => [tile.alternativeText, tile.displayOrder])).toEqual([
+      ['Spring Summit', 1],
+      ['Leadership Summit', 2],
+    ]));
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Label, SearchField, Input } from 'react-aria-components';
 import { AlertText } from '../../components/form';
 import { appConfig } from '../../config/app-config';
-import { CategoryEditor, LinkEditor, TilesEditor } from './resource-editors';
+import { CategoryEditor, LinkEditor, LinkOrderEditor, TilesEditor } from './resource-editors';
 import * as styles from './resources.css';
 
 const TYPE_LABELS: Record<ResourceLinkType, string> = { button: 'Buttons', image: 'Images' };
@@ -102,6 +102,7 @@ export function ResourcesPage() {
       {resources.canEdit && resources.page ? (
         <>
           <LinkEditor key={editing?.id ?? 'new'} categories={categories} editing={editing} onDone={() => setEditing(undefined)} />
+          <LinkOrderEditor categories={categories} links={resources.page.resourceLinks} />
           <CategoryEditor categories={categories} />
           <TilesEditor key={resources.tiles.map((t) => t.id).join()} tiles={resources.tiles} />
         </>

@@ -14,6 +14,7 @@ export const tileImage = style({ display: 'block', maxWidth: '100%', height: 'au
 export const links = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const linkRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const link = style({ color: vars.color.primary, fontWeight: 600 });
+export const grow = style({ flex: '1 1 12rem', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const form = style({ display: 'grid', gap: vars.space.sm, maxWidth: '32rem' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

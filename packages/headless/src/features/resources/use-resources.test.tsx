@@ -114,4 +114,23 @@ describe('useResourcesEditor (spec 001 §5, §7, §8)', () => {
     expect(result.current.editor.saveLink.saveError?.message).toBe('The resource link needs an existing category.');
     expect(result.current.page.names).toEqual(['Learning Portal', 'Officer Toolkit']);
   });
+
+  it("saves the display order of a category's links: only the links whose place changed, through save-Resource-links", async () => {
+    const requests = recordRequests();
+    const LINK_3 = 'b1000000-0000-4000-8000-000000000003';
+    const three = { ...PAGE, resourceLinks: [link(LINK_1, 'Officer Toolkit', { displayOrder: 1 }), link(LINK_3, 'Board Portal', { displayOrder: 2 }), link(LINK_2, 'Dues', { displayOrder: 3 })] };
+    const wrapper = wrapperFor(profiles.getGetResourceCategoriesAndLinksMockHandler(three), profiles.getSaveResourceLinksMockHandler(async ({ request }) => (await request.json()) as ResourceLink));
+    const { result } = renderHook(useBoth, { wrapper });
+    await waitFor(() => expect(result.current.page.page).toBeDefined());
+    const [first, second, last] = three.resourceLinks as [ResourceLink, ResourceLink, ResourceLink];
+    await act(async () => {
+      await result.current.editor.saveLinkOrder.save([second, first, last]);
+    });
+    const sent = await Promise.all(requests.filter((r) => r.url.endsWith('/save-Resource-links')).map((r) => r.clone().json()));
+    expect(sent.map((body: ResourceLink) => [body.id, body.displayOrder])).toEqual([
+      [LINK_3, 1],
+      [LINK_1, 2],
+    ]);
+    await waitFor(() => expect(result.current.page.sections[0]?.links.map((l) => l.resourceName)).toEqual(['Board Portal', 'Officer Toolkit', 'Dues']));
+  });
 });

@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import { withOrder } from '../../core/community/reorder';
 import { unwrap } from '../../core/errors/unwrap';
 import {
   resourceNames, resourceSections, sortAdvertisementTiles, withSavedCategory, withSavedLink,
@@ -54,8 +56,10 @@ export function useResourcesPage(filter: ResourceFilter = {}) {
 /**
  * The editors' saves of the resources page (spec 001 §5, §7): a category (POST save-category; build
  * a new one with `newResourceCategory`, sent active), a link (POST save-Resource-links) and the
- * advertisement tiles (POST save-advertisement-links, the whole list), each on the one mutation
- * mechanism: `save` resolves to the result (never throws; `undefined` while the same save runs).
+ * advertisement tiles (POST save-advertisement-links, the whole list, in display order), and the
+ * display order of a category's links (`saveLinkOrder`: each link whose place changed through
+ * save-Resource-links), each on the one mutation mechanism: `save` resolves to the result (never
+ * throws; `undefined` while the same save runs).
  * Check each with its validator first. Each answer updates the cached page; a failure leaves it
  * (and the form) as it was, with the server's message in `saveError`.
  */
@@ -69,6 +73,28 @@ export function useResourcesEditor() {
     (body) => unwrap(sdk.profiles.POST('/profiles/api/tools/save-Resource-links', { body }), SAVE_ERRORS),
     { key: RESOURCES_PAGE_KEY, populate: into(withSavedLink) },
   );
+  const order = useMutation<[readonly ResourceLink[]], ResourceLink[], ResourcesPage | undefined>(
+    async (ordered) => {
+      const saved: ResourceLink[] = [];
+      for (const [index, each] of withOrder(ordered, 'displayOrder').entries()) {
+        if (ordered[index]?.displayOrder === each.displayOrder) continue;
+        saved.push(await unwrap(sdk.profiles.POST('/profiles/api/tools/save-Resource-links', { body: each }), SAVE_ERRORS));
+      }
+      return saved;
+    },
+    { key: RESOURCES_PAGE_KEY, populate: into((page, saved: ResourceLink[]) => saved.reduce(withSavedLink, page)) },
+  );
+  const { mutate } = useSWRConfig();
+  const { trigger: orderTrigger } = order;
+  // A failure part way leaves some links saved: the page is read again.
+  const saveLinkOrder = useCallback(
+    async (ordered: readonly ResourceLink[]) => {
+      const result = await orderTrigger(ordered);
+      if (result && !result.ok) void mutate(RESOURCES_PAGE_KEY);
+      return result;
+    },
+    [mutate, orderTrigger],
+  );
   const tiles = useMutation<[readonly AdvertisementTile[]], AdvertisementTile[], ResourcesPage | undefined>(
     (body) => unwrap(sdk.profiles.POST('/profiles/api/tools/save-advertisement-links', { body: [...body] }), SAVE_ERRORS),
     { key: RESOURCES_PAGE_KEY, populate: into((page, saved: AdvertisementTile[]) => ({ ...page, advertisementTiles: saved })) },
@@ -76,6 +102,7 @@ export function useResourcesEditor() {
   return {
     saveCategory: { save: category.trigger, isSaving: category.isMutating, saveError: category.error, reset: category.reset },
     saveLink: { save: link.trigger, isSaving: link.isMutating, saveError: link.error, reset: link.reset },
+    saveLinkOrder: { save: saveLinkOrder, isSaving: order.isMutating, saveError: order.error, reset: order.reset },
     saveTiles: { save: tiles.trigger, isSaving: tiles.isMutating, saveError: tiles.error, reset: tiles.reset },
   };
 }

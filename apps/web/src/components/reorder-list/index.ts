@@ -1,0 +1,3 @@
+// The one reorderable list: featured items, quick links, files and media, resource links and tiles.
+export { ReorderList } from './reorder-list';
+export type { ReorderListProps } from './reorder-list';
