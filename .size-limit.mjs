@@ -40,34 +40,42 @@ const frameworkFree = (config) => ({
 
 /** Per-feature budgets: every hook of `@ypo/headless/<feature>` with HeadlessProvider, SWR and jotai. */
 const FEATURE_LIMITS = {
-  account: '16 kB',
+  // Features below carry the one MESSAGES catalogue: each grew by about 0.1-0.3 kB with the texts of issues 12 and 13 (figures at that merge).
+  // 16.07 kB at issue 12 (the catalogue).
+  account: '16.4 kB',
   assist: '20 kB',
   // 17.07 kB at issue 12: the studio, favourites, picklists, studio announcements (load, save as multipart, delete), community announcements and custom email groups.
   'chapter-studio': '17.5 kB',
   // 21.1 kB at the merge of issue 11: the community page hooks and the chapter content hooks with the quick links editor.
   // 22.35 kB at issue 13: with the group hooks (configuration, create requests and their review, members with the last-admin check).
   community: '23 kB',
-  // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
   // 17.31 kB at issue 13: the chapter admin's tabs, chapter health with its reports, prospect voting (the one useMutation) and the downloads.
   'chapter-admin': '17.5 kB',
+  // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
   'email-composer': '20 kB',
   // 25.9 kB at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor (it carries the upload engine).
   feed: '27 kB',
   // 20.6 kB at issue 12: files and media (list, folder changes, downloads) with the upload engine it carries.
   files: '21.5 kB',
-  // 16.2 kB since the admin tool's hook (search people, the one useMutation with rollback).
-  impersonation: '17.5 kB',
-  legal: '17 kB',
-  'login-security': '17.5 kB',
+  // 16.2 kB since the admin tool's hook (search people, the one useMutation with rollback); 17.64 kB at issue 12 (the catalogue).
+  impersonation: '18 kB',
+  // 17.1 kB at issue 12 (the catalogue).
+  legal: '17.5 kB',
+  // 17.55 kB at issue 12 (the catalogue).
+  'login-security': '18 kB',
   // 22 kB at issue 13: landing, network page and its editor (with the upload engine for related files), join and resign, join requests,
   // invites with the bulk-invite field, related communities, admin panels.
   networks: '23 kB',
-  'privacy-settings': '16 kB',
-  push: '14.5 kB',
-  recovery: '17.5 kB',
-  renewal: '15 kB',
-  // 15.93 kB at issue 12: the resources page and its three saves (the one useMutation), the rules of core/resources.
-  resources: '16.5 kB',
+  // 16.31 kB at issue 12 (the catalogue).
+  'privacy-settings': '16.7 kB',
+  // 14.64 kB at issue 12 (the catalogue).
+  push: '15 kB',
+  // 17.5 kB at issue 12 (the catalogue).
+  recovery: '17.9 kB',
+  // 15.1 kB at issue 12 (the catalogue).
+  renewal: '15.5 kB',
+  // 16.5 kB at issue 12: the resources page, its three saves and the link order (the one useMutation), the rules of core/resources.
+  resources: '16.9 kB',
   speaker: '15 kB',
 };
 /** The budget of a feature folder that has none of its own yet. */
@@ -76,12 +84,14 @@ const NEW_FEATURE_LIMIT = '16 kB';
 export default [
   // 4.7 kB since the typed results, per-call timeouts and opt-in retries (the re-send after a refresh loads on demand).
   { name: '@ypo/sdk: createSdk (the SDK client)', path: SDK, import: '{ createSdk }', gzip: true, limit: '5 kB', modifyEsbuildConfig: frameworkFree },
-  // 6.8 kB since the guard takes the community redirect address from core/community (one rule for the guard and the pages).
-  { name: '@ypo/headless/core: decideRoute', path: CORE, import: '{ decideRoute }', gzip: true, limit: '7 kB', modifyEsbuildConfig: frameworkFree },
-  // A validator and the minimal hook import carry the one MESSAGES catalogue (3.27 kB with the texts of issue 11).
-  { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '3.5 kB', modifyEsbuildConfig: frameworkFree },
-  // 30.1 kB with every rule of issue 11 (feed, replies, mentions, post editing, featured items, community routes and content).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '31 kB', modifyEsbuildConfig: frameworkFree },
+  // 6.8 kB since the guard takes the community redirect address from core/community (one rule for the guard and the pages);
+  // 7.3 kB with the texts of issues 12 and 13 (the catalogue: the next step is a catalogue per feature, see docs/performance.md).
+  { name: '@ypo/headless/core: decideRoute', path: CORE, import: '{ decideRoute }', gzip: true, limit: '7.5 kB', modifyEsbuildConfig: frameworkFree },
+  // A validator and the minimal hook import carry the one MESSAGES catalogue (3.27 kB with the texts of issue 11, 3.75 kB with issues 12 and 13).
+  { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '3.9 kB', modifyEsbuildConfig: frameworkFree },
+  // 30.1 kB with every rule of issue 11 (feed, replies, mentions, post editing, featured items, community routes and content);
+  // 36.2 kB with issue 12 (files, resources, chapter studio, announcements, breadcrumbs) and issue 13's chapter admin and networks rules.
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '36.9 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.
@@ -90,8 +100,8 @@ export default [
     import: '{ HeadlessProvider, useSdkQuery }',
     ignore: [...REACT, 'swr', 'jotai'],
     gzip: true,
-    // 5.54 kB with the texts of issue 11 (the catalogue).
-    limit: '6 kB',
+    // 5.54 kB with the texts of issue 11 (the catalogue), 6.03 kB with issues 12 and 13.
+    limit: '6.2 kB',
   },
   {
     name: '@ypo/headless: the minimal hook import, with SWR and jotai',
@@ -99,7 +109,7 @@ export default [
     import: '{ HeadlessProvider, useSdkQuery }',
     ignore: REACT,
     gzip: true,
-    limit: '14.5 kB',
+    limit: '15 kB',
   },
   ...FEATURES.map((name) => ({
     name: `@ypo/headless/${name}: every hook, with HeadlessProvider, SWR and jotai`,
