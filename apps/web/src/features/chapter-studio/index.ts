@@ -1,4 +1,3 @@
 export { ChapterStudioPage } from './chapter-studio-page';
 export { CreateAnnouncementPage } from './create-announcement-page';
 export { ManageAnnouncementsPage } from './manage-announcements-page';
-export { chapterStudioChapters } from './chapter-list';

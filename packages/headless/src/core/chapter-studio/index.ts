@@ -22,5 +22,6 @@ export type {
   AnnouncementValues,
   PicklistOption,
 } from './announcement-form';
+export { chapterStudioChapters } from './chapters';
 export { CHAPTER_STUDIO_CRUMB, isStudioTrail, studioBreadcrumbs } from './breadcrumbs';
 export type { StudioCrumb } from './breadcrumbs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterStudioChapters } from './chapter-list';
+import { chapterStudioChapters } from './chapters';
 
 const permissions = {
   isProspect: false,
