@@ -405,6 +405,8 @@ export const UseGroupMembers = hookStory('useGroupMembers', useGroupMembers, {
   handlers: (fixtures) => [
     communities.getListGroupAdminsMockHandler(fixtures.unique(communities.getListGroupAdminsResponseMock())),
     communities.getGroupMemberSearchMockHandler(fixtures.unique(communities.getGroupMemberSearchResponseMock())),
+  ],
+});
 
 // chapter studio and announcements (spec 001 §3, §4, §7, §8), at '@ypo/headless/chapter-studio'
 const idArg = (fixtures: { uuid: () => string }) => [fixtures.uuid()] as const;
