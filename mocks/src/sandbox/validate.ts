@@ -164,8 +164,12 @@ export class ContractValidator {
     const fields = { ...(parts.body as Record<string, unknown>) };
     const files = new Map<string, unknown>();
     const errors: FieldErrors = {};
+    const properties = resolveRef<{ properties?: Record<string, unknown> }>(this.doc, media.schema ?? {}).properties ?? {};
     for (const [name, value] of Object.entries(fields)) {
-      if (isUploadedFile(value) || (Array.isArray(value) && value.every(isUploadedFile))) {
+      if (isBinarySchema(this.doc, properties[name]) && !(isUploadedFile(value) || (Array.isArray(value) && value.every(isUploadedFile)))) {
+        // A text part where the contract names a file (format binary): the file is missing, not a name.
+        errors[name] = ['must be a file'];
+      } else if (isUploadedFile(value) || (Array.isArray(value) && value.every(isUploadedFile))) {
         files.set(name, value);
         fields[name] = Array.isArray(value) ? value.map((f: UploadedFile) => f.name) : (value as UploadedFile).name;
       } else if (media.encoding?.[name]?.contentType === 'application/json' && typeof value === 'string') {
@@ -222,6 +226,14 @@ export class ContractValidator {
 /** Whether a parsed multipart value is a file part (a text part is a string). */
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return !!value && typeof value === 'object' && 'name' in value && 'size' in value && 'type' in value;
+}
+
+/** Whether a multipart property holds files: `format: binary`, or an array of them. */
+function isBinarySchema(doc: OpenApiDocument, schema: unknown): boolean {
+  if (schema === undefined) return false;
+  const resolved = resolveRef<{ format?: string; items?: unknown }>(doc, schema);
+  if (resolved.format === 'binary') return true;
+  return isArraySchema(doc, resolved) && resolved.items !== undefined && resolveRef<{ format?: string }>(doc, resolved.items).format === 'binary';
 }
 
 function isArraySchema(doc: OpenApiDocument, schema: unknown): boolean {
