@@ -1,7 +1,7 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useReducer, type Dispatch } from 'react';
 import { unwrap } from '../../core/errors/unwrap';
 import { AppError } from '../../core/messages';
-import { EMPTY_BULK_INVITE, bulkInviteErrors, bulkInviteReducer, canSendBulkInvite, inviteOutcomeOf, notProfileEmailsOf, type InviteOutcome } from '../../core/networks/invites';
+import { EMPTY_BULK_INVITE, bulkInviteErrors, bulkInviteReducer, canSendBulkInvite, inviteOutcomeOf, notProfileEmailsOf, type BulkInviteAction, type InviteOutcome } from '../../core/networks/invites';
 import { useSdk } from '../../hooks/sdk-context';
 import { useMutation, type CallResult } from '../../hooks/use-mutation';
 import type { NetworkCommunityRef } from './network-community';
@@ -51,7 +51,8 @@ export function useInvite(community: NetworkCommunityRef) {
     inviteByName,
     /** The bulk-invite field's state; feed it `dispatch({ type: 'type' | 'key' | 'remove', ... })`. */
     bulk,
-    dispatch,
+    // Declared as React's `Dispatch` (in the types of React 18 and 19); inferred, it is React 19's `ActionDispatch`.
+    dispatch: dispatch as Dispatch<BulkInviteAction>,
     bulkErrors: bulkInviteErrors(bulk),
     canSendBulkInvite: canSendBulkInvite(bulk),
     sendBulkInvite,
