@@ -74,9 +74,10 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
     passed = json.numPassedTests;
     failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
     for (const file of json.testResults ?? []) {
-      for (const t of file.assertionResults ?? []) {
-        if (t.status === 'failed') failures.push(`${file.name.replace(`${root}/`, '')} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
-      }
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests) failures.push(`${file.name.replace(`${root}/`, '')} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      // A file that fails before its tests run (a syntax error, a failing import) has no failed test of its own.
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${file.name.replace(`${root}/`, '')}: ${firstLine(file.message) || 'the file failed to run'}`);
     }
   }
   record('unit tests (vitest)', passed, failed, seconds, '', failures);
@@ -93,7 +94,8 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
   } else {
     const failed = code === 0 ? 0 : Math.max(1, (summary.failures ?? 0) + (summary.errors ?? 0) + (summary.violations ?? 0));
     const note = `(${summary.operations ?? 0} operations, ${summary.examples ?? 0} examples, ${summary.failures ?? 0} failures, ${(summary.seconds ?? seconds).toFixed(1)} s)`;
-    record('contract fuzz run (Schemathesis)', code === 0 ? 1 : 0, failed, seconds, note);
+    const failures = (summary.passes ?? []).flatMap((pass) => (pass.failureKinds ?? []).map((kind) => `as ${pass.persona}: ${kind}`));
+    record('contract fuzz run (Schemathesis)', code === 0 ? 1 : 0, failed, seconds, note, failures);
   }
 }
 
