@@ -80,7 +80,7 @@ describe('saving (spec 001 §5, §7)', () => {
   it('creates and updates a link; refuses an unknown category', async () => {
     const s = store();
     const body = {
-      id: EMPTY_GUID, type: 'button', navigationUrl: 'https://connect.example/resources/new', label: 'New Portal', resourceName: 'New Portal',
+      id: EMPTY_GUID, type: 'button', navigationUrl: 'https://connect.ypo.test/resources/new', label: 'New Portal', resourceName: 'New Portal',
       isActive: true, isSSOEnabled: true, resourceCategoryId: CHAPTER_RESOURCES_ID, alternativeText: null, imageUrl: null, displayOrder: 3,
     };
     expectRequestMatchesContract('saveResourceLinks', body);
@@ -101,7 +101,7 @@ describe('saving (spec 001 §5, §7)', () => {
     const s = store();
     const before = (await pageOf(s)).advertisementTiles;
     const body = [
-      { id: EMPTY_GUID, type: 'button', displayOrder: 1, imageUrl: null, navigationUrl: 'https://connect.example/x', alternativeText: 'New tile' },
+      { id: EMPTY_GUID, type: 'button', displayOrder: 1, imageUrl: null, navigationUrl: 'https://connect.ypo.test/x', alternativeText: 'New tile' },
       { ...before[0], displayOrder: 2 },
     ];
     expectRequestMatchesContract('saveAdvertisementLinks', body);

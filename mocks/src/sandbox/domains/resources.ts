@@ -39,7 +39,7 @@ function link(n: number, categoryId: string, categoryName: string, resourceName:
   return {
     id: `b1000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     type: 'button',
-    navigationUrl: `https://connect.example/resources/${slug}`,
+    navigationUrl: `https://connect.ypo.test/resources/${slug}`,
     categoryName,
     isActive: true,
     isSSOEnabled: false,
@@ -61,7 +61,7 @@ function seedSlice(): ResourcesSlice {
     ],
     links: [
       link(1, CHAPTER_RESOURCES_ID, 'Chapter Resources', 'Chapter Handbook'),
-      link(2, LEARNING_ID, 'Learning', 'Learning Portal', { isSSOEnabled: true, navigationUrl: 'https://connect.example/resources/learning' }),
+      link(2, LEARNING_ID, 'Learning', 'Learning Portal', { isSSOEnabled: true, navigationUrl: 'https://connect.ypo.test/resources/learning' }),
       link(4, CHAPTER_RESOURCES_ID, 'Chapter Resources', 'Officer Toolkit'),
       link(5, MEMBER_BENEFITS_ID, 'Member Benefits', 'Travel Partners', {
         type: 'image', imageUrl: 'https://media.example/resources/travel-partners.png', alternativeText: 'Travel partners of the network',
@@ -73,11 +73,11 @@ function seedSlice(): ResourcesSlice {
       {
         id: 'b1000000-0000-4000-8000-000000000003', type: 'image', displayOrder: 1,
         imageUrl: 'https://media.example/resources/summit-banner.png',
-        navigationUrl: 'https://connect.example/events/harbor-city-leadership-summit', alternativeText: 'Harbor City Leadership Summit',
+        navigationUrl: 'https://connect.ypo.test/events/harbor-city-leadership-summit', alternativeText: 'Harbor City Leadership Summit',
       },
       {
         id: 'b1000000-0000-4000-8000-000000000008', type: 'button', displayOrder: 2, imageUrl: null,
-        navigationUrl: 'https://connect.example/resources/member-stories', alternativeText: 'Member Stories',
+        navigationUrl: 'https://connect.ypo.test/resources/member-stories', alternativeText: 'Member Stories',
       },
     ],
   };
