@@ -1,6 +1,6 @@
 import {
   CHAPTER_ADMIN_TABS, CHAPTER_ADMIN_TAB_LABELS, chapterAdminToolLinks, useChapterAdminDownloads, useChapterHealth, useChapterOfficers, useForumManagement,
-  usePermissions, useProspectManagement, useProspectsReadyToPay, type AppError, type ChapterAdminTab,
+  sortOfficers, usePermissions, useProspectManagement, useProspectsReadyToPay, type AppError, type ChapterAdminTab,
 } from '@ypo/headless';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -104,15 +104,16 @@ function ForumsTab({ communityId }: { communityId: string }) {
 
 function OfficersTab({ chapter }: { chapter: AdminChapter }) {
   const { officers, adminOfficers, error, isLoading } = useChapterOfficers(chapter.communityId, chapter.name);
-  // The admin list may extend the chapter's officers with other terms; each officer row shows once.
+  // The admin list may extend the chapter's officers with other terms; each officer row shows once, by position (spec 001 §9).
   const rows = useMemo(() => {
     const seen = new Set<string>();
-    return [...officers, ...adminOfficers].filter((o) => {
+    const unique = [...officers, ...adminOfficers].filter((o) => {
       const key = `${o.positionSalesForceId ?? o.positionId}|${o.fullName}|${o.startDate ?? ''}`;
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
     });
+    return sortOfficers(unique);
   }, [officers, adminOfficers]);
   return (
     <ListTable
