@@ -45,9 +45,9 @@ test('a chapter admin opens each admin tab; the health chart and its table show 
   }
 
   const table = section.getByRole('table', { name: 'Health metrics: value and points' });
-  const rows = table.locator('tbody tr[data-metric]');
+  const rows = table.locator('tbody tr[data-key]');
   await expect(rows).toHaveCount(14);
-  const tableFigures = await rows.evaluateAll((list) => list.map((row) => [row.getAttribute('data-metric'), row.lastElementChild?.textContent ?? '']));
+  const tableFigures = await rows.evaluateAll((list) => list.map((row) => [row.getAttribute('data-key'), row.lastElementChild?.textContent ?? '']));
   const chartFigures = await section
     .locator('svg[data-chart="Points of the 14 health metrics"] [data-bar]')
     .evaluateAll((list) => list.map((bar) => [bar.getAttribute('data-bar'), bar.getAttribute('data-value') ?? '']));

@@ -175,6 +175,22 @@ function ReadyToPayTab({ communityId }: { communityId: string }) {
   );
 }
 
+/** Links as a list; outside addresses open in a new tab without access to this one. */
+function LinkList({ label, links }: { label: string; links: readonly { key: string; label: string; href: string; isExternal: boolean }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className={styles.links} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <a className={styles.link} href={link.href} {...(link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function HealthTab({ communityId }: { communityId: string }) {
   const { health, reports, reportLinks, error, reportsError, isLoading } = useChapterHealth(communityId);
   if (isLoading) return <Loading label="Loading the chapter health" />;
@@ -189,17 +205,7 @@ function HealthTab({ communityId }: { communityId: string }) {
           <ReportChart key={report.key} report={report} />
         ))}
       </div>
-      {reportLinks.length > 0 ? (
-        <ul className={styles.links} aria-label="Customer relationship system reports">
-          {reportLinks.map((link) => (
-            <li key={link.url}>
-              <a className={styles.link} href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LinkList label="Customer relationship system reports" links={reportLinks.map((link) => ({ key: link.url, label: link.name, href: link.url, isExternal: true }))} />
     </>
   );
 }
@@ -225,15 +231,7 @@ function AdminTools({ chapter }: { chapter: AdminChapter }) {
       <h3 id={headingId} className={styles.subheading}>
         Admin tools
       </h3>
-      <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.key}>
-            <a className={styles.link} href={link.href} {...(link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList label="Admin tools" links={links} />
       <div className={styles.row}>
         <Button className={styles.button} isDisabled={downloads.isDownloading} onPress={() => void save(downloads.downloadVoterReport())}>
           Download the prospect voter report

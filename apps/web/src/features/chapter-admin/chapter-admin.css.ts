@@ -2,22 +2,11 @@ import { style } from '@vanilla-extract/css';
 import * as buttons from '../../components/button.css';
 import { focusRing, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
+export { tab, tabList } from '../../components/tabs.css';
 
 export const section = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md, ...surfaceBox });
 export const heading = style({ fontSize: '1.25rem', margin: 0, color: vars.color.primary });
 export const subheading = style({ fontSize: '1rem', margin: 0 });
-export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  cursor: 'pointer',
-  color: vars.color.textMuted,
-  borderBottom: '3px solid transparent',
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': { color: vars.color.primary, borderBottomColor: vars.color.primary, fontWeight: 600 },
-    ...focusRing('-2px'),
-  },
-});
 export const panel = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.sm, outline: 'none', selectors: focusRing('2px') });
 /** Tables scroll sideways on narrow screens rather than widening the page. */
 export const tableBox = style({ overflowX: 'auto' });
@@ -36,4 +25,3 @@ export const chartText = style({ fill: vars.color.text, fontSize: 12 });
 export const score = style({ fontSize: '2rem', fontWeight: 700, margin: 0, color: vars.color.primary });
 export const reports = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' });
 export const button = buttons.secondaryButton;
-export const selected = style([buttons.button]);

@@ -85,9 +85,9 @@ describe('ChapterAdminSection (spec 001 §2, §6)', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Chapter Health and Reports' }));
     const table = await screen.findByRole('table', { name: 'Health metrics: value and points' });
-    const rows = within(table).getAllByRole('row').filter((r) => r.dataset.metric);
+    const rows = within(table).getAllByRole('row').filter((r) => r.dataset.key);
     expect(rows).toHaveLength(14);
-    const tablePoints = rows.map((r) => [r.dataset.metric, r.lastElementChild?.textContent]);
+    const tablePoints = rows.map((r) => [r.dataset.key, r.lastElementChild?.textContent]);
     const chart = container.querySelector('svg[data-chart="Points of the 14 health metrics"]');
     const chartPoints = [...(chart?.querySelectorAll('[data-bar]') ?? [])].map((g) => [g.getAttribute('data-bar'), g.getAttribute('data-value')]);
     expect(chartPoints).toEqual(tablePoints);

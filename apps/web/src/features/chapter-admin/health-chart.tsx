@@ -1,5 +1,5 @@
 import type { ChapterHealthModel, ChapterReportModel } from '@ypo/headless';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as styles from './chapter-admin.css';
 
 const ROW = 24;
@@ -34,9 +34,62 @@ function BarChart({ bars, max, caption }: { bars: readonly { key: string; label:
   );
 }
 
+/**
+ * The figures of a chart as a table (the chart's accessible source): a row header and two figures a row,
+ * each row marked with its key (`data-key`) so it can be matched with the chart's bar.
+ */
+function FiguresTable(props: {
+  label: string;
+  columns: readonly [string, string, string];
+  rows: readonly { key: string; label: string; figures: readonly [ReactNode, ReactNode] }[];
+  total?: readonly [string, ReactNode];
+}) {
+  const { label, columns, rows, total } = props;
+  const captionId = useId();
+  return (
+    <div className={styles.tableBox}>
+      <table className={styles.table} aria-labelledby={captionId}>
+        <caption id={captionId} className={styles.muted}>
+          {label}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((name, index) => (
+              <th key={name} className={index === 0 ? styles.cell : styles.number} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-key={row.key}>
+              <th className={styles.cell} scope="row">
+                {row.label}
+              </th>
+              <td className={styles.number}>{row.figures[0]}</td>
+              <td className={styles.number}>{row.figures[1]}</td>
+            </tr>
+          ))}
+        </tbody>
+        {total ? (
+          <tfoot>
+            <tr>
+              <th className={styles.cell} scope="row">
+                {total[0]}
+              </th>
+              <td className={styles.number} />
+              <td className={styles.number}>{total[1]}</td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
+
 /** The health score and its 14 metrics: a bar chart of the points and a table of value and points (spec 001 §3, §9). */
 export function HealthChart({ model }: { model: ChapterHealthModel }) {
-  const captionId = useId();
   return (
     <div className={styles.section}>
       <h3 className={styles.subheading}>Health score</h3>
@@ -44,36 +97,12 @@ export function HealthChart({ model }: { model: ChapterHealthModel }) {
         {model.healthScore}
       </p>
       <BarChart caption="Points of the 14 health metrics" max={model.maxPoints} bars={model.metrics.map((m) => ({ key: m.key, label: m.label, value: m.points }))} />
-      <div className={styles.tableBox}>
-        <table className={styles.table} aria-labelledby={captionId}>
-          <caption id={captionId} className={styles.muted}>
-            Health metrics: value and points
-          </caption>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">Metric</th>
-              <th className={styles.number} scope="col">Value</th>
-              <th className={styles.number} scope="col">Points</th>
-            </tr>
-          </thead>
-          <tbody>
-            {model.metrics.map((m) => (
-              <tr key={m.key} data-metric={m.key}>
-                <th className={styles.cell} scope="row">{m.label}</th>
-                <td className={styles.number}>{m.value}</td>
-                <td className={styles.number}>{m.points}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th className={styles.cell} scope="row">Health score</th>
-              <td className={styles.number} />
-              <td className={styles.number}>{model.healthScore}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <FiguresTable
+        label="Health metrics: value and points"
+        columns={['Metric', 'Value', 'Points']}
+        rows={model.metrics.map((m) => ({ key: m.key, label: m.label, figures: [m.value, m.points] }))}
+        total={['Health score', model.healthScore]}
+      />
     </div>
   );
 }
@@ -91,26 +120,11 @@ export function ReportChart({ report }: { report: ChapterReportModel }) {
       ) : (
         <>
           <BarChart caption={report.title} max={report.maxValue} bars={report.rows.map((r, index) => ({ key: `${index}`, label: r.label, value: r.value }))} />
-          <div className={styles.tableBox}>
-            <table className={styles.table} aria-labelledby={headingId}>
-              <thead>
-                <tr>
-                  <th className={styles.cell} scope="col">Item</th>
-                  <th className={styles.number} scope="col">Value</th>
-                  <th className={styles.number} scope="col">Share</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows.map((r, index) => (
-                  <tr key={index}>
-                    <th className={styles.cell} scope="row">{r.label}</th>
-                    <td className={styles.number}>{r.value}</td>
-                    <td className={styles.number}>{r.share}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FiguresTable
+            label={`${report.title}: value and share`}
+            columns={['Item', 'Value', 'Share']}
+            rows={report.rows.map((r, index) => ({ key: `${index}`, label: r.label, figures: [r.value, `${r.share}%`] }))}
+          />
         </>
       )}
     </section>

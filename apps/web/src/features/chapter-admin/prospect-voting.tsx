@@ -5,6 +5,12 @@ import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as styles from './chapter-admin.css';
 
+/** The two votes, as the buttons read (spec 001 §3: 1 up, 0 down). */
+const SIDES = [
+  ['Up', USER_VOTE.up],
+  ['Down', USER_VOTE.down],
+] as const satisfies readonly (readonly [string, ProspectVoteValue])[];
+
 /**
  * The prospect voting list of a chapter (spec 001 §2, §3, §4): each prospect with the up and down counts
  * and the member's own vote; a vote moves the counts at once and goes back when it fails (§8), with the
@@ -56,24 +62,18 @@ export function ProspectVoting({ communityId }: { communityId: string }) {
                     <td className={styles.number} data-count="down">{p.downCount}</td>
                     <td className={styles.cell}>
                       <div className={styles.row}>
-                        <ToggleButton
-                          className={styles.button}
-                          aria-label={`Vote up for ${name}`}
-                          isSelected={p.userHasVoted === USER_VOTE.up}
-                          isDisabled={isVoting}
-                          onChange={() => (p.userHasVoted === USER_VOTE.up ? undefined : void cast(p.prospectId, USER_VOTE.up))}
-                        >
-                          Up
-                        </ToggleButton>
-                        <ToggleButton
-                          className={styles.button}
-                          aria-label={`Vote down for ${name}`}
-                          isSelected={p.userHasVoted === USER_VOTE.down}
-                          isDisabled={isVoting}
-                          onChange={() => (p.userHasVoted === USER_VOTE.down ? undefined : void cast(p.prospectId, USER_VOTE.down))}
-                        >
-                          Down
-                        </ToggleButton>
+                        {SIDES.map(([side, value]) => (
+                          <ToggleButton
+                            key={side}
+                            className={styles.button}
+                            aria-label={`Vote ${side.toLowerCase()} for ${name}`}
+                            isSelected={p.userHasVoted === value}
+                            isDisabled={isVoting}
+                            onChange={() => (p.userHasVoted === value ? undefined : void cast(p.prospectId, value))}
+                          >
+                            {side}
+                          </ToggleButton>
+                        ))}
                       </div>
                     </td>
                   </tr>
