@@ -9,6 +9,7 @@ import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { appConfig } from '../../config/app-config';
 import { saveFile } from '../../lib/save-file';
 import * as styles from './chapter-admin.css';
+import { TableBox } from './table-box';
 import { HealthChart, ReportChart } from './health-chart';
 
 /** The chapter a chapter admin runs. */
@@ -48,7 +49,7 @@ function ListTable<T>(props: {
   if (error) return <AlertText message={error.message} />;
   if (rows.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
-    <div className={styles.tableBox}>
+    <TableBox label={label}>
       <table className={styles.table} aria-label={label}>
         <thead>
           <tr>
@@ -77,7 +78,7 @@ function ListTable<T>(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ChapterHealthModel, ChapterReportModel } from '@ypo/headless';
 import { useId, type ReactNode } from 'react';
 import * as styles from './chapter-admin.css';
+import { TableBox } from './table-box';
 
 const ROW = 24;
 const LABEL = 260;
@@ -47,7 +48,7 @@ function FiguresTable(props: {
   const { label, columns, rows, total } = props;
   const captionId = useId();
   return (
-    <div className={styles.tableBox}>
+    <TableBox label={label}>
       <table className={styles.table} aria-labelledby={captionId}>
         <caption id={captionId} className={styles.muted}>
           {label}
@@ -84,7 +85,7 @@ function FiguresTable(props: {
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </TableBox>
   );
 }
 

@@ -4,6 +4,7 @@ import { ToggleButton } from 'react-aria-components';
 import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as styles from './chapter-admin.css';
+import { TableBox } from './table-box';
 
 /** The two votes, as the buttons read (spec 001 §3: 1 up, 0 down). */
 const SIDES = [
@@ -42,7 +43,7 @@ export function ProspectVoting({ communityId }: { communityId: string }) {
       ) : error ? (
         <AlertText message={error.message} />
       ) : (
-        <div className={styles.tableBox}>
+        <TableBox label="Prospect voting">
           <table className={styles.table} aria-labelledby={headingId}>
             <thead>
               <tr>
@@ -81,7 +82,7 @@ export function ProspectVoting({ communityId }: { communityId: string }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       <AlertText message={failure} />
     </section>
