@@ -1,5 +1,5 @@
 // What fills the slots of the community pages and /home (issue 11): the activity feed, the featured
-// items and a chapter's own content (with, in Admin View, its officers' email composer). Each part loads in its own chunk when its page first shows it;
+// items and a chapter's own content (with its prospect voting list and, in Admin View, the chapter admin and its officers' email composer). Each part loads in its own chunk when its page first shows it;
 // this module loads with the page's chunk, never with the initial one.
 import { usePermissions } from '@ypo/headless';
 import { Suspense, lazy } from 'react';
@@ -11,6 +11,8 @@ const FeaturedItems = lazy(() => import('../features/featured').then((m) => ({ d
 const HomeFeaturedNews = lazy(() => import('../features/featured').then((m) => ({ default: m.HomeFeaturedNews })));
 const ChapterContent = lazy(() => import('../features/chapter-content').then((m) => ({ default: m.ChapterContent })));
 const FilesAndMedia = lazy(() => import('../features/files').then((m) => ({ default: m.FilesAndMedia })));
+const ChapterAdminSection = lazy(() => import('../features/chapter-admin').then((m) => ({ default: m.ChapterAdminSection })));
+const ProspectVoting = lazy(() => import('../features/chapter-admin').then((m) => ({ default: m.ProspectVoting })));
 const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
 
 function Loading({ label }: { label: string }) {
@@ -39,6 +41,18 @@ export const communitySlots = {
       {community.communityType === 'chapter' ? (
         <Suspense fallback={<Loading label="Loading the chapter content" />}>
           <ChapterContent community={community} adminView={adminView} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §2, §6: the chapter admin's tabs and tools, in Admin View. */}
+      {community.communityType === 'chapter' && community.isAdmin && adminView ? (
+        <Suspense fallback={<Loading label="Loading the chapter admin" />}>
+          <ChapterAdminSection chapter={community} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §2, §4: the prospect voting list, for the chapter's members. */}
+      {community.communityType === 'chapter' ? (
+        <Suspense fallback={null}>
+          <ProspectVoting communityId={community.communityId} />
         </Suspense>
       ) : null}
       {/* spec 001: the email composer of a chapter's officers, in Admin View. */}

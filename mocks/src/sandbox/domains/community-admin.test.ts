@@ -70,6 +70,11 @@ describe('prospect votes', () => {
     expect((await vote(chen, 1)).status).toBe(403); // not a member of the chapter
     expect((await amara.post(`/communities/api/community/${HARBOR_CITY}/vote/create/${prospect.prospectId}/2`)).status).toBe(422);
   });
+
+  it('lists Ingrid Solberg, who is in Harbor City\'s prospect pipeline, with her first votes', async () => {
+    const list = (await amara.get<Prospect[]>(`/communities/api/communities/${HARBOR_CITY}/prospects`)).body;
+    expect(list.find((p) => p.prospectId === '7b000000-0000-4000-8000-000000000001')).toMatchObject({ firstName: 'Ingrid', lastName: 'Solberg', upCount: 3, downCount: 1, userHasVoted: -1 });
+  });
 });
 
 describe('join requests', () => {

@@ -106,6 +106,9 @@ const FILES = [
   ['Podcast episode.mp3', 18_440_220],
 ] as const;
 
+const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
+const INGRID = '7b000000-0000-4000-8000-000000000001';
+
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const extension = (name: string) => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
 
@@ -123,6 +126,13 @@ function seedCommunityAdmin(store: Store, rng: Rng): void {
     const split = rng.int(0, picked.length);
     prospects.push({ prospectId: member.personId, chapterId: member.chapterId, upVoterIds: picked.slice(0, split), downVoterIds: picked.slice(split) });
   }
+  // Ingrid Solberg (persona, no chapter of her own) is in Harbor City's prospect pipeline (chapter-admin
+  // domain, docs/contracts.md), so she is on its voting list too; her first votes are fixed rather than
+  // drawn, so the draws of everything seeded after stay as they were.
+  const harborVoters = membersOfCommunity(store, HARBOR_CITY)
+    .filter((m) => m.roles.includes('Member') && !personas.some((p) => p.personId === m.personId))
+    .map((m) => m.personId);
+  prospects.push({ prospectId: INGRID, chapterId: HARBOR_CITY, upVoterIds: harborVoters.slice(0, 3), downVoterIds: harborVoters.slice(3, 4) });
 
   const joinRequests: JoinRequestRecord[] = [];
   let requestIndex = 0;
@@ -143,7 +153,7 @@ function seedCommunityAdmin(store: Store, rng: Rng): void {
 
   const files: FileItem[] = [];
   let fileIndex = 0;
-  const harborCity = '00000000-0000-4000-8000-00000000c101';
+  const harborCity = HARBOR_CITY;
   const admins = (communityId: string) => membersOfCommunity(store, communityId).filter((m) => m.isAdmin).map((m) => m.personId);
   for (const community of network.communities.filter((c) => ['chapter', 'network', 'forum', 'group', 'champion', 'region'].includes(c.communityType))) {
     const editors = admins(community.communityId);

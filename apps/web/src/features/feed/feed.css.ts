@@ -2,24 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { buttonBase, focusRing, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 export { button, secondaryButton } from '../../components/button.css';
+export { tab, tabList } from '../../components/tabs.css';
 
 /** Room a post takes before it is measured, and the height of its loading shape (no layout shift). */
 export const POST_MIN_HEIGHT = 168;
 
 export const feed = style({ display: 'grid', gap: vars.space.md });
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, color: vars.color.primary });
-export const tabList = style({ display: 'flex', gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  cursor: 'pointer',
-  color: vars.color.textMuted,
-  borderBottom: '3px solid transparent',
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': { color: vars.color.primary, borderBottomColor: vars.color.primary, fontWeight: 600 },
-    ...focusRing('-2px'),
-  },
-});
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 /** One row of the windowed list: the post and the gap under it (measured together). */
 export const row = style({ paddingBottom: vars.space.md });
