@@ -58,3 +58,5 @@ export const welcome = style({
 export const welcomeTitle = style({ fontSize: vars.font.sizeMd, margin: 0 });
 /** One term and its value of {@link details}, laid out by the grid. */
 export const detailRow = style({ display: 'contents' });
+/** A row of buttons under an entry (approve, reject). */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
