@@ -12,6 +12,7 @@ const HomeFeaturedNews = lazy(() => import('../features/featured').then((m) => (
 const ChapterContent = lazy(() => import('../features/chapter-content').then((m) => ({ default: m.ChapterContent })));
 const FilesAndMedia = lazy(() => import('../features/files').then((m) => ({ default: m.FilesAndMedia })));
 const GroupTools = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupTools })));
+const GroupCreateRequest = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupCreateRequest })));
 const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
 
 function Loading({ label }: { label: string }) {
@@ -60,7 +61,17 @@ export const communitySlots = {
       </Suspense>
     </>
   ),
+  groupRequest: <GroupRequestSlot />,
 };
+
+/** The group create request form of /group for a member in no group (spec 001 §4). */
+function GroupRequestSlot() {
+  return (
+    <Suspense fallback={<Loading label="Loading the group request form" />}>
+      <GroupCreateRequest />
+    </Suspense>
+  );
+}
 
 /** The home feed of /home (getFollowedPostsList). */
 export function HomeFeedSlot() {

@@ -142,7 +142,7 @@ describe('GroupTools (spec 001 §2-§6)', () => {
     fireEvent.change(search, { target: { value: 'br' } });
     const found = await within(panel).findByRole('list', { name: 'Members found' });
     fireEvent.click(within(found).getByRole('button', { name: 'Make admin: Bruno Lindqvist' }));
-    const admins = within(panel).getByRole('list', { name: 'Group admins' });
+    const admins = within(panel).getByRole('list', { name: 'Admins' });
     expect(await within(admins).findByText('Bruno Lindqvist')).toBeTruthy();
     await waitFor(() => expect(within(panel).queryByText('You are the last admin of this group.')).toBeNull());
 

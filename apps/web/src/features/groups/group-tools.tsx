@@ -223,8 +223,8 @@ export function GroupParticipants({ group }: { group: Group }) {
   return (
     <Panel title="Manage participants">
       {isLastAdmin ? <p className={styles.muted}>You are the last admin of this group.</p> : null}
-      <h3 className={styles.panelTitle}>Group admins</h3>
-      <ul className={styles.list} aria-label="Group admins">
+      <h3 className={styles.panelTitle}>Admins</h3>
+      <ul className={styles.list} aria-label="Admins">
         {admins.map(row)}
       </ul>
       <AlertText message={failure ?? (removing ? undefined : saveError?.message)} />
