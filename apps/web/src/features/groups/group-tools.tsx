@@ -8,26 +8,14 @@ import {
   type Group,
   type GroupMember,
 } from '@ypo/headless';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Form, Input, Label, SearchField } from 'react-aria-components';
 import { button, secondaryButton } from '../../components/button.css';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Panel } from '../../components/panel';
 import { AlertText, TextInput } from '../../components/form';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as styles from './groups.css';
-
-/** A titled panel of the group page's side column. */
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.panelTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** What the group form edits (spec 001 §3: name, description, focus). */
 interface GroupDraft {
