@@ -208,6 +208,8 @@ export function GroupParticipants({ group }: { group: Group }) {
     </li>
   );
   const adminIds = new Set(admins.map((a) => a.personId));
+  // The admins are listed above; the search lists the other members.
+  const found = members.filter((m) => !adminIds.has(m.personId));
   return (
     <Panel title="Manage participants">
       {isLastAdmin ? <p className={styles.muted}>You are the last admin of this group.</p> : null}
@@ -221,10 +223,10 @@ export function GroupParticipants({ group }: { group: Group }) {
         <Input />
       </SearchField>
       <div className={styles.results} aria-busy={isSearching}>
-        {term.trim().length > 1 && !isSearching && members.length === 0 ? <p className={styles.muted}>No members match.</p> : null}
-        {members.length > 0 ? (
+        {term.trim().length > 1 && !isSearching && found.length === 0 ? <p className={styles.muted}>No members match.</p> : null}
+        {found.length > 0 ? (
           <ul className={styles.list} aria-label="Members found">
-            {members.filter((m) => !adminIds.has(m.personId)).map(row)}
+            {found.map(row)}
           </ul>
         ) : null}
       </div>
