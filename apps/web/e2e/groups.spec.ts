@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { signInAt } from './sign-in';
 
 // spec 001 §2-§6 and issue 13 'Groups', against the stateful sandbox (mocks/src/sandbox/domains/networks-groups.ts).
-// Amara Okafor is a member in no group; Ines Delacroix is the Group Super Administrator and an admin
+// Amara Okafor is a member; Ines Delacroix is the Group Super Administrator and an admin
 // of the Mentoring Group (docs/personas.md).
 const GATEWAY = 'http://127.0.0.1:4010';
 const MENTORING = '00000000-0000-4000-8000-00000000c601';
@@ -21,7 +21,9 @@ async function approvedGroup(page: Page, other: Page, name: string): Promise<str
   const form = page.getByRole('region', { name: 'Ask for a new group' });
   await form.getByLabel('Group name').fill(name);
   await form.getByLabel('Description').fill('Members who row on the harbour at dawn.');
-  await form.getByRole('checkbox', { name: 'Wellbeing' }).check();
+  // react-aria's checkbox input is visually hidden: the label is what a pointer presses.
+  await form.getByText('Wellbeing', { exact: true }).click();
+  await expect(form.getByRole('checkbox', { name: 'Wellbeing' })).toBeChecked();
   const created = page.waitForResponse((response) => response.url().includes('/communities/api/group/creategrouprequest'));
   await form.getByRole('button', { name: 'Send request' }).click();
   const groupId = ((await (await created).json()) as { groupId: string }).groupId;
@@ -51,7 +53,8 @@ test('a member files a group create request, the Group Super Administrator appro
   await expect(title(page, 'Harbor Rowing Group')).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Community view' }).getByRole('radio', { name: 'Admin View' }).click();
   const configure = page.getByRole('region', { name: 'Configure group' });
-  await configure.getByRole('checkbox', { name: 'Leadership' }).check();
+  await configure.getByText('Leadership', { exact: true }).click();
+  await expect(configure.getByRole('checkbox', { name: 'Leadership' })).toBeChecked();
   // A gateway 500 on the save keeps what was typed; the retry saves.
   let calls = 0;
   await page.route('**/communities/api/group/configure', (route) =>
