@@ -13,6 +13,8 @@ const ChapterContent = lazy(() => import('../features/chapter-content').then((m)
 const FilesAndMedia = lazy(() => import('../features/files').then((m) => ({ default: m.FilesAndMedia })));
 const ChapterAdminSection = lazy(() => import('../features/chapter-admin').then((m) => ({ default: m.ChapterAdminSection })));
 const ProspectVoting = lazy(() => import('../features/chapter-admin').then((m) => ({ default: m.ProspectVoting })));
+const GroupTools = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupTools })));
+const GroupCreateRequest = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupCreateRequest })));
 const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
 
 function Loading({ label }: { label: string }) {
@@ -61,13 +63,29 @@ export const communitySlots = {
           <EmailComposerSection communityId={community.communityId} />
         </Suspense>
       ) : null}
+      {/* spec 001 §2-§6: a group's configuration and participants (Admin View) and group create requests. */}
+      {community.communityType === 'group' ? (
+        <Suspense fallback={<Loading label="Loading the group tools" />}>
+          <GroupTools groupId={community.communityId} adminView={adminView} />
+        </Suspense>
+      ) : null}
       {/* spec 001 §2: files and media folders of the community. */}
       <Suspense fallback={<Loading label="Loading files and media" />}>
         <FilesAndMedia community={community} />
       </Suspense>
     </>
   ),
+  groupRequest: <GroupRequestSlot />,
 };
+
+/** The group create request form of /group for a member in no group (spec 001 §4). */
+function GroupRequestSlot() {
+  return (
+    <Suspense fallback={<Loading label="Loading the group request form" />}>
+      <GroupCreateRequest />
+    </Suspense>
+  );
+}
 
 /** The home feed of /home (getFollowedPostsList). */
 export function HomeFeedSlot() {

@@ -168,6 +168,32 @@ describe('CommunityPage (spec 001 §2)', () => {
     expect(list.textContent).toContain('Requested by Amara Okafor · Oct 20, 2026');
   });
 
+  it('offers a member in no group the group request form on /group', async () => {
+    answer(communities.getListCommunitiesByUserMockHandler([community(HARBOR, 'Harbor City Chapter', 'chapter')]));
+    renderPage('/group', '/group/:communityId?', { type: 'group', groupRequest: <p>group request form</p> });
+    expect(await screen.findByText('This community is not one of your communities.')).toBeTruthy();
+    expect(screen.getByText('group request form')).toBeTruthy();
+  });
+
+  it('lets a Group Super Administrator approve or reject a request, which leaves the list; a failed review shows its text', async () => {
+    const SAILING = 'd1000000-0000-4000-8000-000000000001';
+    const ROWING = 'd1000000-0000-4000-8000-000000000002';
+    const request = (groupId: string, name: string) => ({ groupId, name, requestedByName: 'Amara Okafor' });
+    answer(
+      communities.getGetGroupRequestsPendinListMockHandler({ groupApplicationList: [request(SAILING, 'Harbor City Sailing Group'), request(ROWING, 'Harbor Rowing Group')], canApprove: true }),
+      problem('post', '*/communities/api/group/reviewcreaterequest', 500, 'Internal Server Error'),
+    );
+    renderPage('/group', '/group/:communityId?', { type: 'group' }, ['Group Super Admin']);
+    const list = await screen.findByRole('list', { name: 'Pending group requests' });
+    act(() => within(list).getByRole('button', { name: 'Reject Harbor Rowing Group' }).click());
+    expect(await screen.findByText(MESSAGES.approveFailed)).toBeTruthy();
+    expect(list.textContent).toContain('Harbor Rowing Group');
+    server.use(communities.getReviewGroupCreateRequestMockHandler());
+    act(() => within(list).getByRole('button', { name: 'Approve Harbor City Sailing Group' }).click());
+    await waitFor(() => expect(list.textContent).not.toContain('Harbor City Sailing Group'));
+    expect(list.textContent).toContain('Harbor Rowing Group');
+  });
+
   it('shows the forum frame with its announcement panels', async () => {
     answer(
       communities.getGetCommunityMockHandler(community(BLUE_HERON, 'Forum Blue Heron', 'forum')),

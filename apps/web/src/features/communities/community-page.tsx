@@ -13,7 +13,7 @@ import {
   type Community,
   type CommunityType,
 } from '@ypo/headless';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useLocation, useParams } from 'react-router';
 import { secondaryButton } from '../../components/button.css';
@@ -38,6 +38,8 @@ export interface CommunityPageProps {
   readonly featured?: CommunitySlot;
   /** Further content of the community (side column), such as a chapter's about, messages and quick links. */
   readonly content?: CommunitySlot;
+  /** The group create request form (spec 001 §4), on /group for a member who belongs to no group. */
+  readonly groupRequest?: ReactNode;
 }
 
 const slotCommunityOf = (community: Community): SlotCommunity => ({
@@ -191,6 +193,7 @@ export function CommunityPage(props: CommunityPageProps) {
       return (
         <NoCommunity type={type}>
           <p>This community is not one of your communities.</p>
+          {type === 'group' ? props.groupRequest : null}
         </NoCommunity>
       );
     case 'ready':

@@ -14,16 +14,7 @@ export const header = style({
 });
 export const headerText = style({ display: 'grid', gap: vars.space.xs });
 export const title = style({ fontSize: vars.font.sizeLg, margin: 0 });
-export const panel = style({
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  display: 'grid',
-  gap: vars.space.sm,
-  alignContent: 'start',
-});
-export const panelTitle = style({ fontSize: vars.font.sizeMd, margin: 0 });
+export { panel, panelTitle } from '../../components/panel.css';
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 });
 export const link = style({ color: vars.color.primary, fontWeight: 600 });
@@ -58,3 +49,5 @@ export const welcome = style({
 export const welcomeTitle = style({ fontSize: vars.font.sizeMd, margin: 0 });
 /** One term and its value of {@link details}, laid out by the grid. */
 export const detailRow = style({ display: 'contents' });
+/** A row of buttons under an entry (approve, reject). */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,4 +1,6 @@
 import { useGroupAdminView } from '@ypo/headless';
+import { Button } from 'react-aria-components';
+import { secondaryButton } from '../../components/button.css';
 import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as base from './communities.css';
@@ -6,9 +8,12 @@ import * as styles from './community.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** /group without an id for a Group Super Administrator (spec 001 §2, §6): the groups' admin view, with the pending group requests. */
+/**
+ * /group without an id for a Group Super Administrator (spec 001 §2, §4, §6): the groups' admin view,
+ * with the pending group requests; where `canApprove`, each is approved or rejected and leaves the list.
+ */
 export function GroupAdminView() {
-  const { requests, isLoading, error } = useGroupAdminView();
+  const { requests, isLoading, error, canApprove, review, isReviewing, reviewError } = useGroupAdminView();
   return (
     <section className={styles.page} aria-labelledby="community-title">
       <header className={styles.header}>
@@ -33,7 +38,7 @@ export function GroupAdminView() {
             ))}
           </Skeleton>
         ) : null}
-        <AlertText message={error?.message} />
+        <AlertText message={error?.message ?? reviewError?.message} />
         {!isLoading && !error && requests.length === 0 ? <p className={styles.muted}>There are no pending group requests.</p> : null}
         {requests.length > 0 ? (
           <ul className={styles.plainList} aria-label="Pending group requests">
@@ -46,6 +51,16 @@ export function GroupAdminView() {
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
+                {canApprove ? (
+                  <span className={styles.actions}>
+                    <Button className={secondaryButton} isDisabled={isReviewing} aria-label={`Approve ${request.name}`} onPress={() => void review({ groupId: request.groupId, isApproved: true })}>
+                      Approve
+                    </Button>
+                    <Button className={secondaryButton} isDisabled={isReviewing} aria-label={`Reject ${request.name}`} onPress={() => void review({ groupId: request.groupId, isApproved: false })}>
+                      Reject
+                    </Button>
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -6,27 +6,14 @@ import {
   useNetworkPage,
   useRegionChapters,
 } from '@ypo/headless';
-import { useId, type ReactNode } from 'react';
 import { AlertText } from '../../components/notice';
+import { Panel } from '../../components/panel';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { AnnouncementPanelView } from './announcement-panel';
 import { LinkList } from './link-list';
 import * as styles from './community.css';
 import type { SlotCommunity } from './slots';
-
-/** A titled panel of a community page's side column. */
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.panelTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Lines standing for a list while it loads, at the size of three entries. */
 function ListSkeleton({ label }: { label: string }) {

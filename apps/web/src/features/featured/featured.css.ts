@@ -61,12 +61,4 @@ export const rowTitle = style({ flex: '1 1 12rem', margin: 0 });
 export const thumbnail = style({ width: 48, height: 32, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.skeleton });
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', selectors: focusRing() });
-export const checkboxBox = style({
-  width: 18,
-  height: 18,
-  flex: 'none',
-  border: `2px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  selectors: { [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary } },
-});
+export { checkbox, checkboxBox } from '../../components/form/form.css';

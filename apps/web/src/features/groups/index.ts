@@ -1,0 +1,1 @@
+export { GroupConfiguration, GroupCreateRequest, GroupParticipants, GroupTools } from './group-tools';
