@@ -21,7 +21,8 @@ async function asAnother(browser: Browser, username: string, path: string) {
 test.beforeEach(async ({ request }) => {
   expect((await request.post(`${GATEWAY}/__sandbox/reset`)).ok()).toBe(true);
 });
-test.afterAll(async ({ request }) => {
+test.afterEach(async ({ request }) => {
+  expect(await (await request.get(`${GATEWAY}/__sandbox/violations`)).json()).toEqual([]);
   await request.post(`${GATEWAY}/__sandbox/reset`);
 });
 
