@@ -87,4 +87,13 @@ test("the admin's bulk invite refuses an email of no member profile with the spe
   await panels.getByRole('button', { name: 'Requested members' }).click();
   await expect(field).toHaveCount(0);
   await expectAccessible(page);
+
+  // spec 001 §2: the network's community page shows the same panels in its Admin View.
+  await page.goto('/network/00000000-0000-4000-8000-00000000c401');
+  await expect(page.getByRole('heading', { level: 1, name: 'Family Business Network' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Network administration' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Admin View' }).click();
+  await page.getByRole('region', { name: 'Network administration' }).getByRole('button', { name: 'Requested members' }).click();
+  await expect(page.getByText('There are no join requests.')).toBeVisible();
+  await expectAccessible(page);
 });

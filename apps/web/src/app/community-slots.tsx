@@ -12,6 +12,7 @@ const HomeFeaturedNews = lazy(() => import('../features/featured').then((m) => (
 const ChapterContent = lazy(() => import('../features/chapter-content').then((m) => ({ default: m.ChapterContent })));
 const FilesAndMedia = lazy(() => import('../features/files').then((m) => ({ default: m.FilesAndMedia })));
 const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
+const NetworkAdminPanels = lazy(() => import('../features/networks').then((m) => ({ default: m.NetworkAdminPanels })));
 
 function Loading({ label }: { label: string }) {
   return (
@@ -45,6 +46,12 @@ export const communitySlots = {
       {community.communityType === 'chapter' && community.isAdmin && adminView ? (
         <Suspense fallback={null}>
           <EmailComposerSection communityId={community.communityId} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §2: a network's admin panels (the same ones as its network page), in Admin View. */}
+      {community.communityType === 'network' && community.isAdmin && adminView ? (
+        <Suspense fallback={<Loading label="Loading the network administration" />}>
+          <NetworkAdminPanels community={{ communityId: community.communityId, communityName: 'network' }} />
         </Suspense>
       ) : null}
       {/* spec 001 §2: files and media folders of the community. */}

@@ -97,8 +97,8 @@ function renderAt(path: string, pattern: string, page: ReactNode) {
       '/communities/api/community/GetUserPermissionsAndCommunities': () =>
         Response.json(
           permissionsOf({ userRoles: ['Member'] }, [
-            { communityId: HARBOR, name: 'Harbor City Chapter', communityType: 'chapter', roles: ['Member'] },
-            ...memberOf.map((communityId) => ({ communityId, name: 'Family Business Network', communityType: 'network', roles: ['Member'] })),
+            { communityId: HARBOR, name: 'Harbor City Chapter', communityType: 'chapter' as const, roles: ['Member'] },
+            ...memberOf.map((communityId) => ({ communityId, name: 'Family Business Network', communityType: 'network' as const, roles: ['Member'] })),
           ]),
         ),
     },
