@@ -10,7 +10,7 @@ import {
   type Community,
   type NetworkContentItem,
 } from '@ypo/headless';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, FileTrigger, Link } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { button, secondaryButton } from '../../components/button.css';
@@ -183,6 +183,18 @@ function NetworkSkeleton() {
   );
 }
 
+/** The page when it shows no network: the title and why. */
+function NoNetwork({ children }: { children: ReactNode }) {
+  return (
+    <section className={styles.page} aria-labelledby="network-title">
+      <h1 id="network-title" className={styles.title}>
+        Network
+      </h1>
+      {children}
+    </section>
+  );
+}
+
 /**
  * /networkLandingPage/{communityId?} (spec 001 §2-§5, §8): a network's page (without an id, the
  * user's own network): join, resign or the pending request; its content in display order, related
@@ -213,38 +225,29 @@ export function NetworkLandingPage() {
     }
     case 'error':
       return (
-        <section className={styles.page} aria-labelledby="network-title">
-          <h1 id="network-title" className={styles.title}>
-            Network
-          </h1>
+        <NoNetwork>
           <AlertText message={state.error.message} />
           <Button className={secondaryButton} onPress={reload}>
             Try again
           </Button>
-        </section>
+        </NoNetwork>
       );
     case 'forbidden':
       return (
-        <section className={styles.page} aria-labelledby="network-title">
-          <h1 id="network-title" className={styles.title}>
-            Network
-          </h1>
+        <NoNetwork>
           <Notice kind="warning" message={state.message} />
-        </section>
+        </NoNetwork>
       );
     default:
       return (
-        <section className={styles.page} aria-labelledby="network-title">
-          <h1 id="network-title" className={styles.title}>
-            Network
-          </h1>
+        <NoNetwork>
           <p>
             You are not in a network yet.{' '}
             <Link className={styles.link} href={paths.allNetworksPage()}>
               See all networks
             </Link>
           </p>
-        </section>
+        </NoNetwork>
       );
   }
 }
