@@ -1,7 +1,18 @@
-import { useInvite, useJoinRequests, useNetworkAdminPanels, type NetworkAdminPanel, type NetworkCommunityRef } from '@ypo/headless';
+import {
+  useInvite,
+  useJoinRequests,
+  useMentionSearch,
+  useNetworkAdminPanels,
+  usePermissions,
+  type CallResult,
+  type InviteOutcome,
+  type NetworkAdminPanel,
+  type NetworkCommunityRef,
+} from '@ypo/headless';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Input, Label, Text, TextField } from 'react-aria-components';
 import { button, secondaryButton } from '../../components/button.css';
+import { TextInput } from '../../components/form';
 import * as form from '../../components/form/form.css';
 import { AlertText, Notice } from '../../components/notice';
 import { ListSkeleton } from './section';
@@ -51,23 +62,50 @@ function RequestedMembers({ community }: { community: NetworkCommunityRef }) {
 }
 
 /**
- * The invite-someone panel's bulk invite (spec 001 §5, §8): emails typed and confirmed with Enter,
- * each of a member profile; the spec's texts for a refusal ('Error while Inviting', and the two
+ * The invite-someone panel (spec 001 §5, §8): by name (a member found by name, over 1 character) or
+ * in bulk by emails typed and confirmed with Enter, each of a member profile; the spec's texts for a refusal ('Error while Inviting', and the two
  * eligibility texts).
  */
 function InviteSomeone({ community }: { community: NetworkCommunityRef }) {
   const invite = useInvite(community);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'warning' | 'error'; text: string } | null>(null);
-  const send = async () => {
-    const result = await invite.sendBulkInvite();
+  const [name, setName] = useState('');
+  // Invite by name: the members of the whole network (the Home community) matching the name.
+  const { communities } = usePermissions();
+  const home = communities.find((c) => c.communityType === 'home');
+  const found = useMentionSearch({ communityId: home?.communityId ?? '', communityType: 'home' }, home ? name : '');
+  const show = (result: CallResult<InviteOutcome> | undefined) => {
     if (!result) return;
     if (!result.ok) setOutcome({ kind: 'error', text: result.error.message });
     else if (result.data.kind === 'partial') setOutcome({ kind: 'warning', text: result.data.text });
     else setOutcome({ kind: 'success', text: 'The invitations are sent.' });
   };
+  const send = async () => show(await invite.sendBulkInvite());
+  const inviteOne = async (personId: string) => {
+    const result = await invite.inviteByName([personId]);
+    show(result);
+    if (result?.ok) setName('');
+  };
   const refused = new Set(invite.bulk.notProfiles.map((e) => e.toLowerCase()));
   return (
     <div className={styles.form}>
+      <TextInput label="Invite by name" value={name} onChange={setName} description="Type at least two letters of a member's name." />
+      <AlertText message={found.error?.message} />
+      {found.members.length > 0 ? (
+        <ul className={styles.plainList} aria-label="Members found">
+          {found.members.map((m) => {
+            const fullName = `${m.preferredName || m.firstName} ${m.lastName}`;
+            return (
+              <li key={m.id} className={styles.row}>
+                <span>{fullName}</span>
+                <Button className={secondaryButton} aria-label={`Invite ${fullName}`} isDisabled={invite.isInviting} onPress={() => void inviteOne(m.id)}>
+                  Invite
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       <TextField
         className={form.field}
         value={invite.bulk.draft}
@@ -134,7 +172,7 @@ function PanelContent({ panel, community }: { panel: NetworkAdminPanel; communit
 
 /**
  * THE network admin panels (spec 001 §2, §4, §5, §8), for a network's admins on its pages:
- * requested members (join requests reviewed) and invite someone (bulk invite by email). They are
+ * requested members (join requests reviewed) and invite someone (by name, or in bulk by email). They are
  * mutually exclusive: opening one closes the other (useNetworkAdminPanels).
  */
 export function NetworkAdminPanels({ community }: { community: NetworkCommunityRef }) {

@@ -17,6 +17,8 @@ afterEach(cleanup);
 const API = 'http://gw.test/communities/api';
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const HARBOR = '00000000-0000-4000-8000-00000000c101';
+const HOME = '00000000-0000-4000-8000-00000000c001';
+const FARID = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000006';
 const FAMILY = '00000000-0000-4000-8000-00000000c401';
 const IMPACT = '00000000-0000-4000-8000-00000000c402';
 const MARITIME = '00000000-0000-4000-8000-00000000c403';
@@ -80,6 +82,9 @@ beforeEach(() => {
       pending = pending.filter((r) => r.id !== body.requestId);
       return HttpResponse.json({ success: true, message: 'Approved' });
     }),
+    http.get('http://gw.test/profiles/api/membersearch/:communityId/:name/:term', ({ params }) =>
+      HttpResponse.json(params['communityId'] === HOME && params['name'] === 'home' && String(params['term']).toLowerCase() === 'fa' ? [{ id: FARID, firstName: 'Farid', lastName: 'Haddad' }] : []),
+    ),
     http.post(`${API}/communities/:name/invite`, async ({ request }) => {
       const body = (await record('invite', request)) as { emails?: string[] };
       const unknown = (body.emails ?? []).filter((e) => !e.endsWith('@members.example'));
@@ -97,6 +102,7 @@ function renderAt(path: string, pattern: string, page: ReactNode) {
       '/communities/api/community/GetUserPermissionsAndCommunities': () =>
         Response.json(
           permissionsOf({ userRoles: ['Member'] }, [
+            { communityId: HOME, name: 'Home', communityType: 'home' as const, roles: ['Member'] },
             { communityId: HARBOR, name: 'Harbor City Chapter', communityType: 'chapter' as const, roles: ['Member'] },
             ...memberOf.map((communityId) => ({ communityId, name: 'Family Business Network', communityType: 'network' as const, roles: ['Member'] })),
           ]),
@@ -220,6 +226,19 @@ describe('NetworkLandingPage (spec 001 §2-§5, §8)', () => {
     await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
     act(() => send.click());
     expect(await screen.findByText(MESSAGES.inviteMemberIneligible)).toBeTruthy();
+  });
+
+  it('invite by name: a member found by name is invited by person id', async () => {
+    isAdmin = true;
+    memberOf = [FAMILY];
+    openNetwork();
+    const invite = await screen.findByRole('button', { name: 'Invite someone' });
+    act(() => invite.click());
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Invite by name' }), { target: { value: 'Fa' } });
+    const found = await screen.findByRole('list', { name: 'Members found' });
+    act(() => within(found).getByRole('button', { name: 'Invite Farid Haddad' }).click());
+    expect(await screen.findByText('The invitations are sent.')).toBeTruthy();
+    expect(sent.find((s) => s.path === 'invite')?.body).toEqual({ communityId: FAMILY, personIds: [FARID] });
   });
 
   it('the admin reorders the related communities with the one ReorderList; the order is sent', async () => {
