@@ -31,7 +31,12 @@ import { ListSkeleton, Section } from './section';
  */
 function MembershipActions({ community }: { community: Community }) {
   const membership = useNetworkMembership({ communityId: community.communityId, communityName: 'network' });
-  if (membership.isLoading) return <SkeletonLine width="short" />;
+  if (membership.isLoading)
+    return (
+      <Skeleton label="Loading your membership">
+        <SkeletonLine width="short" />
+      </Skeleton>
+    );
   switch (membership.state) {
     case 'member':
       return (

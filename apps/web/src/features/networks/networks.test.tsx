@@ -162,7 +162,7 @@ describe('NetworkLandingPage (spec 001 §2-§5, §8)', () => {
     expect(screen.queryByRole('button', { name: /Move/ })).toBeNull();
 
     act(() => screen.getByRole('button', { name: 'Join network' }).click());
-    expect((await screen.findByRole('status')).textContent).toBe('Your request to join is waiting for approval.');
+    expect((await screen.findByText('Your request to join is waiting for approval.')).getAttribute('role')).toBe('status');
     expect(screen.getByRole('button', { name: 'Withdraw request' })).toBeTruthy();
     expect(sent).toEqual([{ path: 'join', body: { CommunityId: FAMILY } }]);
     expect((await axe.run(container)).violations).toEqual([]);
