@@ -16,6 +16,7 @@ const ProspectVoting = lazy(() => import('../features/chapter-admin').then((m) =
 const GroupTools = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupTools })));
 const GroupCreateRequest = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupCreateRequest })));
 const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
+const NetworkAdminPanels = lazy(() => import('../features/networks').then((m) => ({ default: m.NetworkAdminPanels })));
 
 function Loading({ label }: { label: string }) {
   return (
@@ -67,6 +68,12 @@ export const communitySlots = {
       {community.communityType === 'group' ? (
         <Suspense fallback={<Loading label="Loading the group tools" />}>
           <GroupTools groupId={community.communityId} adminView={adminView} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §2: a network's admin panels (the same ones as its network page), in Admin View. */}
+      {community.communityType === 'network' && community.isAdmin && adminView ? (
+        <Suspense fallback={<Loading label="Loading the network administration" />}>
+          <NetworkAdminPanels community={{ communityId: community.communityId, communityName: 'network' }} />
         </Suspense>
       ) : null}
       {/* spec 001 §2: files and media folders of the community. */}
