@@ -174,9 +174,8 @@ export const MESSAGES = {
   resourceButtonNameTooLong: 'The button name may be at most 40 characters.',
 
   // --- spec 001 §2, §7: forum toolkit quick meeting (the spec quotes no text; wording is ours) ---
-  forumMeetingNameRequired: 'Please enter a name for the meeting.',
-  forumMeetingNameTooLong: 'The meeting name may be at most 80 characters.',
-  forumMeetingEmpty: 'No exercise fits this time. Choose a longer meeting.',
+  forumMeetingNameRequired: 'Please enter a meeting name.',
+  forumMeetingEmpty: 'No exercise fits this time.',
 
   // --- spec 001 §5, §8: chapter quick links ---
   quickLinksSaved: 'You successfully changed your My Quick Links settings.',

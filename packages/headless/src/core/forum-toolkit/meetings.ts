@@ -97,13 +97,12 @@ export function writeMyMeetings(storage: KeyValueStorage, personId: string, meet
   storage.setItem(myMeetingsKey(personId), JSON.stringify(meetings));
 }
 
-/** A meeting name is required, at most this long. */
+/** The longest meeting name the quick meeting's field takes (the field stops there). */
 export const MY_MEETING_NAME_MAX = 80;
 
 /** The message key of what is wrong with a quick meeting, or undefined when it can be kept. */
-export function quickMeetingProblem(name: string, items: readonly AgendaItem[]): 'forumMeetingNameRequired' | 'forumMeetingNameTooLong' | 'forumMeetingEmpty' | undefined {
+export function quickMeetingProblem(name: string, items: readonly AgendaItem[]): 'forumMeetingNameRequired' | 'forumMeetingEmpty' | undefined {
   if (!name.trim()) return 'forumMeetingNameRequired';
-  if (name.trim().length > MY_MEETING_NAME_MAX) return 'forumMeetingNameTooLong';
   if (items.length === 0) return 'forumMeetingEmpty';
   return undefined;
 }
