@@ -11,6 +11,7 @@ const FeaturedItems = lazy(() => import('../features/featured').then((m) => ({ d
 const HomeFeaturedNews = lazy(() => import('../features/featured').then((m) => ({ default: m.HomeFeaturedNews })));
 const ChapterContent = lazy(() => import('../features/chapter-content').then((m) => ({ default: m.ChapterContent })));
 const FilesAndMedia = lazy(() => import('../features/files').then((m) => ({ default: m.FilesAndMedia })));
+const ForumToolkit = lazy(() => import('../features/forum-toolkit').then((m) => ({ default: m.ForumToolkit })));
 const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
 
 function Loading({ label }: { label: string }) {
@@ -45,6 +46,12 @@ export const communitySlots = {
       {community.communityType === 'chapter' && community.isAdmin && adminView ? (
         <Suspense fallback={null}>
           <EmailComposerSection communityId={community.communityId} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §2, §7: the forum toolkit on the forum page. */}
+      {community.communityType === 'forum' ? (
+        <Suspense fallback={<Loading label="Loading the forum toolkit" />}>
+          <ForumToolkit />
         </Suspense>
       ) : null}
       {/* spec 001 §2: files and media folders of the community. */}

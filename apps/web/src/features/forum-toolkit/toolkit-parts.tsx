@@ -1,0 +1,88 @@
+import { FORUM_TIME_FILTER, agendaMinutes, exerciseTypeSlug, paths, useForumExercise, type AgendaItem, type ForumExercise } from '@ypo/headless';
+import { useState } from 'react';
+import { Button, Group, Input, Label, Link, NumberField } from 'react-aria-components';
+import { AlertText } from '../../components/form';
+import * as styles from './forum-toolkit.css';
+
+/** spec 001 §5: a time in minutes, 5 to 240 in steps of 5 (typed values snap to the step). */
+export function TimeField({ label, value, onChange }: { label: string; value: number; onChange: (minutes: number) => void }) {
+  return (
+    <NumberField
+      className={styles.field}
+      value={value}
+      onChange={(next) => onChange(Number.isNaN(next) ? FORUM_TIME_FILTER.max : next)}
+      minValue={FORUM_TIME_FILTER.min}
+      maxValue={FORUM_TIME_FILTER.max}
+      step={FORUM_TIME_FILTER.step}
+    >
+      <Label>{label}</Label>
+      <Group>
+        <Input className={styles.input} />
+      </Group>
+    </NumberField>
+  );
+}
+
+/** One exercise of a list; its details load through the one-exercise call when opened. */
+function ExerciseRow({ exercise }: { exercise: ForumExercise }) {
+  const [open, setOpen] = useState(false);
+  const { exercise: detail, error, isLoading } = useForumExercise(open ? exercise.id : null);
+  return (
+    <li>
+      <div className={styles.row}>
+        <span className={styles.grow}>
+          <strong>{exercise.name}</strong> · {exercise.type}
+          {exercise.time === undefined ? null : ` · ${exercise.time} minutes`}
+        </span>
+        <Button className={styles.button} aria-expanded={open} onPress={() => setOpen(!open)} aria-label={`${open ? 'Hide' : 'Show'} ${exercise.name}`}>
+          {open ? 'Hide' : 'Show'}
+        </Button>
+      </div>
+      {open ? (
+        <div className={styles.detail}>
+          {isLoading ? <p className={styles.muted}>Loading the exercise…</p> : null}
+          <AlertText message={error?.message} />
+          {detail ? <p>{detail.description}</p> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** A list of exercises, or the empty state. */
+export function ExerciseList({ exercises, label, isLoading }: { exercises: readonly ForumExercise[]; label: string; isLoading: boolean }) {
+  if (isLoading) return <p className={styles.muted}>Loading exercises…</p>;
+  if (exercises.length === 0) return <p className={styles.muted}>No exercises match.</p>;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {exercises.map((exercise) => (
+        <ExerciseRow key={exercise.id} exercise={exercise} />
+      ))}
+    </ul>
+  );
+}
+
+/** The link to a type's exercise page (/forum/exercise/{type}). */
+export function ExerciseTypeLink({ name }: { name: string }) {
+  return (
+    <Link className={styles.link} href={paths.forumExercise(exerciseTypeSlug(name))}>
+      {name}
+    </Link>
+  );
+}
+
+/** An agenda's lines with their minutes and the total. */
+export function AgendaList({ items, label }: { items: readonly AgendaItem[]; label: string }) {
+  return (
+    <>
+      <ol className={styles.list} aria-label={label}>
+        {items.map((item, index) => (
+          <li key={`${index}-${item.title}`}>
+            {item.title} · {item.minutes} minutes
+          </li>
+        ))}
+      </ol>
+      <p className={styles.muted}>Total: {agendaMinutes(items)} minutes</p>
+    </>
+  );
+}
