@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { AlertText } from '../../components/form';
-import { ExerciseList, ExerciseTypeLink, TimeField } from './toolkit-parts';
+import { ExerciseList, ExerciseTypeNav, TimeField } from './toolkit-parts';
 import * as styles from './forum-toolkit.css';
 
 /**
@@ -29,18 +29,7 @@ export function ForumExercisePage() {
       </p>
       <AlertText message={types.error?.message ?? exercises.error?.message} />
       {unknown ? <p className={styles.muted}>There is no exercise type at this address.</p> : null}
-      <nav aria-label="Exercise types">
-        <ul className={styles.row}>
-          {types.types.map((t) => (
-            <li key={t.id}>
-              <ExerciseTypeLink name={t.name} />
-            </li>
-          ))}
-          <li>
-            <ExerciseTypeLink name={CASE_STUDY_TYPE} />
-          </li>
-        </ul>
-      </nav>
+      <ExerciseTypeNav types={types.types} />
       <section className={styles.section} aria-label={title}>
         <div className={styles.filters}>
           <TimeField label="Longest exercise (minutes)" value={maxTime} onChange={setMaxTime} />

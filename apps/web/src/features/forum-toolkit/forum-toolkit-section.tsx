@@ -1,12 +1,12 @@
 import {
-  CASE_STUDY_TYPE, FORUM_MEETINGS, MESSAGES, SAMPLE_AGENDAS, agendaOf, useForumCategories, useForumExerciseTypes, useForumExercises, useForumResourceLinks,
+  FORUM_MEETINGS, MESSAGES, SAMPLE_AGENDAS, agendaOf, useForumCategories, useForumExerciseTypes, useForumExercises, useForumResourceLinks,
   useMyMeetings, useQuickMeeting, MY_MEETING_NAME_MAX, resourceAddressOf, resourceNameOf,
 } from '@ypo/headless';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Input, Label, TextField } from 'react-aria-components';
 import { AlertText, Notice } from '../../components/form';
 import { useUser } from '../../lib/auth';
-import { AgendaList, ExerciseList, ExerciseTypeLink, TimeField } from './toolkit-parts';
+import { AgendaList, ExerciseList, ExerciseTypeNav, TimeField } from './toolkit-parts';
 import * as styles from './forum-toolkit.css';
 
 /** The quick meeting (an agenda planned for the chosen time) and my meetings, kept on this device. */
@@ -91,18 +91,7 @@ export function ForumToolkit() {
       <section className={styles.section} aria-labelledby="forum-exercises">
         <h3 id="forum-exercises" className={styles.subheading}>Exercises</h3>
         <AlertText message={types.error?.message ?? exercises.error?.message} />
-        <nav aria-label="Exercise types">
-          <ul className={styles.row}>
-            {types.types.map((type) => (
-              <li key={type.id}>
-                <ExerciseTypeLink name={type.name} />
-              </li>
-            ))}
-            <li>
-              <ExerciseTypeLink name={CASE_STUDY_TYPE} />
-            </li>
-          </ul>
-        </nav>
+        <ExerciseTypeNav types={types.types} />
         <div className={styles.filters}>
           <TimeField label="Longest exercise (minutes)" value={maxTime} onChange={setMaxTime} />
         </div>

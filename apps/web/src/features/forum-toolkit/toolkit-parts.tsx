@@ -1,4 +1,6 @@
-import { FORUM_TIME_FILTER, agendaMinutes, exerciseTypeSlug, paths, useForumExercise, type AgendaItem, type ForumExercise } from '@ypo/headless';
+import {
+  CASE_STUDY_TYPE, FORUM_TIME_FILTER, agendaMinutes, exerciseTypeSlug, paths, useForumExercise, type AgendaItem, type ForumExercise, type ForumExerciseType,
+} from '@ypo/headless';
 import { useState } from 'react';
 import { Button, Group, Input, Label, Link, NumberField } from 'react-aria-components';
 import { AlertText } from '../../components/form';
@@ -62,12 +64,20 @@ export function ExerciseList({ exercises, label, isLoading }: { exercises: reado
   );
 }
 
-/** The link to a type's exercise page (/forum/exercise/{type}). */
-export function ExerciseTypeLink({ name }: { name: string }) {
+/** The links to each type's exercise page (/forum/exercise/{type}), the case study's last. */
+export function ExerciseTypeNav({ types }: { types: readonly ForumExerciseType[] }) {
   return (
-    <Link className={styles.link} href={paths.forumExercise(exerciseTypeSlug(name))}>
-      {name}
-    </Link>
+    <nav aria-label="Exercise types">
+      <ul className={styles.row}>
+        {[...types.map((type) => type.name), CASE_STUDY_TYPE].map((name) => (
+          <li key={name}>
+            <Link className={styles.link} href={paths.forumExercise(exerciseTypeSlug(name))}>
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
