@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../storage/session-keys';
 import { FORUM_MEETINGS, SAMPLE_AGENDAS } from './agenda-data';
 import { agendaMinutes, agendaOf, myMeetingsKey, planQuickMeeting, quickMeetingProblem, readMyMeetings, writeMyMeetings, type MyMeeting } from './meetings';
 import type { ForumExercise } from './toolkit';
@@ -11,10 +12,6 @@ const EXERCISES = [
   ex(4, 'Succession', 'Deep Dive', 90), ex(5, 'Growth', 'Deep Dive', 120), ex(6, 'Evaluation', 'Closing Exercise', 15), ex(7, 'Parking Lot', 'Closing Exercise', 10),
 ];
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
-}
 
 describe('static forum meetings and sample agendas (spec 001 §7)', () => {
   it('has every forum meeting follow a sample agenda, each agenda within a day of lines on the 5-minute step', () => {
@@ -57,7 +54,7 @@ describe('my meetings on the device', () => {
   const meeting = (n: number, createdAt: string): MyMeeting => ({ id: `m${n}`, name: `Meeting ${n}`, minutes: 60, items: [{ title: 'Check-in', minutes: 30, exerciseId: id(1) }], createdAt });
 
   it('writes and reads them back per member, newest first', () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     writeMyMeetings(storage, PERSON, [meeting(1, '2026-11-01T10:00:00Z'), meeting(2, '2026-11-02T10:00:00Z')]);
     expect(readMyMeetings(storage, PERSON.toLowerCase()).map((m) => m.id)).toEqual(['m2', 'm1']);
     expect(readMyMeetings(storage, '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002')).toEqual([]);
@@ -65,7 +62,7 @@ describe('my meetings on the device', () => {
   });
 
   it.each([['not json'], ['{"id":1}'], ['[{"id":"x"}]'], ['[{"id":"x","name":"n","minutes":5,"createdAt":"t","items":[{"title":1}]}]']])('leaves out what does not parse: %s', (text) => {
-    expect(readMyMeetings(memoryStorage({ [myMeetingsKey(PERSON)]: text }), PERSON)).toEqual([]);
+    expect(readMyMeetings(createMemoryStorage({ [myMeetingsKey(PERSON)]: text }), PERSON)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { communities, forum, profiles } from '@ypo/msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ForumExercise } from '../../core/forum-toolkit/toolkit';
 import type { ResourceLink } from '../../core/resources/resources';
+import { createMemoryStorage } from '../../core/storage/session-keys';
 import { problem, recordRequests, startMockServer, wrapperFor } from '../../testing/mock-server';
 import {
   useForumCategories, useForumExercise, useForumExerciseTypes, useForumExercises, useForumResourceLinks, useMyMeetings, useQuickMeeting,
@@ -18,10 +19,6 @@ const ex = (n: number, name: string, type: string, time: number): ForumExercise 
 const EXERCISES = [ex(1, 'Check-in', 'Opening Exercise', 30), ex(2, 'Succession', 'Deep Dive', 90), ex(3, 'Crossroads', 'Case Study', 60), ex(4, 'One Word', 'Opening Exercise', 5)];
 const handlers = [forum.getGetForumExerciseTypesMockHandler(TYPES), forum.getGetAllExercisesOptionalParametersMockHandler(EXERCISES)];
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
-}
 
 describe('forum toolkit reads (spec 001 §7)', () => {
   it('gives the categories', async () => {
@@ -78,7 +75,7 @@ describe('forum toolkit reads (spec 001 §7)', () => {
 
 describe('quick meeting and my meetings', () => {
   it('plans the agenda for the time, refuses a nameless meeting, and keeps a named one among my meetings', async () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     const now = () => Date.parse('2026-11-24T05:00:00Z');
     const { result, rerender } = renderHook(({ minutes }: { minutes: number }) => ({ quick: useQuickMeeting(PERSON, minutes, { storage, now }), mine: useMyMeetings(PERSON, { storage }) }), {
       wrapper: wrapperFor(...handlers),
@@ -99,7 +96,7 @@ describe('quick meeting and my meetings', () => {
   });
 
   it('has no meetings and keeps nothing without a person', () => {
-    const storage = memoryStorage();
+    const storage = createMemoryStorage();
     const { result } = renderHook(() => useMyMeetings(null, { storage }), { wrapper: wrapperFor() });
     act(() => result.current.save([{ id: 'x', name: 'x', minutes: 5, items: [], createdAt: '2026-11-24T05:00:00Z' }]));
     expect(result.current.meetings).toEqual([]);
