@@ -26,7 +26,7 @@ test('a forum member uses the toolkit: time filter, one exercise, sample agendas
   // Time filter: 5 to 240, step 5 (a typed 28 snaps to 30).
   const time = toolkit.getByRole('textbox', { name: 'Longest exercise (minutes)' });
   await time.fill('28');
-  await time.press('Enter');
+  await time.press('Tab');
   await expect(time).toHaveValue('30');
   await expect(exercises.getByText('Peaks and Valleys Check-in')).toBeVisible();
   await expect(exercises.getByText('Life Map Retreat')).toHaveCount(0);
