@@ -1,27 +1,40 @@
 import {
-  CASE_STUDY_TYPE, FORUM_TIME_FILTER, agendaMinutes, exerciseTypeSlug, paths, useForumExercise, type AgendaItem, type ForumExercise, type ForumExerciseType,
+  CASE_STUDY_TYPE, FORUM_TIME_FILTER, agendaMinutes, clampForumTime, exerciseTypeSlug, paths, useForumExercise, type AgendaItem, type ForumExercise, type ForumExerciseType,
 } from '@ypo/headless';
 import { useState } from 'react';
-import { Button, Group, Input, Label, Link, NumberField } from 'react-aria-components';
+import { Button, Input, Label, Link, Text, TextField } from 'react-aria-components';
 import { AlertText } from '../../components/form';
 import * as styles from './forum-toolkit.css';
 
-/** spec 001 §5: a time in minutes, 5 to 240 in steps of 5 (typed values snap to the step). */
+/**
+ * spec 001 §5: a time in minutes, 5 to 240 in steps of 5; what is typed snaps to the range and step
+ * when the field is left or Enter is pressed. A plain text field: a number field's spin-button
+ * announcements write the live region through innerHTML, which the Trusted Types policy refuses.
+ */
 export function TimeField({ label, value, onChange }: { label: string; value: number; onChange: (minutes: number) => void }) {
+  const [text, setText] = useState(String(value));
+  const commit = () => {
+    const minutes = clampForumTime(Number(text.trim() === '' ? Number.NaN : text));
+    setText(String(minutes));
+    if (minutes !== value) onChange(minutes);
+  };
   return (
-    <NumberField
+    <TextField
       className={styles.field}
-      value={value}
-      onChange={(next) => onChange(Number.isNaN(next) ? FORUM_TIME_FILTER.max : next)}
-      minValue={FORUM_TIME_FILTER.min}
-      maxValue={FORUM_TIME_FILTER.max}
-      step={FORUM_TIME_FILTER.step}
+      value={text}
+      onChange={setText}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      inputMode="numeric"
     >
       <Label>{label}</Label>
-      <Group>
-        <Input className={styles.input} />
-      </Group>
-    </NumberField>
+      <Input className={styles.input} />
+      <Text slot="description" className={styles.muted}>
+        {FORUM_TIME_FILTER.min} to {FORUM_TIME_FILTER.max}, in steps of {FORUM_TIME_FILTER.step}
+      </Text>
+    </TextField>
   );
 }
 
