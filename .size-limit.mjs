@@ -59,6 +59,9 @@ const FEATURE_LIMITS = {
   files: '21.5 kB',
   // 16.2 kB since the admin tool's hook (search people, the one useMutation with rollback); 17.64 kB at issue 12 (the catalogue).
   impersonation: '18 kB',
+  // 17.26 kB at issue 13: categories, types, exercises filtered on the device, one exercise, resource links, my meetings
+  // on the device and the quick meeting (the rules of core/forum-toolkit with its static agendas).
+  'forum-toolkit': '17.5 kB',
   // 17.1 kB at issue 12 (the catalogue).
   legal: '17.5 kB',
   // 17.55 kB at issue 12 (the catalogue).
@@ -76,7 +79,8 @@ const FEATURE_LIMITS = {
   renewal: '15.5 kB',
   // 16.5 kB at issue 12: the resources page, its three saves and the link order (the one useMutation), the rules of core/resources.
   resources: '16.9 kB',
-  speaker: '15 kB',
+  // 15.02 kB with issue 13's forum toolkit texts (the catalogue).
+  speaker: '15.1 kB',
 };
 /** The budget of a feature folder that has none of its own yet. */
 const NEW_FEATURE_LIMIT = '16 kB';
@@ -90,8 +94,9 @@ export default [
   // A validator and the minimal hook import carry the one MESSAGES catalogue (3.27 kB with the texts of issue 11, 3.75 kB with issues 12 and 13).
   { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '3.9 kB', modifyEsbuildConfig: frameworkFree },
   // 30.1 kB with every rule of issue 11 (feed, replies, mentions, post editing, featured items, community routes and content);
-  // 36.2 kB with issue 12 (files, resources, chapter studio, announcements, breadcrumbs) and issue 13's chapter admin and networks rules.
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '36.9 kB', modifyEsbuildConfig: frameworkFree },
+  // 36.2 kB with issue 12 (files, resources, chapter studio, announcements, breadcrumbs) and issue 13's chapter admin and networks rules;
+  // 37.59 kB with the forum toolkit's rules and its static forum meetings and sample agendas.
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '37.8 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

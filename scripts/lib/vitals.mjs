@@ -31,6 +31,7 @@ export const VITALS_ROUTES = [
   { path: `/network/${c('c401')}`, persona: MEMBER, ready: 'main h1' },
   { path: `/group/${c('c601')}`, persona: MEMBER, ready: 'main h1' },
   { path: `/forum/${c('c301')}`, persona: MEMBER, ready: 'main h1' },
+  { path: '/forum/exercise/deep-dive', persona: MEMBER, ready: 'main section li' },
   { path: '/businesses', persona: MEMBER, ready: 'main h1' },
   { path: '/assistPage', persona: MEMBER, ready: 'main h2' },
   { path: '/privacySettings/emailSettings', persona: MEMBER, ready: 'main form' },

@@ -96,7 +96,17 @@ import {
   useStudioAnnouncement,
   useStudioAnnouncements,
 } from '@ypo/headless/chapter-studio';
-import { assistpage, communities, events, openapi, posts, profiles } from '@ypo/msw';
+import {
+  useForumCategories,
+  useForumExercise,
+  useForumExercises,
+  useForumExerciseTypes,
+  useForumResourceLinks,
+  useMyMeetings,
+  useQuickMeeting,
+} from '@ypo/headless/forum-toolkit';
+import { assistpage, communities, events, forum, openapi, posts, profiles } from '@ypo/msw';
+import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
 export default { title: 'Hooks / Features' };
@@ -440,4 +450,30 @@ export const UseCustomEmailGroups = hookStory('useCustomEmailGroups', useCustomE
     communities.getGetCustomEmailGroupsInfoMockHandler(fixtures.unique(communities.getGetCustomEmailGroupsInfoResponseMock())),
     communities.getGetMemberDetailsInfoMockHandler(fixtures.unique(communities.getGetMemberDetailsInfoResponseMock())),
   ],
+});
+
+// forum toolkit (spec 001 §2, §5, §7), at '@ypo/headless/forum-toolkit'
+const exercisesHandler = (fixtures: Fixtures) => forum.getGetAllExercisesOptionalParametersMockHandler(fixtures.unique(forum.getGetAllExercisesOptionalParametersResponseMock()));
+const typesHandler = (fixtures: Fixtures) => forum.getGetForumExerciseTypesMockHandler(fixtures.unique(forum.getGetForumExerciseTypesResponseMock()));
+export const UseForumCategories = hookStory('useForumCategories', useForumCategories, {
+  handlers: (fixtures) => [communities.getGetForumCategoryMockHandler(fixtures.unique(communities.getGetForumCategoryResponseMock()))],
+});
+export const UseForumExerciseTypes = hookStory('useForumExerciseTypes', useForumExerciseTypes, { handlers: (fixtures) => [typesHandler(fixtures)] });
+export const UseForumExercises = hookStory('useForumExercises', useForumExercises, {
+  args: () => [{ maxTime: 240 }] as const,
+  handlers: (fixtures) => [exercisesHandler(fixtures)],
+});
+export const UseForumExercise = hookStory('useForumExercise', useForumExercise, {
+  args: idArg,
+  handlers: (fixtures) => [forum.getGetForumExerciseMockHandler(fixtures.unique(forum.getGetForumExerciseResponseMock()))],
+});
+export const UseForumResourceLinks = hookStory('useForumResourceLinks', useForumResourceLinks, {
+  handlers: (fixtures) => [profiles.getGetForumResourceLinksMockHandler(fixtures.unique(profiles.getGetForumResourceLinksResponseMock()))],
+});
+export const UseMyMeetings = hookStory('useMyMeetings', useMyMeetings, {
+  args: (fixtures) => [fixtures.uuid(), { storage: createMemoryStorage() }] as const,
+});
+export const UseQuickMeeting = hookStory('useQuickMeeting', useQuickMeeting, {
+  args: (fixtures) => [fixtures.uuid(), 120, { storage: createMemoryStorage() }] as const,
+  handlers: (fixtures) => [exercisesHandler(fixtures), typesHandler(fixtures)],
 });

@@ -264,8 +264,8 @@ describe('answers that do not match the contract', () => {
   });
 
   it('passes operations no domain implements on to Prism (the examples)', async () => {
-    const answer = await running.sandbox.handle({ method: 'GET', url: '/forum/api/exercise/get-types?__delay=0', headers: { Authorization: `Bearer ${amara.token}`, 'Ocp-Apim-Subscription-Key': 'k' } });
-    expect(answer).toEqual({ passed: true, url: '/forum/api/exercise/get-types' });
+    const answer = await running.sandbox.handle({ method: 'GET', url: '/profiles/api/feedback/get-feedback-questions?__delay=0', headers: { Authorization: `Bearer ${amara.token}`, 'Ocp-Apim-Subscription-Key': 'k' } });
+    expect(answer).toEqual({ passed: true, url: '/profiles/api/feedback/get-feedback-questions' });
   });
 });
 
@@ -285,7 +285,7 @@ describe('control endpoints', () => {
     const operations = (await (await call('/__sandbox/operations')).json()) as { implemented: string[]; prism: string[] };
     expect(operations.implemented).toContain('getFollowedPostsList');
     expect(operations.implemented).toEqual(expect.arrayContaining(['getFeatureFlags', 'getOpenResourcesUrls', 'savePersonTermsAndConditions', 'getPersonRenewalStatus']));
-    expect(operations.prism).toContain('getForumExerciseTypes');
+    expect(operations.prism).toContain('getFeedbackQuestions');
   });
 
   it('lists what the sandbox sent in the outbox, newest first, filtered by recipient', async () => {

@@ -15,6 +15,7 @@ const ChapterAdminSection = lazy(() => import('../features/chapter-admin').then(
 const ProspectVoting = lazy(() => import('../features/chapter-admin').then((m) => ({ default: m.ProspectVoting })));
 const GroupTools = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupTools })));
 const GroupCreateRequest = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupCreateRequest })));
+const ForumToolkit = lazy(() => import('../features/forum-toolkit').then((m) => ({ default: m.ForumToolkit })));
 const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
 const NetworkAdminPanels = lazy(() => import('../features/networks').then((m) => ({ default: m.NetworkAdminPanels })));
 
@@ -74,6 +75,12 @@ export const communitySlots = {
       {community.communityType === 'network' && community.isAdmin && adminView ? (
         <Suspense fallback={<Loading label="Loading the network administration" />}>
           <NetworkAdminPanels community={{ communityId: community.communityId, communityName: 'network' }} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §2, §7: the forum toolkit on the forum page. */}
+      {community.communityType === 'forum' ? (
+        <Suspense fallback={<Loading label="Loading the forum toolkit" />}>
+          <ForumToolkit />
         </Suspense>
       ) : null}
       {/* spec 001 §2: files and media folders of the community. */}

@@ -54,7 +54,7 @@ export const screens = {
   group: communityScreen('group'),
   community: communityScreen('community'),
   forum: communityScreen('forum'),
-  forumExercise: null,
+  forumExercise: () => import('../features/forum-toolkit').then((m) => m.ForumExercisePage),
   businesses: communityScreen('businesses'),
   speakerPage: null,
   speakerProfile: () => import('../features/speaker').then((m) => m.SpeakerProfilePage),

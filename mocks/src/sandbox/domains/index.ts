@@ -13,6 +13,7 @@ import { directoryDomain } from './directory.ts';
 import { emailComposerDomain } from './email-composer.ts';
 import { eventsDomain } from './events.ts';
 import { feedDomain } from './feed.ts';
+import { forumToolkitDomain } from './forum-toolkit.ts';
 import { identityDomain } from './identity.ts';
 import { impersonationDomain } from './impersonation.ts';
 import { networkDomain } from './network.ts';
@@ -53,4 +54,5 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   emailComposerDomain,
   // Searches the posts of the feed and the network's communities (seeds nothing).
   contentSearchDomain,
+  forumToolkitDomain,
 ];

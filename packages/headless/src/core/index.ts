@@ -253,3 +253,5 @@ export * from './resources';
 export * from './chapter-studio';
 // Chapter admin rules (spec 001 §2-§9); the export list is in chapter-admin/index.ts.
 export * from './chapter-admin';
+// Forum toolkit rules (spec 001 §2, §5, §7); the export list is in forum-toolkit/index.ts.
+export * from './forum-toolkit';

@@ -173,6 +173,10 @@ export const MESSAGES = {
   resourceCategoryNameTooLong: 'The category name may be at most 64 characters.',
   resourceButtonNameTooLong: 'The button name may be at most 40 characters.',
 
+  // --- spec 001 §2, §7: forum toolkit quick meeting (the spec quotes no text; wording is ours) ---
+  forumMeetingNameRequired: 'Please enter a meeting name.',
+  forumMeetingEmpty: 'No exercise fits this time.',
+
   // --- spec 001 §5, §8: chapter quick links ---
   quickLinksSaved: 'You successfully changed your My Quick Links settings.',
   quickLinksSaveFailed: 'Due to technical issues, we are currently unable to change your My Quick Links settings. Please try again later.',
