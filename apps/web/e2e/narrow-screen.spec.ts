@@ -69,7 +69,7 @@ test.describe('on a phone (375 px wide)', () => {
     }
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/chapter\/00000000-0000-4000-8000-00000000c101$/);
-    await expect(page.getByRole('heading', { name: 'Harbor City Chapter' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeVisible();
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
     await expectAccessible(page);

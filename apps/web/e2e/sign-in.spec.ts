@@ -46,7 +46,7 @@ test('a member signs in through the identity provider, sees their communities an
 
   await page.getByRole('link', { name: /Harbor City Chapter/ }).click();
   await expect(page).toHaveURL(/\/chapter\/00000000-0000-4000-8000-00000000c101$/);
-  await expect(page.getByRole('heading', { name: 'Harbor City Chapter' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
