@@ -216,6 +216,16 @@ describe('contract validation of requests', () => {
     expect(((await answer.json()) as { errors: Record<string, string[]> }).errors).toMatchObject({ files: ['must be a file'] });
   });
 
+  it('answers 422 for a JSON-encoded part that is JSON of the wrong type (no coercion of JSON)', async () => {
+    const form = new FormData();
+    form.set('title', 'Harbor City regatta');
+    form.set('recordTypeName', 'Warning');
+    form.set('sponsorRegionsList', new Blob(['null'], { type: 'application/json' }));
+    const answer = await call('/communities/api/saveChapterStudioAnnouncement', { method: 'POST', headers: withKey({ Authorization: `Bearer ${amara.token}` }), body: form });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(((await answer.json()) as { errors: Record<string, string[]> }).errors)).toContain('sponsorRegionsList');
+  });
+
   it('answers 400 for a body that is not JSON, 422 for a missing body', async () => {
     expect((await amara.post('/posts/api/post/create/chapter', '{"body": ')).status).toBe(400);
     const missing = await amara.post<{ errors: Record<string, string[]> }>('/posts/api/post/create/chapter');

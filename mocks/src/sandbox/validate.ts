@@ -181,6 +181,16 @@ export class ContractValidator {
       }
     }
     if (Object.keys(errors).length > 0) return { errors, body: undefined };
+    // JSON-encoded parts are JSON: checked as they are, never coerced (a JSON null is not an empty list).
+    const jsonNames = Object.entries(media.encoding ?? {}).filter(([, e]) => e.contentType === 'application/json').map(([n]) => n);
+    const jsonParts = Object.fromEntries(jsonNames.filter((n) => n in fields).map((n) => [n, fields[n]]));
+    if (Object.keys(jsonParts).length > 0) {
+      const validateJson = this.compile(`${operation.operationId}:multipart-json`, () => ({
+        schema: { type: 'object', properties: Object.fromEntries(jsonNames.map((n) => [n, properties[n] ?? {}])) },
+        coerce: false,
+      }));
+      if (validateJson && !validateJson(structuredClone(jsonParts))) return { errors: toFieldErrors(validateJson.errors, 'body'), body: undefined };
+    }
     const validate = this.compile(`${operation.operationId}:multipart`, () => ({ schema: media.schema ?? {}, coerce: true }));
     if (validate && !validate(fields)) return { errors: toFieldErrors(validate.errors, 'body'), body: undefined };
     for (const [name, value] of files) fields[name] = value;
