@@ -78,7 +78,7 @@ test('a member files a group create request, the Group Super Administrator appro
   await page.getByRole('radiogroup', { name: 'Community view' }).getByRole('radio', { name: 'Member View' }).click();
   await expect(page.getByRole('region', { name: 'About Harbor Rowing Group' })).toContainText('Focus: Wellbeing, Leadership');
   await page.getByRole('radiogroup', { name: 'Community view' }).getByRole('radio', { name: 'Admin View' }).click();
-  await expect(page.getByRole('list', { name: 'Admins' })).toContainText('Amara Okafor');
+  await expect(page.getByRole('list', { name: 'Admins', exact: true })).toContainText('Amara Okafor');
   await expect(page.getByRole('region', { name: 'Manage participants' }).getByText('You are the last admin of this group.')).toBeVisible();
   await superAdmin.context().close();
 });
@@ -90,7 +90,7 @@ test('/mentoring opens the Mentoring Group page; its admin searches its members'
   await expect(title(page, 'Mentoring Group')).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Community view' }).getByRole('radio', { name: 'Admin View' }).click();
   const participants = page.getByRole('region', { name: 'Manage participants' });
-  await expect(participants.getByRole('list', { name: 'Admins' })).toContainText('Ines Delacroix');
+  await expect(participants.getByRole('list', { name: 'Admins', exact: true })).toContainText('Ines Delacroix');
   await participants.getByRole('searchbox', { name: 'Search members' }).fill('a');
   await expect(participants.getByRole('list', { name: 'Members found' })).toHaveCount(0);
   await participants.getByRole('searchbox', { name: 'Search members' }).fill('an');

@@ -295,6 +295,10 @@ function seedChapterAdmin(store: Store, rng: Rng): void {
         salesforceId: isIngrid ? '00Q000000000IS01' : sfId('00Q', rng),
       });
     }
+    // Every chapter with prospects has one ready to pay (its last one, never Ingrid), so the tab has a row to show.
+    const pipeline = result.prospects.filter((p) => p.chapterId === chapter.communityId);
+    const last = [...pipeline].reverse().find((p) => !sameId(p.prospectId, INGRID));
+    if (last && !pipeline.some((p) => p.status === READY_TO_PAY)) Object.assign(last, { status: READY_TO_PAY, pursueStatus: 'Pursue' });
 
     // Forums: the network's forums of the chapter, and sometimes one forming and one closed.
     for (const forum of network.communities.filter((c) => c.communityType === 'forum' && sameId(c.parentId, chapter.communityId))) {
