@@ -15,6 +15,7 @@ import { button, secondaryButton } from '../../components/button.css';
 import { TextInput } from '../../components/form';
 import * as form from '../../components/form/form.css';
 import { AlertText, Notice } from '../../components/notice';
+import * as panelStyles from '../../components/panel.css';
 import { ListSkeleton } from './section';
 import * as styles from './networks.css';
 
@@ -180,8 +181,8 @@ export function NetworkAdminPanels({ community }: { community: NetworkCommunityR
   const baseId = useId();
   const headingId = `${baseId}-title`;
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.panelTitle}>
+    <section className={panelStyles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={panelStyles.panelTitle}>
         Network administration
       </h2>
       <div className={styles.panelButtons}>

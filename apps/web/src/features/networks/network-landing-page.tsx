@@ -22,7 +22,8 @@ import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { NetworkAdminPanels } from './network-admin-panels';
 import * as styles from './networks.css';
 import { RelatedCommunities } from './related-communities';
-import { ListSkeleton, Section } from './section';
+import { Panel } from '../../components/panel';
+import { ListSkeleton } from './section';
 
 /**
  * Join, resign and the pending request (spec 001 §3-§5): a member may resign, a non-member join;
@@ -123,12 +124,12 @@ function NetworkPageContent({ community }: { community: Community }) {
       {isLoading ? <ListSkeleton label="Loading the network page" /> : null}
       <AlertText message={error?.message} />
       {content.map((block, index) => (
-        <Section key={block.id ?? index} title={block.title || community.name}>
+        <Panel key={block.id ?? index} title={block.title || community.name}>
           <SafeHtml html={block.content} />
-        </Section>
+        </Panel>
       ))}
       {isAdmin && blocks.length > 1 ? (
-        <Section title="Display order">
+        <Panel title="Display order">
           <ReorderList
             label="Display order"
             items={blocks}
@@ -138,10 +139,10 @@ function NetworkPageContent({ community }: { community: Community }) {
             renderContent={(b) => <span>{b.title || community.name}</span>}
           />
           <AlertText message={editor.saveError?.message} />
-        </Section>
+        </Panel>
       ) : null}
       {relatedContent.length > 0 || isAdmin ? (
-        <Section title="Related content">
+        <Panel title="Related content">
           {relatedContent.length > 0 ? (
             <ul className={styles.plainList} aria-label="Related content">
               {relatedContent.map((item, index) => (
@@ -157,10 +158,10 @@ function NetworkPageContent({ community }: { community: Community }) {
             <p className={styles.muted}>No related content yet.</p>
           )}
           {isAdmin ? <RelatedFileUpload networkId={community.communityId} /> : null}
-        </Section>
+        </Panel>
       ) : null}
       {subnetworks.length > 0 ? (
-        <Section title="Subnetworks">
+        <Panel title="Subnetworks">
           <ul className={styles.plainList} aria-label="Subnetworks">
             {subnetworks.map((n) => (
               <li key={n.communityId}>
@@ -170,7 +171,7 @@ function NetworkPageContent({ community }: { community: Community }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </Panel>
       ) : null}
     </>
   );

@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import * as panel from '../../components/panel.css';
 
 /** A networks page: the header, then its sections. */
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 960 });
 /** The page's header: the title and its actions on one line, wrapping on narrow screens. */
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 export const title = style({ fontSize: vars.font.sizeLg, margin: 0 });
-/** A titled section of a networks page. */
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-export const panelTitle = style({ fontSize: vars.font.sizeMd, margin: 0 });
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
 /** A list row: its text, then its buttons. */
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
@@ -38,7 +29,7 @@ export const tab = style({
 export const tabPanel = style({ paddingTop: vars.space.md, outline: 'none', selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } } });
 /** The networks of a type, as cards. */
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
-export const card = style([panel, { alignContent: 'start', minHeight: 96 }]);
+export const card = style([panel.panel, { alignContent: 'start', minHeight: 96 }]);
 /** The admin panels' toggle buttons. */
 export const panelButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 /** An email of the bulk-invite field, with its remove button. */

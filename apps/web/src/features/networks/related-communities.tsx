@@ -5,7 +5,8 @@ import { button, secondaryButton } from '../../components/button.css';
 import { TextInput } from '../../components/form';
 import { AlertText } from '../../components/notice';
 import { ReorderList } from '../../components/reorder-list';
-import { ListSkeleton, Section } from './section';
+import { Panel } from '../../components/panel';
+import { ListSkeleton } from './section';
 import * as styles from './networks.css';
 
 type Listed = RelatedCommunity & { readonly id: string };
@@ -72,7 +73,7 @@ export function RelatedCommunities({ community, canEdit }: { community: NetworkC
   const items = related.items.filter((r): r is Listed => typeof r.id === 'string');
   if (!canEdit && !related.isLoading && items.length === 0) return null;
   return (
-    <Section title="Related communities">
+    <Panel title="Related communities">
       {related.isLoading ? <ListSkeleton label="Loading the related communities" rows={2} /> : null}
       <AlertText message={related.error?.message} />
       {canEdit ? (
@@ -126,6 +127,6 @@ export function RelatedCommunities({ community, canEdit }: { community: NetworkC
           ))}
         </ul>
       )}
-    </Section>
+    </Panel>
   );
 }
