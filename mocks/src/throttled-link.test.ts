@@ -100,7 +100,9 @@ describe.each([
       const answer = await fetch(`${link.url}/upload`, { method: 'POST', body });
       const elapsed = performance.now() - started;
       expect(await answer.json()).toEqual({ size: body.length, sum });
-      expect(elapsed).toBeGreaterThanOrEqual(((512 - 64) * 1024 * 1000) / 1_000_000 - 5);
+      // Timers may fire up to a millisecond early and the link's thread keeps its own clock, so allow
+      // 20 ms (4 %) below the bound; an unthrottled link carries the body in a few milliseconds.
+      expect(elapsed).toBeGreaterThanOrEqual(((512 - 64) * 1024 * 1000) / 1_000_000 - 20);
       const carried = await link.carried();
       expect(carried.up).toBeGreaterThan(body.length);
       expect(carried.down).toBeGreaterThan(0);
