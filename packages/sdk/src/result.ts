@@ -14,46 +14,71 @@ export type HttpStatus = SuccessStatus | FailureStatus;
 
 /** A call the server answered with a success status: `data` is its body, typed by the contract for that status. */
 export interface SuccessResult<S extends number, D> {
+  /** Always `true`: the server answered with a 2xx status. */
   readonly ok: true;
+  /** The HTTP status of the answer (200-299). */
   readonly status: S;
+  /** The parsed body, typed by the contract for this status. */
   readonly data: D;
+  /** Never set on a success. */
   readonly error?: never;
+  /** The fetch `Response` (headers such as `Location` or `ETag`; its body is already read into `data`). */
   readonly response: Response;
 }
 
 /** A call the server answered with a failure status: `error` is its body (the contract's `Problem`, `unknown` for a status the contract does not declare). */
 export interface FailureResult<S extends number, E> {
+  /** Always `false`: the server answered with a 3xx-5xx status. */
   readonly ok: false;
+  /** The HTTP status of the answer (300-599). */
   readonly status: S;
+  /** Never set on a failure. */
   readonly data?: never;
+  /** The parsed body: the contract's `Problem` for a status it declares, `unknown` otherwise. */
   readonly error: E;
+  /** The fetch `Response` (headers such as `Retry-After`; its body is already read into `error`). */
   readonly response: Response;
 }
 
 /** The request got no answer: the server could not be reached or the connection broke (`error` is what fetch threw). */
 export interface NetworkFailure {
+  /** Always `false`: the call ended without an answer. */
   readonly ok: false;
+  /** `'network'` instead of an HTTP status. */
   readonly status: 'network';
+  /** Never set without an answer. */
   readonly data?: never;
+  /** What fetch threw (usually a `TypeError`). */
   readonly error: unknown;
+  /** Never set: no answer came. */
   readonly response?: never;
 }
 
 /** No answer within the call's `timeoutMs` (`error` is the `TimeoutError`). */
 export interface TimeoutFailure {
+  /** Always `false`: the call ended without an answer. */
   readonly ok: false;
+  /** `'timeout'` instead of an HTTP status. */
   readonly status: 'timeout';
+  /** Never set without an answer. */
   readonly data?: never;
+  /** The `TimeoutError` (a `DOMException`) of the call's own timeout signal. */
   readonly error: unknown;
+  /** Never set: no answer came. */
   readonly response?: never;
 }
 
 /** The caller's `signal` aborted the call (`error` is the signal's reason); no screen shows it as a failure. */
 export interface AbortedFailure {
+  /** Always `false`: the call ended without an answer. */
   readonly ok: false;
+  /** `'aborted'` instead of an HTTP status. */
   readonly status: 'aborted';
+  /** Never set without an answer. */
   readonly data?: never;
+  /** The reason of the caller's aborted `signal`. */
   readonly error: unknown;
+  /** Never set: no answer came. */
   readonly response?: never;
 }
 
