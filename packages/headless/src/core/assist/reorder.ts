@@ -24,7 +24,9 @@ export function sortOrderList(items: readonly { readonly id: string }[]): SortOr
 
 /** A list after one move: the items renumbered 1..n and the body of the reorder call. */
 export interface Moved<T> {
+  /** The items in their new order, each with its `sortOrder` renumbered from 1. */
   readonly items: T[];
+  /** The body of the reorder call: `{ id, sortOrder }` of every item, 1..n in the new order. */
   readonly sortOrders: SortOrderItem[];
 }
 

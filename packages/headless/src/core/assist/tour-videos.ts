@@ -19,8 +19,11 @@ export function titleWithoutExt(title: string, fileExt: string): string {
 
 /** What a new tour video upload sends: the file, its title and the extension taken from the file. */
 export interface TourVideoUploadDraft<F extends FileLike = FileLike> {
+  /** The video file to upload (checked for type and size). */
   readonly file: F;
+  /** The title as typed, trimmed and without the file's extension when it ended with it (spec 000 §3: the extension is appended on display). */
   readonly title: string;
+  /** The file's extension, lower-case with its dot ('.mp4'), taken from the file name. */
   readonly fileExt: string;
 }
 

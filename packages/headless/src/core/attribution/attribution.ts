@@ -11,7 +11,9 @@ export const ATTRIBUTION_QUERY_KEY = 'refId';
 
 /** An attribution reference id and when it expires (epoch ms). */
 export interface Attribution {
+  /** The reference id read from the `refId` query parameter of the address the member arrived on. */
   readonly refId: string;
+  /** When the attribution expires, in epoch milliseconds. */
   readonly expiresAt: number;
 }
 

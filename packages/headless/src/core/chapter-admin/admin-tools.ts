@@ -53,9 +53,13 @@ export const CHAPTER_ADMIN_TOOL_LABELS: Readonly<Record<ChapterAdminTool, string
 
 /** One link of the tools: an app route (`isExternal` false) or an outside address (opened in a new tab). */
 export interface ChapterAdminToolLink {
+  /** Which tool the link opens. */
   readonly key: ChapterAdminTool;
+  /** The link's text as the tools panel shows it. */
   readonly label: string;
+  /** An app path (from `paths`) or, for an outside tool, its absolute address from the config. */
   readonly href: string;
+  /** `true` for an outside address, opened in a new tab; `false` for an app route. */
   readonly isExternal: boolean;
 }
 
@@ -65,6 +69,7 @@ export interface ChapterAdminToolsInput {
   readonly regionId?: string | undefined;
   /** The chapter studio and announcement routes send users without the permission to /home (spec 001 §2), so their links show only with it. */
   readonly roles: Pick<Roles, 'canViewChapterStudio' | 'canManageChapterStudio'>;
+  /** The addresses of the outside tools (the deployment's config). */
   readonly config: ChapterAdminToolsConfig;
 }
 

@@ -39,16 +39,21 @@ export const METRIC_NOT_REPORTED = 'Not reported';
 
 /** One metric as the chart draws it and the table lists it. */
 export interface HealthMetricRow {
+  /** The metric's field in the health record (spec 001 §3). */
   readonly key: HealthMetricKey;
+  /** The metric's name as the chart and the table show it ('Chapter events'). */
   readonly label: string;
   /** The value as read ('59', '88%', 'Yes', '4.2'). */
   readonly value: string;
+  /** The points the metric adds to the health score (0 when not reported). */
   readonly points: number;
 }
 
 /** The health score and its 14 metrics, for a chart and a table of the same figures. */
 export interface ChapterHealthModel {
+  /** The chapter's overall health score, as the server answers it. */
   readonly healthScore: number;
+  /** The 14 metrics in the order of the chart, a missing one as not reported with 0 points. */
   readonly metrics: readonly HealthMetricRow[];
   /** The largest points of a metric (the chart's scale; at least 1). */
   readonly maxPoints: number;
@@ -84,8 +89,11 @@ export type ChapterReportKey = (typeof CHAPTER_REPORTS)[number]['key'];
 
 /** A report's rows for a chart and a table: each value with its share of the total, in percent. */
 export interface ChapterReportModel {
+  /** The report's title as the chart and the table show it. */
   readonly title: string;
+  /** One row per item: its label, its value and its share of the total in percent (one decimal; 0 when the total is 0). */
   readonly rows: readonly { readonly label: string; readonly value: number; readonly share: number }[];
+  /** The sum of the rows' values. */
   readonly total: number;
   /** The largest value (the chart's scale; at least 1). */
   readonly maxValue: number;

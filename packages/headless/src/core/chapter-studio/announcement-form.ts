@@ -28,26 +28,39 @@ export const ANNOUNCEMENT_IMAGE_LIMITS: UploadLimits = { extensions: ['.jpg', '.
 
 /** What the create announcement form edits. Dates are ISO date-times ('' when not chosen). */
 export interface AnnouncementValues {
+  /** The saved announcement's id; absent for a new one. */
   id?: string;
+  /** The announcement type: Warning, Image or General (spec 001 §3); default General. */
   recordTypeName: AnnouncementType;
+  /** The title: required, at most 30 characters (spec 001 §5). */
   title: string;
+  /** The short description: at most 120 characters, required to publish. */
   shortDescription: string;
+  /** The long description: at most 1,000 characters. */
   longDescription: string;
+  /** The location text: at most 120 characters. */
   location: string;
+  /** When the announcement starts showing (ISO date-time, '' when not chosen); required to publish. */
   displayStartDate: string;
+  /** When it stops showing (ISO date-time, '' when not chosen): after the start; required to publish. */
   displayEndDate: string;
   /** Department labels. */
   sponsorDepartmentList: string[];
   /** Region labels, up to 4. */
   sponsorRegionsList: string[];
+  /** Who sees the announcement: options of the picklist's visibleTo list. */
   visibleToObject: PicklistOption[];
+  /** One of the picklist's three background colours ('' for none); an Image announcement needs an image instead. */
   backgroundColor: string;
   /** An image is chosen (a new file, or the saved backgroundImage). */
   hasImage: boolean;
   /** The saved image address, if any. */
   backgroundImage: string | null;
+  /** The call-to-action address: http or https, required to publish. */
   ctaLink: string;
+  /** Whether the announcement is active; a new one is. */
   isActive: boolean;
+  /** Whether it is published (false for a draft); a new one is not. */
   isPublished: boolean;
 }
 
@@ -188,7 +201,9 @@ export function announcementFormData(values: AnnouncementValues, intent: 'draft'
 
 /** The create announcement screen: editing or previewing, and the values (spec 001 §4 "preview then back to edit"). */
 export interface AnnouncementEditorState {
+  /** `'edit'` while the form shows, `'preview'` while the preview shows (spec 001 §4: preview, then back to edit). */
   mode: 'edit' | 'preview';
+  /** The values being edited, kept across edit and preview. */
   values: AnnouncementValues;
 }
 

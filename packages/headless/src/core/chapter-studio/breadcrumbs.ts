@@ -1,7 +1,10 @@
 /** One crumb of the chapter studio's trail: a screen (`key`), its label and address. */
 export interface StudioCrumb {
+  /** The studio screen the crumb stands for. */
   key: 'chapterStudio' | 'manageAnnouncements' | 'createAnnouncement';
+  /** The crumb's text ('Chapter studio'). */
   label: string;
+  /** The screen's app path (starts with '/'). */
   href: string;
 }
 

@@ -5,8 +5,11 @@ import type { CommunityType } from '../permissions';
 
 /** What {@link defaultCommunityOf} needs of a community. */
 export interface CommunityChoice {
+  /** The community's id (GUID). */
   readonly communityId: string;
+  /** The community's type (chapter, network, ...), compared with the route's type. */
   readonly communityType: CommunityType;
+  /** Whether it is the user's primary community of its type (spec 001 §6); the default pick when set. */
   readonly isPrimary?: boolean;
 }
 

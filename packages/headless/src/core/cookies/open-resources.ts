@@ -1,12 +1,16 @@
 /** One terms or privacy URL entry of `get-open-resources-urls` (spec 000 §7). */
 export interface OpenResourceUrl {
+  /** The entry's name; the link is recognised by a word in it ('terms', 'privacy', 'cookie'). */
   readonly name: string;
+  /** The address the entry links to; only http and https addresses are used. */
   readonly navigationUrl: string;
 }
 
 /** The legal links the app shows. */
 export interface OpenResourceLinks {
+  /** The terms of use address: the server's entry, else the default, else none. */
   readonly termsOfUse: string | undefined;
+  /** The privacy policy address: the server's entry, else the default, else none. */
   readonly privacyPolicy: string | undefined;
   /** spec 000 §7: the cookie policy link falls back to a default. */
   readonly cookiePolicy: string;
@@ -14,8 +18,11 @@ export interface OpenResourceLinks {
 
 /** Defaults of {@link openResourceLinksOf}. */
 export interface OpenResourceDefaults {
+  /** The cookie policy address used when the server lists none (spec 000 §7). */
   readonly cookiePolicy: string;
+  /** The terms of use address used when the server lists none; none by default. */
   readonly termsOfUse?: string;
+  /** The privacy policy address used when the server lists none; none by default. */
   readonly privacyPolicy?: string;
 }
 

@@ -65,7 +65,9 @@ export interface SoftResultOptions extends UnwrapOptions {
 
 /** A failure returned instead of thrown (see {@link SoftResultOptions}); `error.cause.body` is the server's answer. */
 export interface SoftResult {
+  /** Always `true`: marks the value as a soft failure (`isSoftResult` tests it). */
   readonly isSoft: true;
+  /** The failure, with the server's answer in `cause.body`. */
   readonly error: AppError;
 }
 

@@ -28,13 +28,17 @@ export function postsOfList<T extends PostFacts>(list: PostList, posts: readonly
 
 /** A post taken out of a list, with where it was, so an optimistic change can put it back. */
 export interface RemovedPost<T> {
+  /** The post taken out. */
   readonly post: T;
+  /** Its position in the list before the change (0-based), where a rollback puts it back. */
   readonly index: number;
 }
 
 /** What a list looks like after a change, and what the change removed (to restore on failure). */
 export interface FeedListChange<T> {
+  /** The list after the change (a new array; the old one is untouched). */
   readonly posts: T[];
+  /** The post the change took out, or `undefined` when it removed none. */
   readonly removed: RemovedPost<T> | undefined;
 }
 

@@ -22,6 +22,7 @@ export type FeedPageStep = { readonly kind: 'next'; readonly query: FeedPageQuer
 
 /** Input of {@link nextFeedPage}. */
 export interface FeedPagingInput {
+  /** Which feed is paged: the home feed or a community's feed (their operations name the paging query differently). */
   readonly source: FeedSource;
   /** How many posts each page loaded so far returned, in order (empty before the first request). */
   readonly pageLengths: readonly number[];

@@ -25,12 +25,17 @@ export const POST_ERROR_TEXT = {
 
 /** What the post form holds. */
 export interface PostDraftInput {
+  /** The community the post goes to (GUID). */
   readonly communityId: string;
+  /** The post's title; trimmed, left out of the request when empty. */
   readonly title?: string | undefined;
+  /** The post's text; a post needs text or at least one image. */
   readonly body?: string | undefined;
+  /** The uploaded images, at most 6 (spec 001 §3, §9). */
   readonly images?: readonly NonNullable<PostDraft['postImage']>[number][] | undefined;
   /** The post replied to; a top-level post has none. */
   readonly parentPostId?: string | undefined;
+  /** Whether members may reply; `true` unless turned off (spec 001 §3). */
   readonly canComment?: boolean | undefined;
 }
 

@@ -5,6 +5,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The single post a content search link opens. */
 export interface SinglePostLink {
+  /** The post to show alone (a GUID, from the `postId` query parameter). */
   readonly postId: string;
   /** The search text to highlight, when there is one. */
   readonly highlightText: string | undefined;
@@ -24,7 +25,9 @@ export function singlePostLinkOf(search: string): SinglePostLink | undefined {
 
 /** A run of text, and whether it matches the highlighted text. */
 export interface HighlightSegment {
+  /** The run's text, as it appears in the post. */
   readonly text: string;
+  /** Whether the run matches the highlighted text (case-insensitive), to be marked. */
   readonly isMatch: boolean;
 }
 

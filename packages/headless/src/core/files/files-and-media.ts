@@ -17,7 +17,9 @@ export const FILES_PAGE_SIZE = 100;
 
 /** A downloaded file: the name to save it under and its bytes. */
 export interface DownloadedFile {
+  /** The name to save the file under: from the answer's Content-Disposition header, else the caller's fallback name. */
   readonly fileName: string;
+  /** The file's bytes. */
   readonly blob: Blob;
 }
 
@@ -46,7 +48,9 @@ export type FolderRowMode = 'new' | 'edit' | 'delete' | 'reorder';
 
 /** What {@link folderNameProblem} compares a name with: the other items of the folder. */
 export interface NamedItem {
+  /** The item's id, so the item being renamed is not compared with itself. */
   readonly id: string;
+  /** The item's name as listed. */
   readonly name: string;
 }
 
@@ -66,8 +70,11 @@ export function folderNameProblem(name: string, siblings: readonly NamedItem[], 
 
 /** The multipart fields a block adds for a file sent in pieces; none for a file sent whole. */
 export interface BlockFields {
+  /** The id shared by every piece of one file (one per file of the upload). */
   readonly uploadId?: string;
+  /** The piece's index within its file, from 0. */
   readonly blockIndex?: number;
+  /** How many pieces the file is sent in. */
   readonly blockCount?: number;
 }
 
