@@ -85,7 +85,7 @@ const sourcesOf = (() => {
 function sourceOf(dir, { name, dist }, n) {
   const [owner, member] = name.split('.');
   const escaped = member.replace(/[$]/g, '\\$&');
-  const memberLine = new RegExp(`^\\s+(?:readonly\\s+)?['"]?${escaped}['"]?\\??\\s*[:(<]`);
+  const memberLine = new RegExp(`^\\s+(?:override\\s+)?(?:readonly\\s+)?['"]?${escaped}['"]?\\??\\s*[:(<]`);
   for (const file of sourcesOf(dir)) {
     const lines = linesOf(file);
     const start = lines.findIndex((line) => new RegExp(`^\\s*(?:export\\s+)?(?:declare\\s+)?(?:interface|type|class|enum|const)\\s+${owner.replace(/[$]/g, '\\$&')}\\b`).test(line));

@@ -157,7 +157,9 @@ export const APP_ERROR_TEXT: Readonly<Record<AppErrorCode, string>> = {
 
 /** What an {@link AppError} was made from: the HTTP status (if any) and the parsed error body. */
 export interface AppErrorCause {
+  /** The HTTP status of the failed answer; `undefined` when no answer came. */
   readonly status: number | undefined;
+  /** The parsed error body the server sent (a `Problem` when the contract declares one), as is. */
   readonly body: unknown;
 }
 
@@ -167,6 +169,7 @@ export interface AppErrorOptions {
   readonly message?: string;
   /** The server's own message, when the response carried one. */
   readonly serverMessage?: string | undefined;
+  /** The status and body the error was made from. */
   readonly cause?: AppErrorCause;
 }
 
@@ -175,9 +178,13 @@ export interface AppErrorOptions {
  * stable `code`, a catalogue text as `message` and a typed `cause` (the status and the server's body).
  */
 export class AppError extends Error {
+  /** Always 'AppError'. */
   override readonly name = 'AppError';
+  /** What went wrong, stable for code to branch on; `message` is the text to show. */
   readonly code: AppErrorCode;
+  /** The server's own message, when the answer carried one (shown only where spec §8 says so). */
   readonly serverMessage: string | undefined;
+  /** The status and the server's body the error was made from; `undefined` for an error made without a call. */
   override readonly cause: AppErrorCause | undefined;
 
   constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
@@ -190,6 +197,7 @@ export class AppError extends Error {
 
 /** What an SDK call resolves to when it fails (`{ data, error, response }` without data). */
 export interface FailedResult {
+  /** The parsed error body, if the server sent one. */
   readonly error?: unknown;
   /** Missing when the request never reached the server. */
   readonly response?: { readonly status: number } | undefined;

@@ -6,7 +6,9 @@ import { clampForumTime, filterForumExercises, toolkitExerciseTypes, type ForumE
 
 /** One line of an agenda. */
 export interface AgendaItem {
+  /** The line's text: the exercise's name, or the sample agenda's wording. */
   readonly title: string;
+  /** How long the line takes, in minutes. */
   readonly minutes: number;
   /** The exercise the line runs, when it runs one. */
   readonly exerciseId?: string;
@@ -14,25 +16,35 @@ export interface AgendaItem {
 
 /** A sample agenda of the toolkit (static data). */
 export interface SampleAgenda {
+  /** The agenda's id, which a meeting kind names as its `agendaId`. */
   readonly id: string;
+  /** The agenda's name as the toolkit shows it. */
   readonly name: string;
+  /** The agenda's lines, in order. */
   readonly items: readonly AgendaItem[];
 }
 
 /** A kind of forum meeting (static data), with the sample agenda it follows. */
 export interface ForumMeeting {
+  /** The meeting kind's id. */
   readonly id: string;
+  /** The meeting kind's name as the toolkit shows it. */
   readonly name: string;
+  /** What the meeting is for, as the toolkit shows it. */
   readonly description: string;
+  /** The id of the sample agenda it follows. */
   readonly agendaId: string;
 }
 
 /** A meeting the member made with the quick meeting. */
 export interface MyMeeting {
+  /** The meeting's id, unique among the member's meetings (removal goes by it). */
   readonly id: string;
+  /** The name the member gave the meeting. */
   readonly name: string;
   /** The time chosen for the meeting, in minutes (5 to 240, step 5). */
   readonly minutes: number;
+  /** The planned agenda: exercises that fit the chosen time, in order. */
   readonly items: readonly AgendaItem[];
   /** When it was made (ISO 8601). */
   readonly createdAt: string;

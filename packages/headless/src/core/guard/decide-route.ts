@@ -33,23 +33,28 @@ export type SpeakerRegistrationStatus = 'A' | 'P' | (string & {});
 export interface GuardState {
   /** Authentication and the core load (token and permission result) are still running. */
   readonly isAuthLoading: boolean;
+  /** Whether the user is signed in with a valid access token; without one a protected route sends to login. */
   readonly hasValidToken: boolean;
   /**
    * The permissions answer. Once authenticated, anything but a permissions result (`undefined`
    * for a failed or empty answer, JSON `null`) means the result is missing: logout.
    */
   readonly permissions: PermissionsResult | null | undefined;
+  /** The path being opened (without query), matched against the route table. */
   readonly path: string;
   /** The query string, with or without the leading '?'. */
   readonly search: string;
   /** Forward-to address stored before login, honoured on '/' (the landing); the caller clears it once honoured. */
   readonly storedForwardTo?: string | null | undefined;
+  /** The speaker registration status (spec 000 §4), for routes that check it. */
   readonly speakerRegistrationStatus?: SpeakerRegistrationStatus | null | undefined;
   /** The current user's member id (from the identity token, or userGuid for salesforce). */
   readonly currentUserId?: string | undefined;
+  /** The current user's name, for the slug of their own profile link. */
   readonly currentUserName?: string | undefined;
   /** The non-member speaker's speaker id, for the speaker profile link. */
   readonly speakerId?: string | undefined;
+  /** The deployment's addresses and origins the guard needs. */
   readonly config: GuardConfig;
 }
 

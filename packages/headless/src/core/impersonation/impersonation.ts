@@ -27,6 +27,7 @@ export type ImpersonationStart =
 
 /** Input of {@link startImpersonation}. */
 export interface StartImpersonationInput {
+  /** The member to impersonate, as typed: a GUID (trimmed, compared lower-case); anything else is refused. */
   readonly memberId: string;
   /** `canImpersonate` of the permissions result (spec 000 §6). */
   readonly canImpersonate: boolean;
@@ -73,7 +74,9 @@ export interface AuthData {
 
 /** What {@link authDataOf} reads of a signed-in OpenID user (the field names of an oidc-client-ts `User`). */
 export interface OpenIdUser {
+  /** The access token. */
   readonly access_token?: string | undefined;
+  /** The token type ('Bearer'). */
   readonly token_type?: string | undefined;
   /** Expiry in seconds of the epoch. */
   readonly expires_at?: number | undefined;

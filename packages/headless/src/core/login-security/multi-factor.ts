@@ -18,6 +18,7 @@ export type MultiFactorSettings = Schemas['MultiFactorSettings'];
 
 /** The login-security screen's state: what is shown and what was last stored. */
 export interface MfaState {
+  /** The server's isAmfaGroup flag of the user's settings (spec 000 §3). */
   readonly isAmfaGroup: boolean;
   /** Factors as shown (edits included). */
   readonly factors: Readonly<Record<FactorType, MultiFactor>>;
@@ -27,6 +28,7 @@ export interface MfaState {
   readonly isPhoneValidated: boolean;
   /** Messages by factor, plus `form` for the whole settings. */
   readonly errors: Readonly<Partial<Record<FactorType | 'form', string>>>;
+  /** The confirmation to show after the last action (a catalogue text), if any. */
   readonly notice?: string;
 }
 

@@ -9,9 +9,13 @@ export type NoticeDisplay = 'snackbar' | 'message';
 
 /** One notice on screen. */
 export interface Notice {
+  /** An id unique in this page (increasing), to dismiss this notice and no other. */
   readonly id: number;
+  /** The text to show (a catalogue text). */
   readonly message: string;
+  /** What the notice tells, which sets its colour (spec 001 §9). */
   readonly kind: NoticeKind;
+  /** Where it shows: the top-right snackbar or a message beside what it is about; each is dismissed after its own time (`noticeDurationMs`). */
   readonly display: NoticeDisplay;
 }
 
