@@ -45,16 +45,23 @@ const IDEAS_INTO_ACTION_ROLES: readonly string[] = [
 export interface Roles {
   /** Every role name, from `userRoles` and from the roles of each community. */
   readonly names: ReadonlySet<string>;
+  /** Holds the 'Group Super Admin' role. */
   readonly isGroupSuperAdmin: boolean;
+  /** Holds the 'Team Member Product Management' role. */
   readonly isTeamMemberProductManagement: boolean;
+  /** Holds the 'Chapter Manager' role. */
   readonly isChapterManager: boolean;
   /** Allowed into the main application at all (spec 000 §1 access policy). */
   readonly isAllowedIntoApp: boolean;
+  /** `canImpersonate` of the permissions result: may act as another member (spec 000 §6). */
   readonly canImpersonate: boolean;
   /** spec 000 §6: allowing impersonation requires the group super admin role. */
   readonly canAllowImpersonation: boolean;
+  /** `canViewChapterStudioPage` of the permissions result: may open the chapter studio. */
   readonly canViewChapterStudio: boolean;
+  /** `canManageChapterStudio` of the permissions result: may create and manage announcements. */
   readonly canManageChapterStudio: boolean;
+  /** Holds one of the five roles that may open the Ideas Into Action link (spec 000 §6). */
   readonly canOpenIdeasIntoAction: boolean;
 }
 
@@ -127,6 +134,7 @@ export const COMMUNITIES_LIST_ORDER = [
 
 /** One entry of the main menu: a community kind and the user's communities of that kind. */
 export interface MenuSection {
+  /** The community kind of the section (chapter, network, ...), in the menu's order. */
   readonly type: CommunityType;
   readonly communities: readonly UserCommunity[];
 }

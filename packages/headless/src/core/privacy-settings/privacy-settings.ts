@@ -87,7 +87,9 @@ export type VisibilitySettings = Schemas['VisibilitySettings'];
 
 /** An email section with its preferences, in key order. */
 export interface EmailSectionGroup {
+  /** The section's name, also its heading ('Community Activity', 'Account & Administration', 'Board Dashboard', 'Phishing Notifications'). */
   readonly section: EmailSection;
+  /** The section's communication preferences, in key order. */
   readonly preferences: readonly CommunicationPreference[];
 }
 

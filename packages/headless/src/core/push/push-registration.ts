@@ -3,8 +3,11 @@ export const PUSH_DEVICE_MODEL = 'web';
 
 /** spec 000 §3/§7: what the notification save call (insertpersonfcmtoken) receives. */
 export interface PushRegistration {
+  /** The member's person id. */
   readonly PersonId: string;
+  /** The Firebase Cloud Messaging token of this browser. */
   readonly FcmToken: string;
+  /** Always 'web' for the web app. */
   readonly DeviceModel: typeof PUSH_DEVICE_MODEL;
 }
 
@@ -24,7 +27,9 @@ export type PushOutcome = 'registered' | 'permissionNotGranted' | 'noPerson' | '
 
 /** Options of {@link registerPush}. */
 export interface RegisterPushOptions {
+  /** The browser's notification permission (`'unsupported'` without the Notification API); only 'granted' registers. */
   readonly permission: PushPermission;
+  /** The signed-in member's person id; without one nothing is registered. */
   readonly personId: string | null | undefined;
   /** Loads the token provider; called only once permission is granted (keeps Firebase out of the first load). */
   readonly loadProvider: () => Promise<PushTokenProvider>;

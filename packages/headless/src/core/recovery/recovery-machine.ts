@@ -48,29 +48,43 @@ export type AuthnTransaction = authn.components['schemas']['AuthnTransaction'];
 
 /** The user whose password is being reset, for the complexity rules that exclude names. */
 export interface RecoveryUser {
+  /** The login name. */
   readonly username?: string;
+  /** The first name. */
   readonly firstName?: string;
+  /** The last name. */
   readonly lastName?: string;
 }
 
 /** State of a recovery journey. */
 export interface RecoveryState {
+  /** Which journey runs: forgot username, forgot password or a reset link. */
   readonly flow: RecoveryFlow;
+  /** The screen shown (spec 000 §2). */
   readonly step: RecoveryStep;
   /** Screens behind the current one, for Back. */
   readonly trail: readonly RecoveryStep[];
+  /** What further or spouse/partner assistance recovers; follows the flow at the start. */
   readonly assistance: AssistanceKind;
+  /** The person the look-up found (masked email and phone), to choose a delivery. */
   readonly person?: RecoveryPerson;
+  /** Where the username or reset code was sent: SMS or email. */
   readonly delivery?: RecoveryDelivery;
+  /** The identity provider's recovery transaction token, sent with the next step; cleared when done or locked out. */
   readonly stateToken?: string;
   /** The further security question to answer. */
   readonly question?: string;
+  /** The user whose password is reset, for the complexity rules that exclude names. */
   readonly user?: RecoveryUser;
+  /** The password complexity rules the new password must meet. */
   readonly complexity?: PasswordComplexity;
   /** A server message to show (username sent, code sent, password assistance). */
   readonly notice?: string;
+  /** The error text to show (a catalogue text), if any. */
   readonly error?: string;
+  /** Wrong answers to the further security question so far; the 3rd locks the account out (spec 000 §4, §9). */
   readonly answerAttempts: number;
+  /** Refused spouse/partner assistance attempts so far; the 3rd goes to contact us (spec 000 §4, §9). */
   readonly spouseAttempts: number;
   /** Epoch ms until which the account is locked out. */
   readonly lockedUntil?: number;

@@ -13,6 +13,7 @@ export const RENEWAL_DEADLINE = { month: 6, day: 30 } as const;
 
 /** The banner to show. */
 export interface RenewalBanner {
+  /** The banner's button: renew now, continue or view invoice. */
   readonly action: RenewalAction;
   /** The renewal deadline, `YYYY-MM-DD`. */
   readonly deadline: string;
@@ -39,7 +40,9 @@ export function renewalDeadlineFor(now: number): string {
 
 /** Input of {@link renewalBannerOf}. */
 export interface RenewalBannerInput {
+  /** The member's renewal status and deadline; `null` or `undefined` before it loads. */
   readonly status: Pick<RenewalStatus, 'renewalStatus' | 'renewalDeadline'> | null | undefined;
+  /** The current time, in epoch milliseconds. */
   readonly now: number;
 }
 

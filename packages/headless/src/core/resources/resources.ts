@@ -33,6 +33,7 @@ export const RESOURCE_LINK_TYPES: readonly ResourceLinkType[] = ['button', 'imag
 
 /** What the resources page filters on (spec 001 §3): a text matched on name, id and keywords, and type icons. */
 export interface ResourceFilter {
+  /** The search text: every word of it must be in a link's name, id or keywords (case-insensitive); empty or absent matches all. */
   readonly text?: string;
   /** Only links of these types; empty or absent is every type. */
   readonly types?: readonly ResourceLinkType[];
@@ -69,8 +70,11 @@ export function sortAdvertisementTiles(tiles: readonly AdvertisementTile[]): Adv
 
 /** A category section of the page: the category's name and its links that pass the filter. */
 export interface ResourceSection {
+  /** The category's id. */
   readonly categoryId: string;
+  /** The category's name, the section's heading. */
   readonly categoryName: string;
+  /** The category's links that pass the filter, in display order. */
   readonly links: readonly ResourceLink[];
 }
 
