@@ -10,13 +10,17 @@ export type ExternalLinks = Readonly<Record<ExternalLinkKey, string>>;
 export interface EnvironmentLinks {
   /** Host names (`connect.example`, or `host:port`), compared case-insensitively. */
   readonly hosts: readonly string[];
+  /** The environment's external addresses, by key. */
   readonly links: ExternalLinks;
 }
 
 /** External addresses per environment; no address is built into the code. */
 export interface ExternalLinksConfig {
+  /** The production hosts and addresses. */
   readonly production: EnvironmentLinks;
+  /** The staging hosts and addresses. */
   readonly staging: EnvironmentLinks;
+  /** The test hosts and addresses. */
   readonly test: EnvironmentLinks;
   /** Environment for a host none of them lists (e.g. a developer machine). */
   readonly fallback: Environment;

@@ -9,6 +9,7 @@ export type PageChromeFlags = Readonly<Record<PageChromeFlag, boolean>>;
 
 /** Result of {@link pageChromeFlags}. */
 export interface PageChrome {
+  /** Each flag (hideHeader, hideFooter, engagementApp, hideConcierge): `true` when the query carried it. */
   readonly flags: PageChromeFlags;
   /** The search string without the flags ('' or '?…'), to replace the URL's so each flag applies once. */
   readonly search: string;

@@ -18,12 +18,15 @@ export const CFF_SPEAKERS = 'IsCFFSpeaker';
 export interface SpeakerProfileLink {
   /** The speaker id for non-member speakers, the person id for members. */
   readonly id?: string;
+  /** The speaker is a CFF speaker: the link adds `speakersWhoAre=IsCFFSpeaker`. */
   readonly isCffSpeaker?: boolean;
 }
 
 /** Member-profile link input (spec 002 §2). */
 export interface MemberProfileLink {
+  /** The member's person id (the `memberId` query parameter). */
   readonly memberId: string;
+  /** The member's name, carried in the `name` query parameter (left out when absent). */
   readonly name?: string;
   /** 'edit' only for the owner or a chapter admin the server allows (see {@link memberProfileMode}). */
   readonly mode?: 'edit';
@@ -31,7 +34,9 @@ export interface MemberProfileLink {
 
 /** Community-directory filters carried in the query (spec 001 §2). */
 export interface CommunityDirectoryLink {
+  /** The id of the community the directory was opened from (the `navigatedFromId` query parameter). */
   readonly navigatedFromId?: string;
+  /** The search text to start with (the `communitySearchText` query parameter). */
   readonly communitySearchText?: string;
   /** Serialised as JSON. */
   readonly communityFilters?: unknown;
@@ -39,13 +44,17 @@ export interface CommunityDirectoryLink {
 
 /** Highlight of a content search result on its community page (spec 001 §2). */
 export interface CommunityPostLink {
+  /** The post to show alone (with `showAllActivityFeedCommunity=true`). */
   readonly postId?: string;
+  /** The search text to highlight in that post. */
   readonly highlightText?: string;
 }
 
 /** Input of {@link memberProfileMode}. */
 export interface MemberProfileModeInput {
+  /** The signed-in user's person id; `undefined` when unknown. */
   readonly viewerId: string | undefined;
+  /** The person id of the profile shown (compared with the viewer's case-insensitively). */
   readonly memberId: string;
   /** The server allows this chapter admin to edit the profile. */
   readonly canChapterAdminEdit?: boolean;

@@ -47,13 +47,16 @@ export type RoutePermission = Extract<keyof Permissions, 'canViewChapterStudioPa
 export interface RouteGuardNeeds {
   /** Behind the authentication check (all but '/forgotusername', '/errorPage' and the login screens). */
   readonly isGuarded: boolean;
+  /** Where the route sends instead of showing a page, if it only redirects. */
   readonly redirect?: RouteRedirect;
+  /** The permission the route needs; without it the guard sends to /home (spec 000 §2). */
   readonly requires?: RoutePermission;
   /** Community kind shown by a community page (for the connect-plus redirect). */
   readonly communityType?: CommunityType;
   /** Part of the speaker area (open to speaker-view users). */
   readonly isSpeakerArea?: boolean;
   // spec 000 §2 step 10: the speaker route checks the speaker registration status.
+  /** The route checks the speaker registration status (spec 000 §2 step 10). */
   readonly checksSpeakerRegistration?: boolean;
 }
 
@@ -226,6 +229,7 @@ export type PageRouteName =
 
 /** A path matched against the route table. */
 export interface RouteMatch {
+  /** The matched row of the route table. */
   readonly route: RouteDefinition & { readonly name: RouteName };
   /** Path parameters present in the path (optional ones left out when absent). */
   readonly params: Readonly<Record<string, string>>;

@@ -13,12 +13,15 @@ import { setChunkedTimeout, systemTimers, type Timers } from './timers';
 
 /** An access token and when it expires (epoch milliseconds; token claim `exp` × 1000). */
 export interface SessionToken {
+  /** The access token sent as `Authorization: Bearer`. */
   readonly accessToken: string;
+  /** When the token expires, in epoch milliseconds. */
   readonly expiresAt: number;
 }
 
 /** The notice shown 30 minutes before the session expires. */
 export interface SessionWarning {
+  /** The notice's text: 'Your Session Will Expire In 30 Minutes' (spec 000 §4). */
   readonly message: string;
   /** 'mobileApp': tell the host app instead of showing the dialog (spec 000 §4). */
   readonly target: SessionWarningTarget;
@@ -55,6 +58,7 @@ export interface SessionControllerOptions {
 
 /** What {@link SessionController.start} needs. */
 export interface SessionStart {
+  /** The token the sign-in gave. */
   readonly token: SessionToken;
   /** When the session was created (epoch ms); without it the 90-minute countdown does not run. */
   readonly createdAt?: number;
@@ -62,7 +66,9 @@ export interface SessionStart {
 
 /** A snapshot of the controller. */
 export interface SessionControllerState {
+  /** Where the session is: idle before start or after stop, active, inactive (too little token left to refresh) or expired. */
   readonly status: SessionStatus;
+  /** The current token; `undefined` before start and after stop. */
   readonly token: SessionToken | undefined;
   /** A refresh is running, or one succeeded less than 60 s ago. */
   readonly isRefreshInProgress: boolean;
@@ -76,6 +82,7 @@ export interface SessionController {
   stop(): void;
   /** The token for the next API call, refreshed first when needed; `null` when there is none to send. */
   getAccessToken(): Promise<string | null>;
+  /** The current snapshot. */
   getState(): SessionControllerState;
 }
 

@@ -32,9 +32,11 @@ export type RefreshPlan =
 
 /** Input of {@link planRefresh}; times are epoch milliseconds. */
 export interface RefreshPlanInput {
+  /** The current time. */
   readonly now: number;
   /** When the access token expires. */
   readonly expiresAt: number;
+  /** A refresh is running, or one succeeded less than 60 s ago: the plan is to skip. */
   readonly isRefreshInProgress: boolean;
   /** How long before expiry to refresh; defaults to {@link DEFAULT_REFRESH_PERIOD_MS}. */
   readonly refreshPeriodMs?: number;
@@ -55,7 +57,9 @@ export type BeforeCallDecision = 'proceed' | 'refresh' | 'inactive';
 
 /** Input of {@link decideBeforeCall}; times are epoch milliseconds. */
 export interface BeforeCallInput {
+  /** The current time. */
   readonly now: number;
+  /** When the access token expires. */
   readonly expiresAt: number;
   /** Below this time to expiry the token is refreshed first; defaults to the refresh period (1 h). */
   readonly refreshThresholdMs?: number;
@@ -93,6 +97,7 @@ export type SessionStep =
 
 /** Options of {@link sessionTimeline}. */
 export interface SessionTimelineOptions {
+  /** Running inside the mobile app: the app is told of the expiry and no web logout follows (spec 000 §4). */
   readonly isMobileApp: boolean;
   /** Defaults to {@link SESSION_LENGTH_MS}. */
   readonly sessionLengthMs?: number;

@@ -19,7 +19,9 @@ export interface SessionSnapshot {
 
 /** The message posted to the mobile app instead of showing the warning dialog. */
 export interface MobileAppSessionMessage {
+  /** Always 'sessionWillExpire'. */
   readonly type: 'sessionWillExpire';
+  /** The warning's text ('Your Session Will Expire In 30 Minutes'). */
   readonly message: string;
 }
 
@@ -31,12 +33,15 @@ export interface CreateSessionOptions
    * {@link postToMobileApp} (`window.ReactNativeWebView.postMessage` with a JSON {@link MobileAppSessionMessage}).
    */
   readonly notifyMobileApp?: (warning: SessionWarning) => void;
+  /** Called after each successful refresh with the new token (e.g. to store it). */
   readonly onTokenRefreshed?: (token: SessionToken) => void;
+  /** Called when a refresh fails; the current token stays in use while it lasts. */
   readonly onRefreshError?: (error: unknown) => void;
 }
 
 /** The session controller with a subscribable snapshot, shared by the SDK (tokens) and React (dialogs). */
 export interface Session {
+  /** The controller running the timers. */
   readonly controller: SessionController;
   /** The token for the next API call (pass to `createSdk({ getAccessToken })`); refreshes first when due. */
   getAccessToken(): Promise<string | null>;
@@ -48,6 +53,7 @@ export interface Session {
   dismissWarning(): void;
   /** Calls `listener` after every {@link Session.start} (sign-in, or a reload resuming the stored user); returns the unsubscribe function. */
   onStart(listener: (session: SessionStart) => void): () => void;
+  /** The current snapshot (for `useSyncExternalStore`). */
   getSnapshot(): SessionSnapshot;
   /** Calls `listener` after every snapshot change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;

@@ -3,8 +3,11 @@ import { COUNTDOWN_CHUNK_MAX_MS, POST_LOGOUT_REDIRECT_MS } from './session-sched
 
 /** The clock and timers the session rules run on; inject fakes in tests or other runtimes. */
 export interface Timers {
+  /** The current time, in epoch milliseconds. */
   now(): number;
+  /** Calls `callback` after `ms` milliseconds; returns a handle for `clearTimeout`. */
   setTimeout(callback: () => void, ms: number): unknown;
+  /** Cancels a timer by the handle `setTimeout` returned. */
   clearTimeout(handle: unknown): void;
 }
 
