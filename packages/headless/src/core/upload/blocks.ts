@@ -19,12 +19,15 @@ export type BlockPolicy = 'spec' | 'whole-file';
 export interface BlockPart {
   /** Position of the file in the upload's file list. */
   readonly fileIndex: number;
+  /** The file the piece comes from. */
   readonly file: UploadFile;
   /** Which piece of the file this is, from 0, and how many pieces the file has. */
   readonly partIndex: number;
+  /** How many pieces the file is sent in (1 for a whole file). */
   readonly partCount: number;
   /** Byte range of the piece in the file: [start, end). */
   readonly start: number;
+  /** End of the byte range, exclusive. */
   readonly end: number;
   /** The piece's bytes, named like the file (the file itself when it is whole). */
   readonly data: UploadFile;
@@ -34,6 +37,7 @@ export interface BlockPart {
 export interface UploadBlock {
   /** Position of the block in the upload, from 0. */
   readonly index: number;
+  /** The pieces the block carries, in field order. */
   readonly parts: readonly BlockPart[];
   /** spec 002 §7: form-data fields file0, file1 and so on (SDK `fileFields`). */
   readonly fields: FileFields;
@@ -75,9 +79,13 @@ export function planBlocks(files: readonly UploadFile[], policy: BlockPolicy = '
 
 /** Upload progress: bytes sent of all, the real percentage, and the percentage shown. */
 export interface UploadProgress {
+  /** Bytes sent so far, of all files. */
   readonly loadedBytes: number;
+  /** Bytes of all files. */
   readonly totalBytes: number;
+  /** The real progress in whole percent, rounded down (100 when there is nothing to send). */
   readonly percentage: number;
+  /** The percentage shown: the real one minus 10 when above 10 (spec 001 §9, 002 §5). */
   readonly shownPercentage: number;
 }
 

@@ -3,8 +3,11 @@ import { SIGNATURE_BYTES, matchesFileSignature } from './file-signatures';
 
 /** What the checks need of a chosen file (a browser `File` fits). */
 export interface FileLike {
+  /** The file name with its extension; the type check goes by the extension. */
   readonly name: string;
+  /** The size in bytes. */
   readonly size: number;
+  /** The MIME type, when the browser knows it (the checks go by the extension and the file's first bytes). */
   readonly type?: string;
 }
 
@@ -16,8 +19,11 @@ export type UploadProblemCode = 'required' | 'type' | 'nameTooLong' | 'empty' | 
 
 /** One refusal: its code, the text to show and the file it is about (none for 'tooMany'). */
 export interface UploadProblem {
+  /** Why the file or the choice was refused. */
   readonly code: UploadProblemCode;
+  /** The text to show (a catalogue text, or the feature's own). */
   readonly message: string;
+  /** The name of the file refused; absent for 'tooMany', which is about the whole choice. */
   readonly fileName?: string;
 }
 

@@ -48,14 +48,19 @@ export interface UploadOptions {
   readonly isRetryable?: (error: unknown) => boolean;
   /** Cancels the upload: blocks in flight are aborted, the others never start. */
   readonly signal?: AbortSignal;
+  /** Called with the progress as bytes are sent. */
   readonly onProgress?: (progress: UploadProgress) => void;
+  /** The clock and timers of the retry waits; the system's by default. */
   readonly timers?: Timers;
 }
 
 /** A block that failed for good: the last error and how many retries were made. */
 export interface UploadFailure {
+  /** The last error of the block. */
   readonly error: unknown;
+  /** How many retries were made before giving up. */
   readonly retryCount: number;
+  /** The block that failed. */
   readonly block: UploadBlock;
 }
 

@@ -4,10 +4,15 @@ import type { Permissions } from '../permissions';
 
 /** Server-supplied password complexity (login-security password policy settings). */
 export interface PasswordComplexity {
+  /** Fewest characters (counted as code points); no rule when absent. */
   readonly minLength?: number;
+  /** Fewest lower-case letters; no rule when absent. */
   readonly minLowerCase?: number;
+  /** Fewest upper-case letters; no rule when absent. */
   readonly minUpperCase?: number;
+  /** Fewest digits (any Unicode number); no rule when absent. */
   readonly minNumber?: number;
+  /** Fewest symbols (neither letter, digit nor space); no rule when absent. */
   readonly minSymbol?: number;
   /** The password may not contain the username (the part before '@'). */
   readonly excludeUsername?: boolean;
@@ -23,6 +28,7 @@ export interface ValidationContext {
   readonly now?: Date;
   /** The user whose password is being set. */
   readonly user?: { readonly username?: string; readonly firstName?: string; readonly lastName?: string };
+  /** The server's password policy, for the password rules. */
   readonly passwordComplexity?: PasswordComplexity;
 }
 
@@ -239,7 +245,9 @@ export type FormSchema = Readonly<Record<string, Validator | readonly Validator[
 
 /** Result of {@link validateForm}: messages of the failing fields only. */
 export interface FormValidation<S extends FormSchema> {
+  /** `true` when no field has a message. */
   readonly isValid: boolean;
+  /** The messages of each failing field, in rule order; passing fields are left out. */
   readonly errors: Partial<Record<keyof S & string, string[]>>;
 }
 
