@@ -8,6 +8,7 @@ const ResetContext = createContext<(() => Promise<void>) | null>(null);
 
 /** Props of {@link HeadlessProvider}. */
 export interface HeadlessProviderProps {
+  /** The SDK every hook below calls (from `createSdk`). */
   sdk: Sdk;
   /**
    * Extra SWR options of this provider, applied over its own defaults. A host app's `SWRConfig`
@@ -15,6 +16,7 @@ export interface HeadlessProviderProps {
    * `provider` for a persisted cache instead of the provider's own fresh `Map`).
    */
   swr?: SWRConfiguration;
+  /** The app, whose hooks use this SDK, SWR cache and jotai store. */
   children?: ReactNode;
 }
 

@@ -5,7 +5,9 @@ const SdkContext = createContext<Sdk | null>(null);
 
 /** Props of {@link SdkProvider}. */
 export interface SdkProviderProps {
+  /** The SDK `useSdk` returns below the provider (from `createSdk`). */
   sdk: Sdk;
+  /** The tree that reads the SDK. */
   children?: ReactNode;
 }
 

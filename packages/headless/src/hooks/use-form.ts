@@ -3,8 +3,11 @@ import { validateForm, type FormSchema, type ValidationContext } from '../core/v
 
 /** Props a text field takes from {@link useForm}: value, change handler and its first message. */
 export interface FormFieldProps {
+  /** The field's current value. */
   readonly value: string;
+  /** Sets the field's value and clears its message. */
   readonly onChange: (value: string) => void;
+  /** The field's message from the last `validate` (its first) or `setError`; `undefined` when none, and cleared when the value changes. */
   readonly error: string | undefined;
 }
 

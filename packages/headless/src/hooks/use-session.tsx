@@ -10,7 +10,9 @@ const SessionContext = createContext<Session | null>(null);
 
 /** Props of {@link SessionProvider}. */
 export interface SessionProviderProps {
+  /** The session (from `createSession`) the hooks below read. */
   session: Session;
+  /** The tree that reads the session. */
   children?: ReactNode;
 }
 

@@ -8,9 +8,13 @@ export type UploadStatus = 'idle' | UploadOutcome<unknown>['status'] | 'uploadin
 
 /** The state {@link useUpload} shows: status, progress, refusals and the failure. */
 export interface UploadState {
+  /** 'idle' before the first upload, 'uploading' while one runs, then how it ended: done, invalid, failed or cancelled. */
   readonly status: UploadStatus;
+  /** The progress of the running or last upload; `undefined` before one starts. */
   readonly progress: UploadProgress | undefined;
+  /** The refusals of the checks (status 'invalid'); empty otherwise. */
   readonly problems: readonly UploadProblem[];
+  /** The block that failed for good (status 'failed'); `undefined` otherwise. */
   readonly failure: UploadFailure | undefined;
 }
 

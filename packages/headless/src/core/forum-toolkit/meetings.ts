@@ -38,7 +38,7 @@ export interface ForumMeeting {
 
 /** A meeting the member made with the quick meeting. */
 export interface MyMeeting {
-  /** The meeting's id, unique among the member's meetings (removal goes by it). */
+  /** The meeting's id (a random UUID given when it is made; removal goes by it). */
   readonly id: string;
   /** The name the member gave the meeting. */
   readonly name: string;

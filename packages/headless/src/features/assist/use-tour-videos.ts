@@ -14,7 +14,9 @@ const BASE = '/assistpage/api/assist';
 
 /** A downloaded tour video: its bytes and the name to save it under (title with fileExt). */
 export interface TourVideoDownload {
+  /** The video's bytes. */
   readonly blob: Blob;
+  /** The name to save it under: the title with its fileExt ('Welcome to the platform.mp4', spec 000 §3). */
   readonly fileName: string;
 }
 

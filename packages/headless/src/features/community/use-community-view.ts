@@ -9,6 +9,7 @@ const requestedViewsAtom = atom<Readonly<Record<string, CommunityView>>>({});
 export interface CommunityViewState {
   /** The view shown: Member View unless an admin switched to Admin View. */
   readonly view: CommunityView;
+  /** `view === 'admin'`: the page shows the admin tools. */
   readonly isAdminView: boolean;
   /** The views the viewer may switch between (both for an admin, Member View alone otherwise). */
   readonly views: readonly CommunityView[];

@@ -21,6 +21,7 @@ export const BUSINESS_COMMUNITY_KEY = 'profiles/api/around-me/get-business-about
 
 /** Which community page {@link useCommunity} loads: the route's community type and its optional id. */
 export interface CommunityRoute {
+  /** The community type of the route (chapter, network, ...). */
   readonly type: CommunityType;
   /** The id in the path; without one the page shows the user's own community of the type. */
   readonly communityId?: string | undefined;

@@ -11,6 +11,7 @@ export interface FilePageState {
   readonly community: Pick<Community, 'communityId' | 'communityType' | 'name'> | undefined;
   /** The file's name, when resolved. */
   readonly fileName: string | undefined;
+  /** The file or its community is still loading. */
   readonly isLoading: boolean;
   /** The file or its community could not be read (unknown file, not a member). */
   readonly error: AppError | undefined;

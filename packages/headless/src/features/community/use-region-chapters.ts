@@ -8,11 +8,15 @@ export type ChapterListItem = communities.components['schemas']['ChapterListItem
 
 /** A chapter of a region as the region page lists it: the community with its chapter type. */
 export interface RegionChapter {
+  /** The chapter's community id (GUID), for its page link. */
   readonly communityId: string;
+  /** The chapter's name as listed. */
   readonly name: string;
+  /** The chapter's community type (for its page link). */
   readonly communityType: Community['communityType'];
   /** YPO Chapter, YPO Gold Chapter or YPO Integrated Chapter, from the chapter list. */
   readonly chapterType: ChapterListItem['chapterType'] | undefined;
+  /** The viewer administers this chapter; `false` when the server does not say. */
   readonly isAdmin: boolean;
 }
 

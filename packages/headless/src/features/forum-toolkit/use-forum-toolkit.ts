@@ -78,6 +78,7 @@ const defaultStorage = (): KeyValueStorage | undefined => (typeof localStorage =
 export interface MyMeetingsOptions {
   /** Where the meetings are kept; defaults to `localStorage` (the spec has no call for them). */
   readonly storage?: KeyValueStorage | undefined;
+  /** The clock for a new meeting's `createdAt`, in epoch milliseconds; `Date.now` by default. */
   readonly now?: () => number;
 }
 

@@ -11,7 +11,9 @@ import { useSdkQuery } from '../../hooks/use-sdk-query';
 
 /** The impersonation permission after a change (`PUT member-profile/impersonation`, spec 002 §3 'Impersonation payload'). */
 export interface ImpersonationPermission {
+  /** The member whose permission changed (person id). */
   readonly personId: string;
+  /** Whether that member now allows impersonation. */
   readonly canImpersonate: boolean;
 }
 

@@ -14,6 +14,7 @@ export interface CookieAcceptanceOptions {
   readonly isAcceptedInProfile?: boolean | undefined;
   /** Where acceptances are kept; defaults to `localStorage` (acceptance outlives the session). */
   readonly storage?: KeyValueStorage | undefined;
+  /** The clock for the acceptance's time, in epoch milliseconds; `Date.now` by default. */
   readonly now?: () => number;
 }
 

@@ -20,15 +20,21 @@ export const openSmsConfirmationAtom = atom(false);
 
 /** A security question to choose from. */
 export interface SecurityQuestionOption {
+  /** The question's key, sent with the answer ('first_award'). */
   readonly question: string;
+  /** The question as shown ('What did you earn your first medal or award for?'). */
   readonly questionText: string;
 }
 
 /** Values of a factor's edit form. */
 export interface FactorValues {
+  /** The SMS factor's country calling code, digits without '+' ('1'); trimmed before it is sent. */
   readonly countryCode?: string;
+  /** The SMS factor's phone number; trimmed before it is sent. */
   readonly phoneNumber?: string;
+  /** The question factor's chosen question key. */
   readonly question?: string;
+  /** The question factor's answer; trimmed before it is sent. */
   readonly answer?: string;
 }
 

@@ -21,7 +21,9 @@ export const PRIVACY_SETTINGS_KEYS: Readonly<Record<PrivacySettingsPage, string>
 
 /** The outcome of a save: the catalogue's success or failure text (spec 000 §8, spec 002 §8). */
 export interface SaveOutcome {
+  /** Whether the save succeeded. */
   readonly isSaved: boolean;
+  /** The success or failure text to show (a catalogue text). */
   readonly message: string;
 }
 

@@ -11,7 +11,9 @@ export interface PushRegistrationOptions {
   readonly loadProvider: () => Promise<PushTokenProvider>;
   /** The notification permission; defaults to `Notification.permission`. */
   readonly permission?: () => PushPermission;
+  /** Called with how the registration ended (once per person). */
   readonly onDone?: (outcome: PushOutcome) => void;
+  /** Where failures are logged; `console.warn` by default. */
   readonly log?: (message: string, error?: unknown) => void;
 }
 

@@ -18,19 +18,29 @@ import { useSdk } from '../../hooks/sdk-context';
 
 /** Values of the further-assistance form (birth date as day, month and year; phone optional). */
 export interface AssistanceValues {
+  /** The member's last name; trimmed before it is sent. */
   readonly lastName: string;
+  /** Day of birth, as typed (1-31; padded to 2 digits). */
   readonly day: string;
+  /** Month of birth, as typed (1-12; padded to 2 digits). */
   readonly month: string;
+  /** Year of birth, 4 digits. */
   readonly year: string;
+  /** The phone's country calling code, put before the number unless it is already international. */
   readonly countryCode?: string;
+  /** The phone number; sent (normalised) only with password assistance, and only when entered. */
   readonly phone?: string;
 }
 
 /** Values of the spouse/partner assistance form. */
 export interface SpousePartnerValues {
+  /** The member's first name; trimmed before it is sent. */
   readonly firstName: string;
+  /** The member's last name; trimmed before it is sent. */
   readonly lastName: string;
+  /** The phone's country calling code, put before the number unless it is already international. */
   readonly countryCode: string;
+  /** The member's phone number, normalised before it is sent (spec 000 §5). */
   readonly phone: string;
 }
 

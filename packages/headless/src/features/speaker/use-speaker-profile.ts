@@ -9,6 +9,7 @@ export type SpeakerProfile = speaker.components['schemas']['SpeakerProfile'];
 export interface SpeakerProfileQuery {
   /** The speaker id for non-member speakers, the person id for members (spec 002 §2). */
   readonly id: string;
+  /** The speaker is not a member: `id` is a speaker id and the call asks for speakerType 'Non-Member' (else 'member'). */
   readonly isNonMemberSpeaker: boolean;
   /** The CFF profile (speakersWhoAre=IsCFFSpeaker). */
   readonly isCffSpeaker?: boolean;
