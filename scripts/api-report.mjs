@@ -1,7 +1,11 @@
 // `pnpm api:report`: the API report of every public entry point of @ypo/sdk, @ypo/headless and
 // @ypo/testing (`packages/<name>/api/<entry>.api.md`, API Extractor over the built `dist/*.d.ts`), written for
-// review. `--check` (the test command) changes nothing and fails when a report is out of date, or
-// when an export has no TSDoc comment. Build the packages first (`pnpm build`).
+// review, and the baseline of undocumented members (`packages/<name>/api/undocumented-members.json`: per entry
+// point, the `Type.member` names of members of exported types without their own TSDoc comment).
+// `--check` (the test command) changes nothing and fails when a report is out of date, when an export has no
+// TSDoc comment, or when an entry point has more undocumented members than its baseline (it names the new
+// ones, file:line in the source); at or below the baseline it passes. `--members` lists every undocumented
+// member (file:line and `Type.member`). Build the packages first (`pnpm build`).
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
