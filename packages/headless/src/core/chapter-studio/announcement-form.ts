@@ -50,7 +50,7 @@ export interface AnnouncementValues {
   sponsorRegionsList: string[];
   /** Who sees the announcement: options of the picklist's visibleTo list. */
   visibleToObject: PicklistOption[];
-  /** One of the picklist's three background colours ('' for none); an Image announcement needs an image instead. */
+  /** One of the picklist's three background colours, a hex colour ('' for none); an Image announcement needs an image instead. */
   backgroundColor: string;
   /** An image is chosen (a new file, or the saved backgroundImage). */
   hasImage: boolean;
