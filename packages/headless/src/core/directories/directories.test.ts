@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearLogoutData, createMemoryStorage } from '../storage/session-keys';
 import {
   CONTENT_SORT_KEY, DIRECTORIES_MESSAGES, canLoadMore, communityDirectoryLinkOf, communitySearchRequest, contentDateProblems, contentDateRangeLabel,
-  contentEmptyText, contentSearchRequest, directoryOffset, mergePages, parseCommunityDirectoryQuery, parseCommunityFilters, parseContentDate,
+  contentEmptyText, contentResultHref, contentSearchRequest, directoryOffset, mergePages, parseCommunityDirectoryQuery, parseCommunityFilters, parseContentDate,
   readContentSort, resultCountText, searchTextOf, toggleCommunityFilter, toggleFilter, writeContentSort,
 } from '.';
 import { paths } from '../routes/route-table';
@@ -141,5 +141,19 @@ describe('directory paging (spec 001 §9, spec 002 §9)', () => {
     expect(once).toEqual([{ filterKey: 'contentType', filterValue: 'Post' }]);
     expect(toggleFilter(once, { filterKey: 'contentType', filterValue: 'post' })).toEqual([]);
     expect([0, 1, 1234].map(resultCountText)).toEqual(['Showing 0 results', 'Showing 1 result', 'Showing 1,234 results']);
+  });
+});
+
+describe('content result links (spec 001 §2)', () => {
+  const base = { communityType: 'chapter' as const, communityId: 'c-1' };
+  it.each([
+    ['a post', { ...base, contentType: 'Post', contentId: 'p-1' }, 'summit', '/chapter/c-1?postId=p-1&highlightText=summit&showAllActivityFeedCommunity=true'],
+    ['a reply opens the post it answers', { ...base, contentType: 'Comment', contentId: 'r-1', url: 'https://connect.example/chapter/c-1?postId=p-1&highlightText=x' }, 'summit', '/chapter/c-1?postId=p-1&highlightText=summit&showAllActivityFeedCommunity=true'],
+    ['no highlight without search text', { ...base, contentType: 'Post', contentId: 'p-1' }, 'a', '/chapter/c-1?postId=p-1&showAllActivityFeedCommunity=true'],
+    ['a network post', { communityType: 'network' as const, communityId: 'n-1', contentType: 'Post', contentId: 'p-2' }, 'x y', '/network/n-1?postId=p-2&highlightText=x+y&showAllActivityFeedCommunity=true'],
+    ['a community', { ...base, contentType: 'Community', contentId: 'c-1' }, 'harbor', '/chapter/c-1'],
+    ['a file', { ...base, contentType: 'File', contentId: 'f-1' }, 'bylaws', '/download/f-1'],
+  ])('%s', (_name, result, text, href) => {
+    expect(contentResultHref(result, text)).toBe(href);
   });
 });

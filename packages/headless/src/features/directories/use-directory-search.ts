@@ -1,5 +1,5 @@
 import type { Sdk } from '@ypo/sdk';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { DIRECTORY_PAGE_SIZE, canLoadMore, mergePages } from '../../core/directories/paging';
 import { isAborted, unwrap, type SdkResult } from '../../core/errors/unwrap';
@@ -32,7 +32,7 @@ export interface DirectorySearchState<T> {
   readonly results: readonly T[];
   /** The total the server reports (0 before the first answer). */
   readonly total: number;
-  /** The facets of the first page (the filter ribbon). */
+  /** The facets of the first page (the filter ribbon); the last answer's while a new search loads. */
   readonly ribbon: readonly DirectoryRibbonGroup[];
   /** The failed load, if the last one failed (never an aborted one). */
   readonly error: AppError | undefined;
@@ -86,5 +86,9 @@ export function useDirectorySearch<T, B>(
     if (!hasMore) return;
     void setSize((current) => current + 1);
   }, [hasMore, setSize]);
-  return { results, total, ribbon: data?.[0]?.searchRibbonGroup ?? [], error, isLoading, isLoadingMore, hasMore, loadMore };
+  // The ribbon of the last answer stays while a new search loads, so the filters do not vanish under the pointer.
+  const lastRibbon = useRef<readonly DirectoryRibbonGroup[]>([]);
+  const first = data?.[0];
+  if (first !== undefined) lastRibbon.current = first.searchRibbonGroup ?? [];
+  return { results, total, ribbon: base === null ? [] : lastRibbon.current, error, isLoading, isLoadingMore, hasMore, loadMore };
 }
