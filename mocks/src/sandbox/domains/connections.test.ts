@@ -23,7 +23,9 @@ describe('getMemberProfileConnectionLists', () => {
     expect((await connectionsOf(BRUNO)).some((c) => c.id === AMARA)).toBe(true);
   });
 
-  it('answers 404 for an unknown person', async () => {
+  it('answers an empty list for a person without connections (the external speaker, who has no member record), 404 for an unknown person', async () => {
+    const speaker = await connectionsOf(idOf('hiroshi.tanaka'));
+    expect(speaker).toEqual([]);
     const answer = await env.as.amara.get('/profiles/api/member-profile/get-memberprofile-connection/lists/5d1f6a2e-3c4b-4f7a-9e21-0fffffffffff');
     expect(answer.status).toBe(404);
   });

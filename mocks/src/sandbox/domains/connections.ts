@@ -40,11 +40,11 @@ function seed(store: Store, rng: Rng): void {
   store.follows = { following } satisfies FollowsSlice;
 }
 
-/** A listed member, or 404. */
-function personOf(store: Store, id: string): NetworkMember {
-  const member = indexOf(store).members.get(id.toLowerCase());
-  if (!member || !listed(member)) throw notFound('No member with this id.');
-  return member;
+/** The id of a person the sandbox knows (a member of any record type, or a persona without a member record), or 404. */
+function personOf(store: Store, id: string): string {
+  const known = indexOf(store).members.get(id.toLowerCase()) ?? personas.find((p) => p.personId.toLowerCase() === id.toLowerCase());
+  if (!known) throw notFound('No person with this id.');
+  return known.personId;
 }
 
 /** The contract's `PersonCard` of a member; isConnected says whether the caller is connected to them. */
@@ -75,12 +75,12 @@ function cards(store: Store, ids: Iterable<string>, callerId: string) {
 
 const getMemberProfileConnectionLists: OperationHandler = (request, caller, store) => {
   const person = personOf(store, param(request, 'id'));
-  return ok({ profileConnection: cards(store, connectionsOf(store, person.personId), caller.personId) });
+  return ok({ profileConnection: cards(store, connectionsOf(store, person), caller.personId) });
 };
 
 const getMemberProfileFollowStatusLists: OperationHandler = (request, caller, store) => {
   const person = personOf(store, param(request, 'id'));
-  return ok({ profileFollowing: cards(store, slice(store).following[person.personId.toLowerCase()] ?? [], caller.personId) });
+  return ok({ profileFollowing: cards(store, slice(store).following[person.toLowerCase()] ?? [], caller.personId) });
 };
 
 /** The `connections` domain: a person's connections (the directory's slice) and follows (`store.follows`). */
