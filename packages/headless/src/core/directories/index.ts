@@ -6,9 +6,11 @@ export { DIRECTORY_PAGE_SIZE, canLoadMore, directoryOffset, mergePages, searchTe
 export type { DirectoryFilter, LoadMoreState } from './paging';
 export {
   CONTENT_FILTER_KEYS, CONTENT_SORTS, CONTENT_SORT_KEY, DEFAULT_CONTENT_SORT, contentDateProblems, contentDateRangeLabel, contentEmptyText,
-  contentResultHref, contentSearchRequest, isContentDateRangeValid, parseContentDate, readContentSort, writeContentSort,
+  contentSearchRequest, isContentDateRangeValid, parseContentDate, readContentSort, writeContentSort,
 } from './content-directory';
-export type { ContentDateProblems, ContentDates, ContentQuery, ContentResultTarget, ContentSort } from './content-directory';
+export type { ContentDateProblems, ContentDates, ContentQuery, ContentSort } from './content-directory';
+export { contentResultHref } from './content-links';
+export type { ContentResultTarget } from './content-links';
 export {
   COMMUNITY_FILTER_KEYS, COMMUNITY_SORT, communityDirectoryLinkOf, communityFilterList, communitySearchRequest, parseCommunityDirectoryQuery,
   parseCommunityFilters, toggleCommunityFilter,
