@@ -3,10 +3,8 @@ import {
   useCommunityDirectory, type CommunityDirectoryQuery, type CommunityFilterKey, type CommunityFilters,
 } from '@ypo/headless';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AlertText } from '../../components/notice';
-import { DirectorySearch, EmptyResults, FacetFilters, FilterPills, ResultCount, ResultsFooter, ResultsSkeleton, type FilterPill } from './directory-parts';
+import { DirectoryResults, DirectorySearch, FacetFilters, FilterPills, ResultCount, type FilterPill } from './directory-parts';
 import * as styles from './directories.css';
 
 const FACET_LABELS: Record<CommunityFilterKey, string> = {
@@ -66,22 +64,13 @@ export function CommunityDirectoryPage() {
         <div className={styles.results}>
           <FilterPills pills={pills} onClearAll={() => setFilters({})} />
           <ResultCount total={directory.total} />
-          <AlertText message={directory.error?.message} />
-          {directory.isLoading ? <ResultsSkeleton /> : null}
-          {!directory.isLoading && !directory.error && directory.results.length === 0 ? <EmptyResults text={T.noResults} hasHints={isNarrowed} /> : null}
-          {directory.results.length > 0 && !directory.isLoading ? (
-            <ul className={styles.list} aria-label={T.communityDirectoryTitle}>
-              {directory.results.map((community) => (
-                <li key={community.id} className={styles.card}>
-                  <Link className={styles.link} href={paths.communityPage(community.communityType, community.id)}>
-                    {community.name}
-                  </Link>
-                  <p className={styles.muted}>{capitalised(community.communityType)}</p>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <ResultsFooter hasMore={directory.hasMore} isLoadingMore={directory.isLoadingMore} onLoadMore={directory.loadMore} />
+          <DirectoryResults
+            label={T.communityDirectoryTitle}
+            state={directory}
+            rows={directory.results.map((c) => ({ key: c.id, href: paths.communityPage(c.communityType, c.id), name: c.name, detail: capitalised(c.communityType) }))}
+            emptyText={T.noResults}
+            hasHints={isNarrowed}
+          />
         </div>
       </div>
     </section>

@@ -3,12 +3,11 @@ import {
   type ContentDateProblems, type ContentDates, type ContentSort, type DirectoryFilter,
 } from '@ypo/headless';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, Link, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField } from 'react-aria-components';
 import * as buttonStyles from '../../components/button.css';
 import * as formStyles from '../../components/form/form.css';
-import { AlertText } from '../../components/notice';
 import * as selectStyles from '../../components/select.css';
-import { DirectorySearch, EmptyResults, FacetFilters, FilterPills, ResultCount, ResultsFooter, ResultsSkeleton, type FilterPill } from './directory-parts';
+import { DirectoryResults, DirectorySearch, FacetFilters, FilterPills, ResultCount, type FilterPill } from './directory-parts';
 import * as styles from './directories.css';
 
 const FACET_LABELS: Record<string, string> = { communityType: T.communityType, contentType: T.contentType };
@@ -150,26 +149,18 @@ export function ContentDirectoryPage() {
           <ResultCount total={directory.total}>
             <SortSelect sort={sort} onChange={setSort} />
           </ResultCount>
-          <AlertText message={directory.error?.message} />
-          {directory.isLoading ? <ResultsSkeleton /> : null}
-          {!directory.isLoading && !directory.error && directory.results.length === 0 ? (
-            <EmptyResults text={directory.emptyText} hasHints={directory.emptyText === T.noResults} />
-          ) : null}
-          {directory.results.length > 0 && !directory.isLoading ? (
-            <ul className={styles.list} aria-label={T.contentDirectoryTitle}>
-              {directory.results.map((result) => (
-                <li key={result.contentId} className={styles.card}>
-                  <Link className={styles.link} href={contentResultHref(result, text)}>
-                    {result.contentName}
-                  </Link>
-                  <p className={styles.muted}>
-                    {result.contentType} · {labelOf('communityType', result.communityType)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <ResultsFooter hasMore={directory.hasMore} isLoadingMore={directory.isLoadingMore} onLoadMore={directory.loadMore} />
+          <DirectoryResults
+            label={T.contentDirectoryTitle}
+            state={directory}
+            rows={directory.results.map((r) => ({
+              key: r.contentId,
+              href: contentResultHref(r, text),
+              name: r.contentName,
+              detail: `${r.contentType} · ${labelOf('communityType', r.communityType)}`,
+            }))}
+            emptyText={directory.emptyText}
+            hasHints={directory.emptyText === T.noResults}
+          />
         </div>
       </div>
     </section>

@@ -57,16 +57,4 @@ export const sentinel = style({ height: 1 });
 /** A person of a connection list: photo, then name and details. */
 export const person = style([panel.panel, { gridTemplateColumns: '48px minmax(0, 1fr)', alignItems: 'center', gap: vars.space.md }]);
 export const photo = style({ width: 48, height: 48, borderRadius: '50%', objectFit: 'cover', background: vars.color.skeleton });
-export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
-export const tab = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  cursor: 'pointer',
-  borderBottom: '3px solid transparent',
-  color: vars.color.text,
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': { borderBottomColor: vars.color.primary, fontWeight: 600 },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
 export const tabPanel = style({ paddingTop: vars.space.md, outline: 'none', selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } } });

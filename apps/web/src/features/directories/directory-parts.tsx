@@ -1,8 +1,9 @@
-import { DIRECTORIES_MESSAGES as T, resultCountText, type DirectoryRibbonGroup } from '@ypo/headless';
+import { DIRECTORIES_MESSAGES as T, resultCountText, type DirectoryRibbonGroup, type DirectorySearchState } from '@ypo/headless';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Checkbox, CheckboxGroup, Input, Label, SearchField } from 'react-aria-components';
+import { Button, Checkbox, CheckboxGroup, Input, Label, Link, SearchField } from 'react-aria-components';
 import * as buttonStyles from '../../components/button.css';
 import * as formStyles from '../../components/form/form.css';
+import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as styles from './directories.css';
 
@@ -106,7 +107,7 @@ export function ResultsSkeleton({ rows = 4 }: { rows?: number }) {
 }
 
 /** The empty state: its text, with the spelling and filter hints (spec 002 §8). */
-export function EmptyResults({ text, hasHints }: { text: string; hasHints: boolean }) {
+function EmptyResults({ text, hasHints }: { text: string; hasHints: boolean }) {
   return (
     <div className={styles.empty}>
       <h2 className={styles.emptyTitle}>{text}</h2>
@@ -121,7 +122,7 @@ export function EmptyResults({ text, hasHints }: { text: string; hasHints: boole
 }
 
 /** Props of {@link ResultsFooter}. */
-export interface ResultsFooterProps {
+interface ResultsFooterProps {
   readonly hasMore: boolean;
   readonly isLoadingMore: boolean;
   readonly onLoadMore: () => void;
@@ -131,7 +132,7 @@ export interface ResultsFooterProps {
  * The end of a result list: scrolling to it loads the next page (infinite scroll, disabled while a
  * page loads: spec 002 §9), and a button does the same for keyboard users.
  */
-export function ResultsFooter({ hasMore, isLoadingMore, onLoadMore }: ResultsFooterProps) {
+function ResultsFooter({ hasMore, isLoadingMore, onLoadMore }: ResultsFooterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   load.current = onLoadMore;
@@ -166,5 +167,48 @@ export function ResultCount({ total, children }: { total: number; children?: Rea
       </p>
       {children}
     </div>
+  );
+}
+
+/** One row of a result list: a link and a line of details. */
+export interface ResultRow {
+  readonly key: string;
+  readonly href: string;
+  readonly name: string;
+  readonly detail: string;
+}
+
+/** Props of {@link DirectoryResults}. */
+export interface DirectoryResultsProps {
+  /** The list's accessible name. */
+  readonly label: string;
+  readonly state: Pick<DirectorySearchState<unknown>, 'error' | 'isLoading' | 'isLoadingMore' | 'hasMore' | 'loadMore'>;
+  readonly rows: readonly ResultRow[];
+  readonly emptyText: string;
+  /** Show the spelling and filter hints with the empty text (a narrowed search). */
+  readonly hasHints: boolean;
+}
+
+/** A directory's results: the failure, the loading rows, the empty state, or the list and its footer (infinite scroll). */
+export function DirectoryResults({ label, state, rows, emptyText, hasHints }: DirectoryResultsProps) {
+  return (
+    <>
+      <AlertText message={state.error?.message} />
+      {state.isLoading ? <ResultsSkeleton /> : null}
+      {!state.isLoading && !state.error && rows.length === 0 ? <EmptyResults text={emptyText} hasHints={hasHints} /> : null}
+      {rows.length > 0 && !state.isLoading ? (
+        <ul className={styles.list} aria-label={label}>
+          {rows.map((row) => (
+            <li key={row.key} className={styles.card}>
+              <Link className={styles.link} href={row.href}>
+                {row.name}
+              </Link>
+              <p className={styles.muted}>{row.detail}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ResultsFooter hasMore={state.hasMore} isLoadingMore={state.isLoadingMore} onLoadMore={state.loadMore} />
+    </>
   );
 }

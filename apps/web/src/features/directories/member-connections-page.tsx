@@ -1,6 +1,7 @@
 import { DIRECTORIES_MESSAGES as T, paths, useConnectionList, useFollowList, type PersonCard } from '@ypo/headless';
 import { Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { AlertText } from '../../components/notice';
+import * as tabStyles from '../../components/tabs.css';
 import { useUser } from '../../lib/auth';
 import { ResultsSkeleton } from './directory-parts';
 import * as styles from './directories.css';
@@ -50,11 +51,11 @@ export function MemberConnectionsPage() {
         </h1>
       </header>
       <Tabs>
-        <TabList aria-label={T.connectionsTitle} className={styles.tabList}>
-          <Tab id="connections" className={styles.tab}>
+        <TabList aria-label={T.connectionsTitle} className={tabStyles.tabList}>
+          <Tab id="connections" className={tabStyles.tab}>
             {connections.connections ? `${T.connectionsTab} (${connections.connections.length})` : T.connectionsTab}
           </Tab>
-          <Tab id="following" className={styles.tab}>
+          <Tab id="following" className={tabStyles.tab}>
             {follows.follows ? `${T.followingTab} (${follows.follows.length})` : T.followingTab}
           </Tab>
         </TabList>
