@@ -60,6 +60,7 @@ export type DirectoriesMessageKey = keyof typeof DIRECTORIES_MESSAGES;
 
 /** 'Showing N results' ('Showing 0 results' for none, spec 002 §2). */
 export function resultCountText(count: number): string {
+  if (count === 0) return DIRECTORIES_MESSAGES.showingZero;
   if (count === 1) return DIRECTORIES_MESSAGES.resultCountOne;
   return DIRECTORIES_MESSAGES.resultCount.replace('{count}', count.toLocaleString('en-US'));
 }
