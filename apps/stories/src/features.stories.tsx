@@ -107,9 +107,11 @@ import {
 } from '@ypo/headless/forum-toolkit';
 import {
   useCommunityDirectory,
+  useCommunitySuggestions,
   useConnectionList,
   useContentDirectory,
   useContentSort,
+  useContentSuggestions,
   useFollowList,
   usePeopleSearch,
   usePersonsByEmailIds,
@@ -512,4 +514,12 @@ export const UsePersonsByEmailIds = hookStory('usePersonsByEmailIds', usePersons
 export const UsePeopleSearch = hookStory('usePeopleSearch', usePeopleSearch, {
   args: () => ['lind'] as const,
   handlers: (fixtures) => [profiles.getSearchPeopleMockHandler(fixtures.unique(profiles.getSearchPeopleResponseMock()))],
+});
+export const UseContentSuggestions = hookStory('useContentSuggestions', useContentSuggestions, {
+  args: () => ['summit'] as const,
+  handlers: (fixtures) => [content.getContentSearchAutocompleteMockHandler(fixtures.unique(content.getContentSearchAutocompleteResponseMock()))],
+});
+export const UseCommunitySuggestions = hookStory('useCommunitySuggestions', useCommunitySuggestions, {
+  args: () => ['harbor'] as const,
+  handlers: (fixtures) => [communities.getCommunitySearchAutocompleteMockHandler(fixtures.unique(communities.getCommunitySearchAutocompleteResponseMock()))],
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearLogoutData, createMemoryStorage } from '../storage/session-keys';
 import {
-  CONTENT_SORT_KEY, DIRECTORIES_MESSAGES, canLoadMore, communityDirectoryLinkOf, communitySearchRequest, contentDateProblems, contentDateRangeLabel,
+  CONTENT_SORT_KEY, DIRECTORIES_MESSAGES, canLoadMore, cutTypeAhead, directoryTypeAheadRequest, communityDirectoryLinkOf, communitySearchRequest, contentDateProblems, contentDateRangeLabel,
   contentEmptyText, contentResultHref, contentSearchRequest, directoryOffset, mergePages, parseCommunityDirectoryQuery, parseCommunityFilters, parseContentDate,
   readContentSort, resultCountText, searchTextOf, toggleCommunityFilter, toggleFilter, writeContentSort,
 } from '.';
@@ -155,5 +155,22 @@ describe('content result links (spec 001 §2)', () => {
     ['a file', { ...base, contentType: 'File', contentId: 'f-1' }, 'bylaws', '/download/f-1'],
   ])('%s', (_name, result, text, href) => {
     expect(contentResultHref(result, text)).toBe(href);
+  });
+});
+
+describe('directory type-ahead (spec 002 §5, §9)', () => {
+  it.each([
+    ['', null],
+    [' a ', null],
+    ['ha', { search: 'ha', searchFilters: [] }],
+    [' har ', { search: 'har', originalSearch: 'har', searchFilters: [] }],
+  ])('%j asks %j', (text, body) => {
+    expect(directoryTypeAheadRequest(text)).toEqual(body);
+  });
+
+  it('sends the chosen filters and cuts answers to 100', () => {
+    expect(directoryTypeAheadRequest('harbor', [{ filterKey: 'CommunityType', filterValue: 'chapter' }])?.searchFilters).toEqual([{ filterKey: 'CommunityType', filterValue: 'chapter' }]);
+    expect(cutTypeAhead(Array.from({ length: 150 }, (_, i) => i))).toHaveLength(100);
+    expect(cutTypeAhead(undefined)).toEqual([]);
   });
 });

@@ -16,3 +16,4 @@ export {
   parseCommunityFilters, toggleCommunityFilter,
 } from './community-directory';
 export type { CommunityDirectoryQuery, CommunityFilterKey, CommunityFilters } from './community-directory';
+export { DIRECTORY_TYPEAHEAD_LIMIT, cutTypeAhead, directoryTypeAheadRequest } from './type-ahead';

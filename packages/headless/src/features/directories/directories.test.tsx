@@ -7,6 +7,7 @@ import { holdRequests, problem, recordRequests, startMockServer, wrapperFor } fr
 import { useCommunityDirectory } from './use-community-directory';
 import { useContentDirectory, useContentSort, type ContentSearchResult } from './use-content-directory';
 import { useConnectionList, useFollowList } from './use-connections';
+import { useCommunitySuggestions, useContentSuggestions } from './use-directory-suggestions';
 import { emailIdsOf, usePeopleSearch, usePersonsByEmailIds } from './use-person-search';
 
 startMockServer();
@@ -155,3 +156,35 @@ describe('usePersonsByEmailIds and usePeopleSearch', () => {
   });
 });
 
+
+describe('useContentSuggestions and useCommunitySuggestions (spec 002 §5, §9)', () => {
+  it('asks only above 1 character, sends the original text above 2, cuts to 100 and shows only the newest answer', async () => {
+    const requests = recordRequests();
+    const wrapper = wrapperFor(
+      contentMocks.getContentSearchAutocompleteMockHandler(async ({ request }) => {
+        const body = (await request.json()) as { search: string };
+        return contents(150).map((c) => ({ ...c, contentName: `${body.search} ${c.contentName}` }));
+      }),
+    );
+    const { result, rerender } = renderHook(({ text }) => useContentSuggestions(text), { wrapper, initialProps: { text: 's' } });
+    expect(result.current.suggestions).toEqual([]);
+    rerender({ text: 'su' });
+    await waitFor(() => expect(result.current.suggestions).toHaveLength(100));
+    rerender({ text: 'sum' });
+    await waitFor(() => expect(result.current.suggestions[0]?.contentName).toBe('sum Post 0'));
+    expect(await bodies(requests, 'contentsearchautocomplete')).toEqual([
+      { search: 'su', searchFilters: [] },
+      { search: 'sum', originalSearch: 'sum', searchFilters: [] },
+    ]);
+  });
+
+  it('aborts the older community type-ahead when the text changes', async () => {
+    const held = holdRequests('post', '*/communities/api/communitysearchautocomplete');
+    const { rerender, result } = renderHook(({ text }) => useCommunitySuggestions(text), { wrapper: wrapperFor(), initialProps: { text: 'har' } });
+    await waitFor(() => expect(held).toHaveLength(1));
+    rerender({ text: 'harb' });
+    await waitFor(() => expect(held).toHaveLength(2));
+    await waitFor(() => expect(held[0]?.request.signal.aborted).toBe(true));
+    expect(result.current.suggestions).toEqual([]);
+  });
+});

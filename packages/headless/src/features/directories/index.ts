@@ -11,3 +11,5 @@ export { connectionListKey, followListKey, useConnectionList, useFollowList } fr
 export type { PersonCard } from './use-connections';
 export { emailIdsOf, usePeopleSearch, usePersonsByEmailIds } from './use-person-search';
 export type { PersonEmailMatch, PersonSummary } from './use-person-search';
+export { useCommunitySuggestions, useContentSuggestions } from './use-directory-suggestions';
+export type { CommunitySuggestion } from './use-directory-suggestions';
