@@ -1,6 +1,6 @@
 import {
   COMMUNITY_FILTER_KEYS, DIRECTORIES_MESSAGES as T, communityDirectoryLinkOf, parseCommunityDirectoryQuery, paths, toggleCommunityFilter,
-  useCommunityDirectory, type CommunityDirectoryQuery, type CommunityFilterKey, type CommunityFilters,
+  communityFilterList, useCommunityDirectory, useCommunitySuggestions, type CommunityDirectoryQuery, type CommunityFilterKey, type CommunityFilters,
 } from '@ypo/headless';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -28,6 +28,7 @@ export function CommunityDirectoryPage() {
   const query = useMemo(() => parseCommunityDirectoryQuery(search), [search]);
   const [draft, setDraft] = useState(query.communitySearchText);
   const directory = useCommunityDirectory(query);
+  const typeAhead = useCommunitySuggestions(draft === query.communitySearchText ? '' : draft, communityFilterList(query.filters));
   const go = (next: CommunityDirectoryQuery) => void navigate(paths.communityDirectoryPage(communityDirectoryLinkOf(next)), { replace: true });
   const setFilters = (filters: CommunityFilters) => go({ ...query, filters });
 
@@ -47,7 +48,23 @@ export function CommunityDirectoryPage() {
           {T.communityDirectoryTitle}
         </h1>
       </header>
-      <DirectorySearch label={T.searchCommunities} value={draft} onChange={setDraft} onSubmit={() => go({ ...query, communitySearchText: draft })} />
+      <DirectorySearch
+        label={T.searchCommunities}
+        value={draft}
+        onChange={setDraft}
+        onSubmit={() => go({ ...query, communitySearchText: draft })}
+        suggestions={typeAhead.suggestions.map((s) => {
+          const name = s.label ?? s.filterValue;
+          return {
+            key: `${s.filterKey}:${s.filterValue}`,
+            label: name,
+            onPick: () => {
+              setDraft(name);
+              go({ ...query, communitySearchText: name });
+            },
+          };
+        })}
+      />
       <div className={styles.layout}>
         <aside className={styles.filters} aria-label={T.filters}>
           <FacetFilters

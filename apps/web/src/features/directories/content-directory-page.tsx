@@ -1,5 +1,5 @@
 import {
-  CONTENT_SORTS, DIRECTORIES_MESSAGES as T, contentDateProblems, contentDateRangeLabel, contentResultHref, useContentDirectory, useContentSort,
+  CONTENT_SORTS, DIRECTORIES_MESSAGES as T, contentDateProblems, contentDateRangeLabel, contentResultHref, useContentDirectory, useContentSort, useContentSuggestions,
   type ContentDateProblems, type ContentDates, type ContentSort, type DirectoryFilter,
 } from '@ypo/headless';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -107,6 +107,7 @@ export function ContentDirectoryPage() {
   const [sort, setSort] = useContentSort();
   const query = useMemo(() => ({ text, filters, sort, ...(dates ? { dates } : {}) }), [text, filters, sort, dates]);
   const directory = useContentDirectory(query);
+  const typeAhead = useContentSuggestions(draft === text ? '' : draft, filters);
 
   const labelOf = (key: string, value: string) =>
     directory.ribbon.find((g) => g.key === key)?.categories.find((c) => c.filterValue === value)?.label ?? value;
@@ -131,7 +132,13 @@ export function ContentDirectoryPage() {
           {T.contentDirectoryTitle}
         </h1>
       </header>
-      <DirectorySearch label={T.searchContents} value={draft} onChange={setDraft} onSubmit={() => setText(draft)} />
+      <DirectorySearch
+        label={T.searchContents}
+        value={draft}
+        onChange={setDraft}
+        onSubmit={() => setText(draft)}
+        suggestions={typeAhead.suggestions.map((s) => ({ key: s.contentId, label: s.contentName, href: contentResultHref(s, draft) }))}
+      />
       <div className={styles.layout}>
         <aside className={styles.filters} aria-label={T.filters}>
           <FacetFilters

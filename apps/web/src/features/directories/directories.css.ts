@@ -9,6 +9,22 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'en
 export const title = style({ fontSize: vars.font.sizeLg, margin: 0 });
 /** The search form: the field and its button on one line. */
 export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm });
+/** The search form with its suggestions under it. */
+export const searchBlock = style({ display: 'grid', gap: vars.space.xs });
+/** Type-ahead suggestions: a short scrolling list under the search box. */
+export const suggestions = style([panel.panel, { margin: 0, listStyle: 'none', maxHeight: 240, overflowY: 'auto', gap: vars.space.xs }]);
+export const suggestionButton = style({
+  border: 0,
+  padding: 0,
+  minHeight: vars.size.touchTarget,
+  background: 'transparent',
+  color: vars.color.primary,
+  fontWeight: 600,
+  font: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'left',
+  selectors: focusRing(),
+});
 export const searchField = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 260px' });
 export const layout = style({
   display: 'grid',

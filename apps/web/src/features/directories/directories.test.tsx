@@ -19,15 +19,15 @@ const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const HARBOR = '00000000-0000-4000-8000-00000000c101';
 const POST = '9a000000-0000-4000-8000-000000000001';
 let sent: { path: string; body: Record<string, unknown> }[];
+const record = async (path: string, request: Request) => {
+  const body = (await request.json()) as Record<string, unknown>;
+  sent.push({ path, body });
+  return body;
+};
 
 beforeEach(() => {
   sent = [];
   sessionStorage.clear();
-  const record = async (path: string, request: Request) => {
-    const body = (await request.json()) as Record<string, unknown>;
-    sent.push({ path, body });
-    return body;
-  };
   server.use(
     http.post(`${GW}/content/api/contentSearch`, async ({ request }) => {
       const body = await record('contentSearch', request);
@@ -152,6 +152,36 @@ describe('CommunityDirectoryPage', () => {
     expect(where.searchParams.get('navigatedFromId')).toBe(HARBOR);
     expect(JSON.parse(where.searchParams.get('communityFilters') ?? '')).toEqual({ CommunityFocus: ['Family'], CommunityType: ['network'] });
     await expectAxeClean(container);
+  });
+});
+
+describe('type-ahead', () => {
+  it('suggests contents while typing (links to the post) and communities (a pick searches for it)', async () => {
+    server.use(
+      http.post(`${GW}/content/api/contentsearchautocomplete`, async ({ request }) => {
+        const body = await record('contentsearchautocomplete', request);
+        return HttpResponse.json([
+          { contentType: 'Post', contentName: `Suggested ${String(body.search)}`, contentId: POST, communityType: 'chapter', communityId: HARBOR, url: `https://connect.example/chapter/${HARBOR}?postId=${POST}` },
+        ]);
+      }),
+      http.post(`${GW}/communities/api/communitysearchautocomplete`, () =>
+        HttpResponse.json([{ label: 'Harbor City Chapter', filterKey: 'CommunityName', filterValue: 'Harbor City Chapter', ribbonGroupName: 'Community' }]),
+      ),
+    );
+    renderAt('/contentDirectoryPage', '/contentDirectoryPage', <ContentDirectoryPage />);
+    const box = screen.getByRole('searchbox', { name: 'Search contents' });
+    fireEvent.change(box, { target: { value: 's' } });
+    fireEvent.change(box, { target: { value: 'sum' } });
+    const suggestion = await screen.findByRole('link', { name: 'Suggested sum' });
+    expect(suggestion.getAttribute('href')).toBe(`/chapter/${HARBOR}?postId=${POST}&highlightText=sum&showAllActivityFeedCommunity=true`);
+    expect(sent.filter((s) => s.path === 'contentsearchautocomplete').map((s) => s.body)).toEqual([{ search: 'sum', originalSearch: 'sum', searchFilters: [] }]);
+    cleanup();
+
+    renderAt('/communityDirectoryPage', '/communityDirectoryPage', <CommunityDirectoryPage />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search communities' }), { target: { value: 'harb' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Harbor City Chapter' }));
+    await waitFor(() => expect(sent.at(-1)?.body).toMatchObject({ search: 'Harbor City Chapter' }));
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
   });
 });
 

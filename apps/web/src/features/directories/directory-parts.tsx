@@ -7,25 +7,60 @@ import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as styles from './directories.css';
 
-/** The search box of a directory: submitted with Enter or the Search button; what was typed stays. */
-export function DirectorySearch({ label, value, onChange, onSubmit }: { label: string; value: string; onChange: (value: string) => void; onSubmit: () => void }) {
+/** A type-ahead suggestion under the search box: a link, or a button that picks it. */
+export type Suggestion = { readonly key: string; readonly label: string } & ({ readonly href: string } | { readonly onPick: () => void });
+
+/** Props of {@link DirectorySearch}. */
+export interface DirectorySearchProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onSubmit: () => void;
+  /** Type-ahead suggestions for what is typed (none once it is searched). */
+  readonly suggestions?: readonly Suggestion[];
+}
+
+/**
+ * The search box of a directory: submitted with Enter or the Search button; what was typed stays.
+ * Suggestions for the typed text follow it as a list (Tab reaches them).
+ */
+export function DirectorySearch({ label, value, onChange, onSubmit, suggestions = [] }: DirectorySearchProps) {
   return (
-    <form
-      role="search"
-      className={styles.searchForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <SearchField className={styles.searchField} value={value} onChange={onChange} onClear={() => onChange('')}>
-        <Label className={formStyles.label}>{label}</Label>
-        <Input className={formStyles.input} />
-      </SearchField>
-      <Button type="submit" className={buttonStyles.button}>
-        {T.searchButton}
-      </Button>
-    </form>
+    <div className={styles.searchBlock}>
+      <form
+        role="search"
+        className={styles.searchForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <SearchField className={styles.searchField} value={value} onChange={onChange} onClear={() => onChange('')}>
+          <Label className={formStyles.label}>{label}</Label>
+          <Input className={formStyles.input} />
+        </SearchField>
+        <Button type="submit" className={buttonStyles.button}>
+          {T.searchButton}
+        </Button>
+      </form>
+      {suggestions.length > 0 ? (
+        <ul className={styles.suggestions} aria-label={T.suggestions}>
+          {suggestions.map((s) => (
+            <li key={s.key}>
+              {'href' in s ? (
+                <Link className={styles.link} href={s.href}>
+                  {s.label}
+                </Link>
+              ) : (
+                <Button className={styles.suggestionButton} onPress={s.onPick}>
+                  {s.label}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

@@ -33,6 +33,7 @@ export const DIRECTORIES_MESSAGES = {
   searchContents: 'Search contents',
   searchCommunities: 'Search communities',
   searchButton: 'Search',
+  suggestions: 'Suggestions',
   sortBy: 'Sort by',
   sortDate: 'Date (Most Recent)',
   sortName: 'Name',
