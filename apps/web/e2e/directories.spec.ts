@@ -123,6 +123,12 @@ test('the community directory reads its address, filters by type and focus, keep
   await expect(page.getByRole('group', { name: 'Community type' }).getByRole('checkbox', { name: /^Network/ })).toBeChecked();
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(page).toHaveURL('/communityDirectoryPage');
+
+  // Type-ahead: a suggestion for what is typed searches for that community.
+  await page.getByRole('searchbox', { name: 'Search communities' }).fill('Harb');
+  await page.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name: 'Harbor City Chapter' }).click();
+  await expect(page).toHaveURL(/communitySearchText=Harbor\+City\+Chapter/);
+  await expect(page.getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
   await expect(results.getByRole('link', { name: 'Harbor City Chapter' })).toBeVisible();
 });
 
