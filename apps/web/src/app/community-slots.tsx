@@ -17,7 +17,7 @@ const GroupTools = lazy(() => import('../features/groups').then((m) => ({ defaul
 const GroupCreateRequest = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupCreateRequest })));
 const ForumToolkit = lazy(() => import('../features/forum-toolkit').then((m) => ({ default: m.ForumToolkit })));
 const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
-const NetworkAdminPanels = lazy(() => import('../features/networks').then((m) => ({ default: m.NetworkAdminPanels })));
+const NetworkAdministration = lazy(() => import('./network-admin').then((m) => ({ default: m.NetworkAdministration })));
 
 function Loading({ label }: { label: string }) {
   return (
@@ -74,7 +74,7 @@ export const communitySlots = {
       {/* spec 001 §2: a network's admin panels (the same ones as its network page), in Admin View. */}
       {community.communityType === 'network' && community.isAdmin && adminView ? (
         <Suspense fallback={<Loading label="Loading the network administration" />}>
-          <NetworkAdminPanels community={{ communityId: community.communityId, communityName: 'network' }} />
+          <NetworkAdministration community={{ communityId: community.communityId, communityName: 'network' }} />
         </Suspense>
       ) : null}
       {/* spec 001 §2, §7: the forum toolkit on the forum page. */}

@@ -78,7 +78,8 @@ export const screens = {
   events: null,
   eventDirectory: null,
   allNetworksPage: () => import('../features/networks').then((m) => m.AllNetworksPage),
-  networkLandingPage: () => import('../features/networks').then((m) => m.NetworkLandingPage),
+  networkLandingPage: () =>
+    Promise.all([import('../features/networks'), import('./network-admin')]).then(([m, admin]) => withProps(m.NetworkLandingPage, { adminPanels: admin.networkAdminPanelSlots })),
   memberConnections: null,
   messenger: null,
   version: () => import('../features/version').then((m) => m.VersionPage),
