@@ -4,10 +4,14 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppHarness, server, startMockServer, stubCssEscape, userOf } from '../testing/app-harness';
-import { NetworkAdministration } from './network-admin';
+import { NetworkAdministration } from './community-slots';
 
 startMockServer();
-beforeAll(stubCssEscape);
+beforeAll(async () => {
+  stubCssEscape();
+  // The panels load lazily: their chunks are loaded once here, so no test waits on a cold import.
+  await Promise.all([import('../features/networks'), import('../features/groups'), import('../features/communities/group-admin-view')]);
+});
 afterEach(cleanup);
 
 const LUCIA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000011';

@@ -78,8 +78,7 @@ export const screens = {
   events: null,
   eventDirectory: null,
   allNetworksPage: () => import('../features/networks').then((m) => m.AllNetworksPage),
-  networkLandingPage: () =>
-    Promise.all([import('../features/networks'), import('./network-admin')]).then(([m, admin]) => withProps(m.NetworkLandingPage, { adminPanels: admin.networkAdminPanelSlots })),
+  networkLandingPage: () => import('./community-slots').then((m) => m.NetworkLandingPageWithGroups),
   memberConnections: null,
   messenger: null,
   version: () => import('../features/version').then((m) => m.VersionPage),
