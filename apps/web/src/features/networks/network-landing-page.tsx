@@ -1,5 +1,5 @@
 import { AppError, type Community, FEATURE_MESSAGES, moveItem, type NetworkContentItem, paths, useCommunity, useNetworkMembership, useNetworkPage, useNetworkPageEditor } from '@ypo/headless';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, FileTrigger, Link } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { button, secondaryButton } from '../../components/button.css';
@@ -8,6 +8,7 @@ import { AlertText, Notice } from '../../components/notice';
 import { ReorderList } from '../../components/reorder-list';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import { useEditToggle } from '../../components/use-edit-toggle';
 import { NetworkAdminPanels, type NetworkAdminPanelSlots } from './network-admin-panels';
 import * as styles from './networks.css';
 import { RelatedCommunities } from './related-communities';
@@ -148,13 +149,7 @@ function ContentBlockEditor({ block, networkId, onClose }: { block: OrderedBlock
 
 /** A content block of the network page; its admins edit it in place (the Edit button gets the focus back on close). */
 function ContentBlock({ block, community }: { block: NetworkContentItem; community: Community }) {
-  const [isEditing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  useEffect(() => {
-    if (wasEditing.current && !isEditing) editButton.current?.focus();
-    wasEditing.current = isEditing;
-  }, [isEditing]);
+  const { isEditing, setEditing, editButton } = useEditToggle();
   const title = block.title || community.name;
   const canEdit = community.isAdmin === true && typeof block.id === 'string';
   return (
