@@ -81,7 +81,7 @@ export const screens = {
   events: null,
   eventDirectory: null,
   allNetworksPage: () => import('../features/networks').then((m) => m.AllNetworksPage),
-  networkLandingPage: () => import('../features/networks').then((m) => m.NetworkLandingPage),
+  networkLandingPage: () => import('./community-slots').then((m) => m.NetworkLandingPageWithGroups),
   memberConnections: () => directoriesChunk().then((m) => m.MemberConnectionsPage),
   messenger: null,
   version: () => import('../features/version').then((m) => m.VersionPage),
