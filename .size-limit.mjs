@@ -53,6 +53,8 @@ const FEATURE_LIMITS = {
   'chapter-admin': '17.5 kB',
   // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
   'email-composer': '20 kB',
+  // Issue 14: the event search (paged with SWR's infinite hook, frozen facet, filter rules) and the cancelable type-ahead.
+  events: '17 kB',
   // 25.9 kB at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor (it carries the upload engine).
   feed: '27 kB',
   // 20.6 kB at issue 12: files and media (list, folder changes, downloads) with the upload engine it carries.

@@ -105,6 +105,7 @@ import {
   useMyMeetings,
   useQuickMeeting,
 } from '@ypo/headless/forum-toolkit';
+import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
 import { assistpage, communities, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -476,4 +477,16 @@ export const UseMyMeetings = hookStory('useMyMeetings', useMyMeetings, {
 export const UseQuickMeeting = hookStory('useQuickMeeting', useQuickMeeting, {
   args: (fixtures) => [fixtures.uuid(), 120, { storage: createMemoryStorage() }] as const,
   handlers: (fixtures) => [exercisesHandler(fixtures), typesHandler(fixtures)],
+});
+
+// event directory (spec 001 §2-§4, §9), at '@ypo/headless/events'
+export const UseEventSearch = hookStory('useEventSearch', useEventSearch, {
+  handlers: (fixtures) => [events.getSearchEventsMockHandler(fixtures.unique(events.getSearchEventsResponseMock()))],
+});
+export const UseEventAutocomplete = hookStory('useEventAutocomplete', useEventAutocomplete, {
+  args: () => [
+    'summit',
+    [],
+  ] as const,
+  handlers: (fixtures) => [communities.getEventDirectoryAutocompleteMockHandler(fixtures.unique(communities.getEventDirectoryAutocompleteResponseMock()))],
 });

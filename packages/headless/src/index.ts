@@ -35,6 +35,8 @@ export * from './features/chapter-admin';
 export * from './features/chapter-studio';
 export * from './features/community';
 export * from './features/email-composer';
+// Event directory hooks (spec 001 §2-§4, §8, §9).
+export * from './features/events';
 export * from './features/feed';
 export * from './features/files';
 // Forum toolkit hooks (spec 001 §2, §5, §7).
