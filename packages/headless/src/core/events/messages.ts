@@ -38,6 +38,7 @@ export const EVENTS_MESSAGES = {
   searchLabel: 'Search events',
   sortBy: 'Sort by',
   results: (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`,
+  loading: 'Loading events',
   loadingMore: 'Loading more events',
   loadMore: 'Load more events',
   suggestions: 'Suggestions',
