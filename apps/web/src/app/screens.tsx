@@ -36,6 +36,9 @@ const recoveryScreen =
   () =>
     import('../features/recovery').then((m) => withProps(m.RecoveryFlowPage, { flow }));
 
+// One loader for both event routes: /eventDirectory goes on to /events (spec 000 §2).
+const eventsScreen: ScreenLoader = () => import('../features/events').then((m) => m.EventDirectoryPage);
+
 const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) => m.SignedOutPage);
 
 /**
@@ -75,8 +78,8 @@ export const screens = {
   memberDirectoryPage: null,
   contentDirectoryPage: null,
   communityDirectoryPage: null,
-  events: () => import('../features/events').then((m) => m.EventDirectoryPage),
-  eventDirectory: () => import('../features/events').then((m) => m.EventDirectoryPage),
+  events: eventsScreen,
+  eventDirectory: eventsScreen,
   allNetworksPage: () => import('../features/networks').then((m) => m.AllNetworksPage),
   networkLandingPage: () => import('../features/networks').then((m) => m.NetworkLandingPage),
   memberConnections: null,

@@ -45,6 +45,7 @@ export interface EventSearch {
   readonly state: EventSearchState;
   /** The events of the pages loaded so far; empty after a failed load (spec 001 §8). */
   readonly results: EventSummary[];
+  /** How many events match the choice (all pages). */
   readonly totalCount: number;
   /** The facets, the most recently chosen one frozen (spec 001 §4). */
   readonly facets: EventFacet[];
@@ -58,19 +59,29 @@ export interface EventSearch {
   readonly hasMore: boolean;
   /** The failed load (never an aborted one). */
   readonly error: AppError | undefined;
+  /** The 'My Events' toggle is on. */
   readonly isMyEvents: boolean;
+  /** The 'My Chapter Events Only' toggle is on (the My Chapters host filter). */
   readonly isMyChapterEventsOnly: boolean;
+  /** The chosen country, state and city. */
   readonly location: EventLocation;
+  /** The chosen dates. */
   readonly dates: EventDates;
   /** Asks for the next 50 (ignored while loading, after a failure, or when all are loaded). */
   readonly loadMore: () => void;
+  /** Searches for `text` (sent only above 1 character). */
   readonly setSearch: (text: string) => void;
+  /** Sorts by one of the sort options. */
   readonly setSort: (sort: EventSortId) => void;
   /** Turns a category of facet `facetKey` (or a type-ahead suggestion) on or off; that facet is then frozen. */
   readonly toggle: (facetKey: string, item: EventFilter, on: boolean) => void;
+  /** Chooses a country, state or city (a default or `null` removes that level); the Location facet is then frozen. */
   readonly selectLocation: (level: keyof EventLocation, value: string | null) => void;
+  /** Replaces the dates as a pair. */
   readonly selectDates: (dates: EventDates) => void;
+  /** Turns 'My Events' on or off. */
   readonly setMyEvents: (on: boolean) => void;
+  /** Turns 'My Chapter Events Only' on or off. */
   readonly setMyChapterEventsOnly: (on: boolean) => void;
   /** Removes every filter ('Clear All'). */
   readonly clearAll: () => void;
