@@ -5,27 +5,13 @@ import { Button, ComboBox, Input, Label, Link, ListBox, ListBoxItem, Popover, Sw
 import { Navigate, useLocation } from 'react-router';
 import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import { useMediaQuery } from '../../lib/browser/use-media-query';
 import { upTo } from '../../styles/breakpoints';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
 import * as styles from './events.css';
 
 const MOBILE = upTo('xs');
-const mobileQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE) : undefined);
-const isMobileNow = () => mobileQuery()?.matches ?? false;
-
-/** Whether the screen is a phone's (the filters then open and close over the results). */
-function useIsMobile(): boolean {
-  const [isMobile, setIsMobile] = useState(isMobileNow);
-  useEffect(() => {
-    const query = mobileQuery();
-    if (!query) return undefined;
-    const onChange = () => setIsMobile(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return isMobile;
-}
 
 /** Calls `onReach` when `target` scrolls into view (the infinite scroll). */
 function useOnReach(onReach: () => void) {
@@ -42,6 +28,18 @@ function useOnReach(onReach: () => void) {
     return () => observer.disconnect();
   }, []);
   return target;
+}
+
+/** A react-aria Switch with its track: 'My Events' and 'My Chapter Events Only'. */
+function Toggle({ label, isSelected, onChange }: { label: string; isSelected: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Switch className={styles.switchRow} isSelected={isSelected} onChange={onChange}>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      {label}
+    </Switch>
+  );
 }
 
 /** Cards standing for the events while they load. */
@@ -121,8 +119,9 @@ export function EventDirectoryPage() {
 
 function EventDirectory() {
   const search = useEventSearch();
-  const isMobile = useIsMobile();
-  const [isPanelOpen, setPanelOpen] = useState(() => !isMobileNow());
+  // On a phone the filters open and close over the results.
+  const isMobile = useMediaQuery(MOBILE);
+  const [isPanelOpen, setPanelOpen] = useState(() => !isMobile);
   const panelId = useId();
   const countId = useId();
   const resultsRef = useRef<HTMLElement>(null);
@@ -158,18 +157,8 @@ function EventDirectory() {
         </h1>
         <EventSearchBox filters={search.state.filters} onSearch={search.setSearch} onSuggestion={(s) => search.toggle(s.ribbonGroupName ?? s.filterKey, s, true)} />
         <div className={styles.toolbar}>
-          <Switch className={styles.switchRow} isSelected={search.isMyEvents} onChange={search.setMyEvents}>
-            <span className={styles.track} aria-hidden="true">
-              <span className={styles.thumb} />
-            </span>
-            {EVENTS_MESSAGES.myEvents}
-          </Switch>
-          <Switch className={styles.switchRow} isSelected={search.isMyChapterEventsOnly} onChange={search.setMyChapterEventsOnly}>
-            <span className={styles.track} aria-hidden="true">
-              <span className={styles.thumb} />
-            </span>
-            {EVENTS_MESSAGES.myChapterEventsOnly}
-          </Switch>
+          <Toggle label={EVENTS_MESSAGES.myEvents} isSelected={search.isMyEvents} onChange={search.setMyEvents} />
+          <Toggle label={EVENTS_MESSAGES.myChapterEventsOnly} isSelected={search.isMyChapterEventsOnly} onChange={search.setMyChapterEventsOnly} />
           <Button ref={filterButtonRef} className={styles.secondaryButton} aria-expanded={isPanelOpen} aria-controls={isPanelOpen ? panelId : undefined} onPress={() => setPanelOpen((open) => !open)}>
             {EVENTS_MESSAGES.filterSort}
           </Button>

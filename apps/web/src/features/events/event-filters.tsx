@@ -9,7 +9,8 @@ import {
 } from '@ypo/headless';
 import type { EventSearch } from '@ypo/headless/events';
 import { useId } from 'react';
-import { Button, Checkbox, Input, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, TextField } from 'react-aria-components';
+import { Button, Checkbox, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
+import { SelectField } from '../../components/select-field';
 import * as styles from './events.css';
 
 // The facets shown as their own controls (location selects, date choice); the rest are checkbox groups.
@@ -24,24 +25,15 @@ function LocationSelect({ label, anyLabel, options, value, isDisabled, onChange 
   isDisabled: boolean;
   onChange: (value: string | null) => void;
 }) {
-  const items = [anyLabel, ...options];
   return (
-    <Select className={styles.field} selectedKey={value ?? anyLabel} onSelectionChange={(key) => onChange(key === anyLabel ? null : String(key))} isDisabled={isDisabled}>
-      <Label className={styles.label}>{label}</Label>
-      <Button className={styles.selectButton}>
-        <SelectValue />
-        <span aria-hidden="true"> ▾</span>
-      </Button>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox}>
-          {items.map((item) => (
-            <ListBoxItem key={item} id={item} className={styles.option}>
-              {item}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <SelectField
+      className={styles.field}
+      label={label}
+      items={[anyLabel, ...options]}
+      selectedKey={value ?? anyLabel}
+      onChange={(key) => onChange(key === anyLabel ? null : key)}
+      isDisabled={isDisabled}
+    />
   );
 }
 
@@ -71,6 +63,16 @@ function FacetCheckboxes({ facetKey, categories, filters, onToggle }: {
   );
 }
 
+/** A radio of the sort or date choice, with its mark. */
+function Choice({ value, children }: { value: string; children: string }) {
+  return (
+    <Radio value={value} className={styles.radio}>
+      <span className={styles.radioMark} aria-hidden="true" />
+      {children}
+    </Radio>
+  );
+}
+
 const labelOf = (c: EventFilter) => c.label ?? c.filterValue.split('>').at(-1) ?? c.filterValue;
 
 /**
@@ -95,10 +97,9 @@ export function EventFilters({ search, facets, onSeeResults, id }: { search: Eve
       <RadioGroup className={styles.group} value={state.sort} onChange={(sort) => search.setSort(sort as EventSortId)}>
         <Label className={styles.groupTitle}>{EVENTS_MESSAGES.sortBy}</Label>
         {EVENT_SORT_OPTIONS.map((o) => (
-          <Radio key={o.id} value={o.id} className={styles.radio}>
-            <span className={styles.radioMark} aria-hidden="true" />
+          <Choice key={o.id} value={o.id}>
             {o.label}
-          </Radio>
+          </Choice>
         ))}
       </RadioGroup>
       <div className={styles.group} role="group" aria-label={EVENTS_MESSAGES.location}>
@@ -136,14 +137,8 @@ export function EventFilters({ search, facets, onSeeResults, id }: { search: Eve
         onChange={(choice) => search.selectDates(choice === 'allActive' ? { kind: 'allActive' } : { kind: 'range', from: range.from, to: range.to })}
       >
         <Label className={styles.groupTitle}>{EVENTS_MESSAGES.date}</Label>
-        <Radio value="allActive" className={styles.radio}>
-          <span className={styles.radioMark} aria-hidden="true" />
-          {EVENTS_MESSAGES.allActiveEvents}
-        </Radio>
-        <Radio value="range" className={styles.radio}>
-          <span className={styles.radioMark} aria-hidden="true" />
-          {EVENTS_MESSAGES.dateRange}
-        </Radio>
+        <Choice value="allActive">{EVENTS_MESSAGES.allActiveEvents}</Choice>
+        <Choice value="range">{EVENTS_MESSAGES.dateRange}</Choice>
       </RadioGroup>
       {dateChoice === 'range' ? (
         <div className={styles.nested}>

@@ -5,7 +5,7 @@ import { vars } from '../../styles/theme.css';
 
 export { checkbox, checkboxBox, field, input, label } from '../../components/form/form.css';
 export { button, secondaryButton } from '../../components/button.css';
-export { listBox, option, popover, selectButton } from '../../components/select.css';
+export { listBox, option, popover } from '../../components/select.css';
 export { switchRow, thumb, track } from '../../components/switch.css';
 
 /** The event directory: its header, then the filter panel beside the results (below them on narrow screens). */
