@@ -1,4 +1,5 @@
-import { EVENTS_MESSAGES, eventCardOf, type EventSummary } from '@ypo/headless';
+import { eventCardOf, type EventSummary } from '@ypo/headless';
+import { EVENTS_MESSAGES } from '@ypo/headless/events';
 import * as styles from './events.css';
 
 const REGISTRATION_TEXT = { Register: EVENTS_MESSAGES.register, Registered: EVENTS_MESSAGES.registered, Waitlisted: EVENTS_MESSAGES.waitlisted } as const;

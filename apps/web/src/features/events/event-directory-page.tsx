@@ -1,5 +1,5 @@
-import { EVENTS_MESSAGES, enterEventDirectory, mobileFiltersOpenAfter, paths, type EventFilter } from '@ypo/headless';
-import { useEventAutocomplete, useEventSearch, type EventSuggestion } from '@ypo/headless/events';
+import { enterEventDirectory, mobileFiltersOpenAfter, paths, type EventFilter } from '@ypo/headless';
+import { EVENTS_MESSAGES, useEventAutocomplete, useEventSearch, type EventSuggestion } from '@ypo/headless/events';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ComboBox, Input, Label, Link, ListBox, ListBoxItem, Popover, Switch, type Key } from 'react-aria-components';
 import { Navigate, useLocation } from 'react-router';

@@ -1,5 +1,4 @@
 import {
-  EVENTS_MESSAGES,
   EVENT_SORT_OPTIONS,
   LOCATION_DEFAULTS,
   isFilterChosen,
@@ -7,7 +6,7 @@ import {
   type EventFilter,
   type EventSortId,
 } from '@ypo/headless';
-import type { EventSearch } from '@ypo/headless/events';
+import { EVENTS_MESSAGES, type EventSearch } from '@ypo/headless/events';
 import { useId } from 'react';
 import { Button, Checkbox, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
 import { SelectField } from '../../components/select-field';

@@ -162,4 +162,18 @@ describe('EventDirectoryPage (spec 001 §2-§4, §9)', () => {
     expect(screen.getByText('Try removing some filters.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Filter / Sort' })).toBeNull());
   });
+
+  it('a failed search shows the error and clears the list (spec 001 §8)', async () => {
+    const error = console.error;
+    console.error = () => undefined;
+    try {
+      server.use(http.post('http://gw.test/events/api/eventsearch', () => HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 })));
+      renderAt('/events');
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBeTruthy());
+      expect(screen.queryByRole('list', { name: 'Events' })).toBeNull();
+      expect(screen.queryByText('No events were found based on your selections')).toBeNull();
+    } finally {
+      console.error = error;
+    }
+  });
 });

@@ -1,4 +1,5 @@
-// Event directory rules (spec 001 §2-§5, §8, §9), plain TypeScript.
+// Event directory rules (spec 001 §2-§5, §8, §9), plain TypeScript. The feature's texts
+// (EVENTS_MESSAGES) are exported with its hooks (@ypo/headless/events), not from the core.
 export {
   ALL_ACTIVE_EVENTS,
   EVENT_FILTER_KEYS,
@@ -48,4 +49,3 @@ export type {
 } from './search';
 export { eventCardOf } from './cards';
 export type { EventCardView, EventRegistration } from './cards';
-export { EVENTS_MESSAGES } from './messages';

@@ -133,7 +133,7 @@ describe('useEventSearch (spec 001 §3, §4, §8, §9)', () => {
     const { result } = setup();
     await waitFor(() => expect(result.current.results).toHaveLength(50));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(problem('post', SEARCH, 500));
+    server.use(problem('post', SEARCH, 500, 'Internal Server Error'));
     act(() => result.current.setMyEvents(true));
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.results).toEqual([]);
@@ -197,7 +197,7 @@ describe('useEventAutocomplete (spec 001 §3, §5, §7)', () => {
 
   it('a failed lookup empties the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(problem('post', AUTOCOMPLETE, 500));
+    server.use(problem('post', AUTOCOMPLETE, 500, 'Internal Server Error'));
     const { result } = renderHook(() => useEventAutocomplete('harbor', []), { wrapper: wrapperFor() });
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.suggestions).toEqual([]);
