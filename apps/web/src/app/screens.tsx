@@ -37,7 +37,7 @@ const recoveryScreen =
     import('../features/recovery').then((m) => withProps(m.RecoveryFlowPage, { flow }));
 
 // One loader for both event routes: /eventDirectory goes on to /events (spec 000 §2).
-const eventsScreen: ScreenLoader = () => import('../features/events').then((m) => m.EventDirectoryPage);
+const eventsScreen: ScreenLoader = () => import('../features/events/route').then((m) => m.loadEventDirectory());
 
 const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) => m.SignedOutPage);
 
