@@ -56,6 +56,9 @@ const FEATURE_LIMITS = {
   // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
   // 20.03 kB after issue 13, with the platform catalogue and the feature screens' catalogue (FEATURE_MESSAGES) it now imports apart.
   'email-composer': '20.5 kB',
+  // 18.7 kB at issue 14: the event search (paged with SWR's infinite hook, frozen facet, the filter rules of core/events),
+  // the cancelable type-ahead and the feature's own texts (EVENTS_MESSAGES).
+  events: '19 kB',
   // 25.9 kB at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor (it carries the upload engine).
   feed: '27 kB',
   // 20.6 kB at issue 12: files and media (list, folder changes, downloads) with the upload engine it carries.
@@ -99,8 +102,9 @@ export default [
   // 30.1 kB with every rule of issue 11 (feed, replies, mentions, post editing, featured items, community routes and content);
   // 36.2 kB with issue 12 (files, resources, chapter studio, announcements, breadcrumbs) and issue 13's chapter admin and networks rules;
   // 37.59 kB with the forum toolkit's rules and its static forum meetings and sample agendas;
-  // 39.66 kB with issue 14's content and community directory rules and their catalogue (DIRECTORIES_MESSAGES).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '39.8 kB', modifyEsbuildConfig: frameworkFree },
+  // 39.66 kB with issue 14's content and community directory rules and their catalogue (DIRECTORIES_MESSAGES);
+  // 40.02 kB with the event directory rules alone (search request, paging, frozen facet, filter rules, cards, type-ahead).
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '42.5 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

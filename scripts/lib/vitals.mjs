@@ -43,6 +43,7 @@ export const VITALS_ROUTES = [
   { path: '/resources', persona: MEMBER, ready: 'main h2' },
   { path: '/allNetworksPage', persona: MEMBER, ready: 'main li' },
   { path: `/networkLandingPage/${c('c401')}`, persona: MEMBER, ready: 'main section h2' },
+  { path: '/events', persona: MEMBER, ready: 'main article h3' },
   { path: '/manageAnnouncements', persona: CHAPTER_MANAGER, ready: 'main h1' },
   { path: '/createAnnouncement', persona: CHAPTER_MANAGER, ready: 'main form' },
   { path: '/contentDirectoryPage', persona: MEMBER, ready: 'main li a' },

@@ -117,6 +117,7 @@ import {
   usePeopleSearch,
   usePersonsByEmailIds,
 } from '@ypo/headless/directories';
+import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
 import { assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -527,4 +528,15 @@ export const UseContentSuggestions = hookStory('useContentSuggestions', useConte
 export const UseCommunitySuggestions = hookStory('useCommunitySuggestions', useCommunitySuggestions, {
   args: () => ['harbor'] as const,
   handlers: (fixtures) => [communities.getCommunitySearchAutocompleteMockHandler(fixtures.unique(communities.getCommunitySearchAutocompleteResponseMock()))],
+});
+// event directory (spec 001 §2-§4, §9), at '@ypo/headless/events'
+export const UseEventSearch = hookStory('useEventSearch', useEventSearch, {
+  handlers: (fixtures) => [events.getSearchEventsMockHandler(fixtures.unique(events.getSearchEventsResponseMock()))],
+});
+export const UseEventAutocomplete = hookStory('useEventAutocomplete', useEventAutocomplete, {
+  args: () => [
+    'summit',
+    [],
+  ] as const,
+  handlers: (fixtures) => [communities.getEventDirectoryAutocompleteMockHandler(fixtures.unique(communities.getEventDirectoryAutocompleteResponseMock()))],
 });

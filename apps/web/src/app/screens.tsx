@@ -38,6 +38,8 @@ const recoveryScreen =
 
 // One import site for the three directory pages: the build writes a chunk's preload list once per site.
 const directoriesChunk = () => import('../features/directories');
+// One loader for both event routes: /eventDirectory goes on to /events (spec 000 §2).
+const eventsScreen: ScreenLoader = () => import('../features/events/route').then((m) => m.loadEventDirectory());
 
 const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) => m.SignedOutPage);
 
@@ -78,8 +80,8 @@ export const screens = {
   memberDirectoryPage: null,
   contentDirectoryPage: () => directoriesChunk().then((m) => m.ContentDirectoryPage),
   communityDirectoryPage: () => directoriesChunk().then((m) => m.CommunityDirectoryPage),
-  events: null,
-  eventDirectory: null,
+  events: eventsScreen,
+  eventDirectory: eventsScreen,
   allNetworksPage: () => import('../features/networks').then((m) => m.AllNetworksPage),
   networkLandingPage: () => import('./community-slots').then((m) => m.NetworkLandingPageWithGroups),
   memberConnections: () => directoriesChunk().then((m) => m.MemberConnectionsPage),

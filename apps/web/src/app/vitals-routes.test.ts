@@ -14,6 +14,7 @@ const NOT_MEASURED: Record<string, string> = {
   logoutSf: 'the same signed-out page as /logout',
   privacySettings: 'a layout: its own path shows emailSettings, measured as such',
   download: "resolves a file to its community page at once (spec 001 §2): measured as that page",
+  eventDirectory: 'goes on to /events at once (spec 000 §2): measured as /events',
 };
 
 const routeOf = (path: string) => {

@@ -151,6 +151,62 @@ describe('event search (spec 001 §3, §4, §9)', () => {
   });
 });
 
+describe('event search from the seed: facets, My Events, type-ahead', () => {
+  it('every facet category counts exactly the events its filter selects, within the current filters', async () => {
+    const store = fresh();
+    const base = [{ filterKey: 'Format', filterValue: 'In Person' }];
+    const within = await search(store, { searchFilters: base });
+    for (const group of within.facets.searchRibbonGroup.filter((g) => g.key !== 'Host' && g.key !== 'Format')) {
+      for (const c of group.categories) {
+        const narrowed = await search(store, { searchFilters: [...base, { filterKey: c.filterKey, filterValue: c.filterValue }], maxResultCount: 1 });
+        expect(narrowed.totalCount, `${group.key} ${c.label}`).toBe(c.count);
+      }
+    }
+    // Location: each state's count is the sum of its cities', each country's the sum of its states'.
+    for (const country of within.facets.searchRibbonGroup.find((g) => g.key === 'Location')?.categories ?? []) {
+      expect(country.subFilters.reduce((n, s) => n + s.count, 0)).toBe(country.count);
+      for (const state of country.subFilters) expect(state.subFilters.reduce((n, c) => n + c.count, 0)).toBe(state.count);
+    }
+  });
+
+  it('My Events lists exactly the caller’s registered and waitlisted events, with their card state', async () => {
+    const store = fresh();
+    const mine = await search(store, { searchFilters: [{ label: 'My Events', filterKey: 'MyEvents', filterValue: 'true' }], maxResultCount: 300 });
+    const expected = new Map(slice(store).registrations.filter((r) => r.personId === amara.personId).map((r) => [r.eventId, r.status]));
+    expect(mine.totalCount).toBe(expected.size);
+    expect(new Map(mine.results.map((e) => [e.id, e.registrationStatus]))).toEqual(expected);
+    expect(new Set(mine.results.map((e) => e.registrationStatus))).toEqual(new Set(['Registered', 'Waitlisted']));
+    const other = callerOf('regional-officer');
+    const theirs = await search(store, { searchFilters: [{ filterKey: 'MyEvents', filterValue: 'true' }], maxResultCount: 300 }, other);
+    expect(theirs.totalCount).toBe(slice(store).registrations.filter((r) => r.personId === other.personId).length);
+  });
+
+  it('type-ahead suggests names, places, topics and hosts of the seeded events with counts that match a search', async () => {
+    const store = fresh();
+    const typeAhead = async (body: Record<string, unknown>) => {
+      const request = { search: '', ...body };
+      expectRequestMatchesContract('eventDirectoryAutocomplete', request);
+      return (await op('eventDirectoryAutocomplete', amara, store, { body: request })).body as (Category & { isTypeAhead: boolean; ribbonGroupName: string })[];
+    };
+    expect(await typeAhead({ search: 's' })).toEqual([]);
+    const summit = await typeAhead({ search: 'summit' });
+    expect(summit.find((s) => s.filterValue === 'Harbor City Leadership Summit')).toMatchObject({ filterKey: 'EventName', ribbonGroupName: 'Event', isTypeAhead: true });
+    expect(summit.every((s) => s.label.toLowerCase().includes('summit'))).toBe(true);
+    for (const s of summit.slice(0, 5)) {
+      expect((await search(store, { searchFilters: [{ filterKey: s.filterKey, filterValue: s.filterValue }], maxResultCount: 1 })).totalCount, s.label).toBe(s.count);
+    }
+    const harbor = await typeAhead({ search: 'harbor city', fieldsToQuery: ['Location'] });
+    const city = harbor.find((s) => s.filterValue.split('>').length === 3);
+    expect(city?.filterValue).toMatch(/>Atlantic>Harbor City$/);
+    expect(harbor.every((s) => s.filterKey === 'Location')).toBe(true);
+    expect((await search(store, { searchFilters: [{ filterKey: 'Location', filterValue: city?.filterValue ?? '' }], maxResultCount: 1 })).totalCount).toBe(city?.count);
+    // Within the current filters, and cut to 100.
+    const virtualOnly = await typeAhead({ search: 'harbor city', fieldsToQuery: ['Location'], searchFilters: [{ filterKey: 'Format', filterValue: 'Virtual' }] });
+    expect(virtualOnly).toEqual([]);
+    expect((await typeAhead({ search: 'ch' })).length).toBeLessThanOrEqual(100);
+  });
+});
+
 describe('community events, choices and attendees', () => {
   it('lists a community’s upcoming events; reject marks isDeclined there, save adds another community’s event', async () => {
     const store = fresh();

@@ -319,6 +319,9 @@ function filterMatches(store: Store, e: EventRecord, view: CallerView, key: stri
     case 'mychapters': return view.chapters.has(e.communityId.toLowerCase());
     case 'mynetworks': return view.networks.has(e.communityId.toLowerCase());
     case 'myregions': return view.regions.has(e.communityId.toLowerCase());
+    // The 'My Events' toggle: the caller's registered and waitlisted events.
+    case 'myevents': return view.registrations.has(e.id);
+    case 'eventname': case 'event': return e.name.toLowerCase() === v;
     case 'location': {
       // spec 001 §4: a value with '>' names a state ('Country>State') or a city ('Country>State>City').
       if (keyOf(value) === 'anycountry') return true;
@@ -434,6 +437,49 @@ const searchEvents: OperationHandler = (request, caller, store) => {
     facets: { searchRibbonGroup: facetsOf(store, matching, view, filters) },
     userRegisteredAndWaitlistedEventCount: view.registrations.size,
   });
+};
+
+/** Type-ahead lists are cut to 100 (spec 001 §9). */
+export const EVENT_TYPEAHEAD_LIMIT = 100;
+
+interface TypeAheadBody { search: string; originalSearch?: string; fieldsToQuery?: string[]; searchFilters?: Filter[]; ribbonGroupName?: string; typeaheadPreFilter?: string }
+
+/**
+ * The event directory type-ahead (communities `eventDirectoryAutocomplete`): event names, places
+ * (country, 'Country>State', 'Country>State>City'), topics and host communities of the events that
+ * pass the current filters and contain the typed text; each suggestion is a filter item whose count
+ * is the number of those events it would select. Text of 1 character or less suggests nothing.
+ */
+const eventDirectoryAutocomplete: OperationHandler = (request, caller, store) => {
+  const body = bodyOf<TypeAheadBody>(request);
+  const tokens = searchTokens(body.search);
+  if (tokens.length === 0) return ok([]);
+  const view = viewOf(store, caller);
+  const index = indexOf(store);
+  const pool = applyFilters(store, slice(store).events, view, body.searchFilters ?? [], false);
+  const wanted = new Set((body.fieldsToQuery ?? []).map(keyOf));
+  const asks = (field: string) => wanted.size === 0 || wanted.has(keyOf(field));
+  const fits = (text: string) => matchesTokens(tokens, [text]);
+  const suggestions = new Map<string, Category>();
+  const add = (group: string, filterKey: string, label: string, filterValue: string) => {
+    const id = `${filterKey}|${filterValue.toLowerCase()}`;
+    const found = suggestions.get(id);
+    if (found) found.count += 1;
+    else suggestions.set(id, { ...category(label, filterKey, filterValue, 1, false), isTypeAhead: true, ribbonGroupName: group });
+  };
+  for (const e of pool) {
+    if (asks('EventName') && fits(e.name)) add('Event', 'EventName', e.name, e.name);
+    if (asks('Location') && e.country) {
+      if (fits(e.country)) add('Location', 'Location', e.country, e.country);
+      if (e.state && fits(e.state)) add('Location', 'Location', `${e.state}, ${e.country}`, `${e.country}>${e.state}`);
+      if (e.state && e.city && fits(e.city)) add('Location', 'Location', `${e.city}, ${e.state}, ${e.country}`, `${e.country}>${e.state}>${e.city}`);
+    }
+    if (asks('Event Topic')) for (const topic of e.topics) if (fits(topic)) add('Event Topic', 'Event Topic', topic, topic);
+    const host = index.communities.get(e.communityId.toLowerCase());
+    if (asks('Community') && host && fits(host.name)) add('Host', 'Community', host.name, host.communityId);
+  }
+  const list = [...suggestions.values()].sort((a, b) => compareText(a.ribbonGroupName, b.ribbonGroupName) || b.count - a.count || compareText(a.label, b.label));
+  return ok(list.slice(0, EVENT_TYPEAHEAD_LIMIT));
 };
 
 // ---------------------------------------------------------------- lists, choices, attendees
@@ -599,6 +645,7 @@ export const eventsDomain: SandboxDomain = {
   seed,
   handlers: {
     searchEvents,
+    eventDirectoryAutocomplete,
     getCommunityEvents,
     getEventsByCommunityType,
     getChapterAdminEventsList,

@@ -259,3 +259,5 @@ export * from './chapter-admin';
 export * from './forum-toolkit';
 // Content and community directories, connections and directory paging (spec 001 §2, §3, §8, §9; spec 002 §2, §8, §9).
 export * from './directories';
+// Event directory rules (spec 001 §2-§5, §8, §9); the export list is in events/index.ts.
+export * from './events';

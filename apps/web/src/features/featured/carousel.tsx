@@ -1,6 +1,7 @@
 import { FEATURED_CAROUSEL_MAX, FEATURED_ROTATION_MS, featuredAddressOf, nextCarouselIndex } from '@ypo/headless';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { Button, Link } from 'react-aria-components';
+import { useMediaQuery } from '../../lib/browser/use-media-query';
 import * as styles from './featured.css';
 
 /** One slide of a {@link FeaturedCarousel}: a featured post, event or news item as it shows. */
@@ -38,22 +39,6 @@ export const slideOf = (item: FeaturedTexts, imageUrl: string, at: number): Caro
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-const reducedMotionQuery = (): MediaQueryList | undefined =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : undefined;
-
-/** Whether the user asked for less motion; follows changes of the setting. */
-function usePrefersReducedMotion(): boolean {
-  const [prefers, setPrefers] = useState(() => reducedMotionQuery()?.matches ?? false);
-  useEffect(() => {
-    const query = reducedMotionQuery();
-    if (!query) return undefined;
-    const onChange = () => setPrefers(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return prefers;
-}
-
 /**
  * The featured carousel (spec 001 §5, §9): at most 4 slides, the next every 7000 ms. WCAG 2.2.2:
  * the Pause button stops the rotation (Play starts it again); it also holds while the pointer is
@@ -64,7 +49,8 @@ function usePrefersReducedMotion(): boolean {
 export function FeaturedCarousel({ label, slides }: { label: string; slides: readonly CarouselSlide[] }) {
   const shown = slides.slice(0, FEATURED_CAROUSEL_MAX);
   const count = shown.length;
-  const prefersReducedMotion = usePrefersReducedMotion();
+  // Whether the user asked for less motion; follows changes of the setting.
+  const prefersReducedMotion = useMediaQuery(REDUCED_MOTION);
   const [index, setIndex] = useState(0);
   const [isPausedByUser, setPausedByUser] = useState<boolean | undefined>();
   const [isHovered, setHovered] = useState(false);

@@ -1,0 +1,37 @@
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { label as labelStyle } from './form/form.css';
+import * as styles from './select.css';
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps<K extends string> {
+  label: string;
+  /** The choices, each its own label. */
+  items: readonly K[];
+  selectedKey: K;
+  onChange: (key: K) => void;
+  isDisabled?: boolean;
+  /** The layout of the field (its label above its button). */
+  className: string;
+}
+
+/** The one labelled select of the app (react-aria `Select`): a button showing the choice, a list box of the items. */
+export function SelectField<K extends string>({ label, items, selectedKey, onChange, isDisabled = false, className }: SelectFieldProps<K>) {
+  return (
+    <Select className={className} selectedKey={selectedKey} onSelectionChange={(key) => onChange(key as K)} isDisabled={isDisabled}>
+      <Label className={labelStyle}>{label}</Label>
+      <Button className={styles.selectButton}>
+        <SelectValue />
+        <span aria-hidden="true"> ▾</span>
+      </Button>
+      <Popover className={styles.popover}>
+        <ListBox className={styles.listBox}>
+          {items.map((item) => (
+            <ListBoxItem key={item} id={item} className={styles.option}>
+              {item}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
