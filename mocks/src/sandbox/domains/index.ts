@@ -16,6 +16,7 @@ import { feedDomain } from './feed.ts';
 import { forumToolkitDomain } from './forum-toolkit.ts';
 import { identityDomain } from './identity.ts';
 import { impersonationDomain } from './impersonation.ts';
+import { integratedSearchDomain } from './integrated-search.ts';
 import { networkDomain } from './network.ts';
 import { networksGroupsDomain } from './networks-groups.ts';
 import { profileDomain } from './profile.ts';
@@ -55,4 +56,6 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   // Searches the posts of the feed and the network's communities (seeds nothing).
   contentSearchDomain,
   forumToolkitDomain,
+  // Searches the members, connections, events and posts (ypoSearch); keeps the search tracking calls.
+  integratedSearchDomain,
 ];
