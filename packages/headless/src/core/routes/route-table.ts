@@ -7,6 +7,7 @@ import {
   type MemberProfileLink,
   type QueryValues,
   type SpeakerProfileLink,
+  type YpoSearchLink,
 } from './paths';
 
 /** Keys of the environment-specific external addresses (spec 000 §1: values not shown). */
@@ -166,6 +167,10 @@ export const ROUTES = [
   route('allNetworksPage', '/allNetworksPage', guarded),
   route('networkLandingPage', '/networkLandingPage/:communityId?', guarded),
   route('memberConnections', '/memberConnections', guarded),
+  // spec 000 §2 and 002 §2 name the integrated search page ypoSearch without a path; the name is its path.
+  route('ypoSearch', '/ypoSearch', guarded, (link: YpoSearchLink = {}) =>
+    withQuery('/ypoSearch', { searchTerm: link.searchTerm || undefined, oneClickSearchType: link.oneClickSearchType || undefined }),
+  ),
   route('follows', '/follows', { ...guarded, redirect: { kind: 'path', to: '/memberConnections' } }),
   route('speakers', '/speakers', {
     ...guarded,
