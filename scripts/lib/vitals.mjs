@@ -46,6 +46,7 @@ export const VITALS_ROUTES = [
   { path: '/manageAnnouncements', persona: CHAPTER_MANAGER, ready: 'main h1' },
   { path: '/createAnnouncement', persona: CHAPTER_MANAGER, ready: 'main form' },
   { path: '/speakerPage/speakerProfile?id=5a000000-0000-4000-8000-000000000001', persona: SPEAKER, ready: 'main h1' },
+  { path: '/ypoSearch?searchTerm=harbor', persona: MEMBER, ready: 'main section li' },
   { path: '/errorPage', persona: null, ready: 'main h1' },
   { path: '/login', persona: null, ready: 'main h1' },
   { path: '/forgotusername', persona: null, ready: 'main h1' },

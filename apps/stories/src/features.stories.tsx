@@ -105,7 +105,8 @@ import {
   useMyMeetings,
   useQuickMeeting,
 } from '@ypo/headless/forum-toolkit';
-import { assistpage, communities, events, forum, openapi, posts, profiles } from '@ypo/msw';
+import { useIntegratedSearch, useSearchTracking } from '@ypo/headless/search';
+import { ams, assistpage, communities, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
@@ -477,3 +478,15 @@ export const UseQuickMeeting = hookStory('useQuickMeeting', useQuickMeeting, {
   args: (fixtures) => [fixtures.uuid(), 120, { storage: createMemoryStorage() }] as const,
   handlers: (fixtures) => [exercisesHandler(fixtures), typesHandler(fixtures)],
 });
+
+// integrated search (spec 002 §3, §7), at '@ypo/headless/search'
+export const UseIntegratedSearch = hookStory('useIntegratedSearch', useIntegratedSearch, {
+  args: () => ['succession'] as const,
+  handlers: (fixtures) => [
+    ams.getPersonIntegratedOneClickSearchMockHandler(fixtures.unique(ams.getPersonIntegratedOneClickSearchResponseMock())),
+    ams.getEventIntegratedSearchMockHandler(fixtures.unique(ams.getEventIntegratedSearchResponseMock())),
+    ams.getCommunityIntegratedSearchMockHandler(fixtures.unique(ams.getCommunityIntegratedSearchResponseMock())),
+    ams.getContentIntegratedSearchMockHandler(fixtures.unique(ams.getContentIntegratedSearchResponseMock())),
+  ],
+});
+export const UseSearchTracking = hookStory('useSearchTracking', useSearchTracking);

@@ -80,7 +80,7 @@ export const screens = {
   allNetworksPage: () => import('../features/networks').then((m) => m.AllNetworksPage),
   networkLandingPage: () => import('../features/networks').then((m) => m.NetworkLandingPage),
   memberConnections: null,
-  ypoSearch: null,
+  ypoSearch: () => import('../features/search').then((m) => m.YpoSearchPage),
   messenger: null,
   version: () => import('../features/version').then((m) => m.VersionPage),
   errorPage: () => import('../features/guard-pages').then((m) => m.AccessDeniedPage),

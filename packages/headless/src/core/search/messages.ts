@@ -9,7 +9,8 @@ export const SEARCH_MESSAGES = {
   searchButton: 'Search',
   /** Shown before the first search (the search text counts from 2 characters). */
   prompt: 'Type at least 2 characters, then press Enter to search.',
-  kinds: { Person: 'People', Event: 'Events', Community: 'Communities', Content: 'Content' } satisfies Record<SearchKind, string>,
+  /** The heading of each kind's results. */
+  kinds: { Person: 'People', Event: 'Events', Community: 'Communities', Content: 'Content' },
   allResults: 'All results',
   resultKindsLabel: 'Show results of',
   // spec 002 §2 empty states: 'Showing 0 results', 'No results found', spelling and filter hints.
