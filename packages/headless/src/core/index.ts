@@ -68,7 +68,6 @@ export type {
   MemberProfileModeInput,
   QueryValues,
   SpeakerProfileLink,
-  YpoSearchLink,
 } from './routes/paths';
 export { isSameSitePath } from './routes/same-site';
 export { environmentFor, externalLinksFor } from './routes/external-links';

@@ -27,7 +27,7 @@ beforeEach(() => {
   tracked = [];
   searched = [];
   failTracking = false;
-  const answer = (path: string, body: unknown) =>
+  const answer = (path: string, body: Record<string, unknown>) =>
     http.post(`${GW}${path}`, async ({ request }) => {
       searched.push({ path, search: ((await request.json()) as { search: unknown }).search });
       return HttpResponse.json(body);

@@ -1,5 +1,5 @@
 import {
-  isSearchable, offersOneClick, paths, searchKindOf, shownKinds, tileHref, tileKeyOf, tileTextOf, visibleResults, type CommunitySearchResult,
+  isSearchable, offersOneClick, searchKindOf, shownKinds, tileHref, tileKeyOf, tileTextOf, visibleResults, ypoSearchHref, type CommunitySearchResult,
   type ContentSearchResult, type EventSearchResult, type PersonSearchResult, type SearchKind, type SearchResultOf,
 } from '@ypo/headless';
 import { SEARCH_MESSAGES, seeAllOf, showingResults, useIntegratedSearch, useSearchTracking, type IntegratedSearchKind } from '@ypo/headless/search';
@@ -127,7 +127,7 @@ export function YpoSearchPage() {
 
   const run = (searchTerm: string, kind: SearchKind | undefined) => {
     const committed = searchTerm.trim();
-    void navigate(paths.ypoSearch({ searchTerm: committed, oneClickSearchType: kind }));
+    void navigate(ypoSearchHref({ searchTerm: committed, oneClickSearchType: kind }));
     void trackSearch({ searchTerm, committedSearchTerm: committed, oneClickSearchType: kind });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -165,7 +165,7 @@ export function YpoSearchPage() {
               {found.isLoading ? '' : showingResults(shownTotal)}
             </p>
             {oneClickSearchType ? (
-              <Button className={secondaryButton} onPress={() => void navigate(paths.ypoSearch({ searchTerm: committedSearchTerm }))}>
+              <Button className={secondaryButton} onPress={() => void navigate(ypoSearchHref({ searchTerm: committedSearchTerm }))}>
                 {SEARCH_MESSAGES.allResults}
               </Button>
             ) : null}

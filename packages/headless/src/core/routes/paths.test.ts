@@ -17,7 +17,7 @@ describe('paths', () => {
       contentDirectoryPage: paths.contentDirectoryPage(), communityDirectoryPage: paths.communityDirectoryPage(),
       events: paths.events(), eventDirectory: paths.eventDirectory(), eventDirectoryPage: paths.eventDirectoryPage(),
       allNetworksPage: paths.allNetworksPage(), networkLandingPage: paths.networkLandingPage('n'),
-      memberConnections: paths.memberConnections(), ypoSearch: paths.ypoSearch({ searchTerm: 'x' }), follows: paths.follows(), speakers: paths.speakers(),
+      memberConnections: paths.memberConnections(), ypoSearch: paths.ypoSearch(), follows: paths.follows(), speakers: paths.speakers(),
       messenger: paths.messenger({ room: 'x' }), version: paths.version(), errorPage: paths.errorPage(), assistPage: paths.assistPage(),
       ChapterEvent: paths.ChapterEvent('c'), ChapterWaiver: paths.ChapterWaiver('c'), RegionalMemberOfficer: paths.RegionalMemberOfficer('r'),
       WaiverForm: paths.WaiverForm(), WaiverFormCommon: paths.WaiverFormCommon('v'), WaiverFormPRPAdmin: paths.WaiverFormPRPAdmin(),
@@ -77,12 +77,6 @@ describe('paths', () => {
     expect(paths.communityDirectoryPage({ navigatedFromId: 'c-1', communityFilters: { CommunityType: ['network'] } })).toBe(
       `/communityDirectoryPage?navigatedFromId=c-1&communityFilters=${encodeURIComponent('{"CommunityType":["network"]}')}`,
     );
-  });
-
-  it('builds the integrated search page with its committed search and one-click kind', () => {
-    expect(paths.ypoSearch()).toBe('/ypoSearch');
-    expect(paths.ypoSearch({ searchTerm: '' })).toBe('/ypoSearch');
-    expect(paths.ypoSearch({ searchTerm: 'family office', oneClickSearchType: 'Person' })).toBe('/ypoSearch?searchTerm=family+office&oneClickSearchType=Person');
   });
 
   it('withQuery skips undefined values', () => {

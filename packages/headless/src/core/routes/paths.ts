@@ -43,13 +43,6 @@ export interface CommunityPostLink {
   readonly highlightText?: string;
 }
 
-/** Integrated search page link input (ypoSearch, spec 002 §2): the committed search and its one-click kind. */
-export interface YpoSearchLink {
-  readonly searchTerm?: string;
-  /** A one-click search of one kind (spec 002 §3 oneClickSearchType), e.g. 'Person'. */
-  readonly oneClickSearchType?: string;
-}
-
 /** Input of {@link memberProfileMode}. */
 export interface MemberProfileModeInput {
   readonly viewerId: string | undefined;

@@ -7,7 +7,6 @@ import {
   type MemberProfileLink,
   type QueryValues,
   type SpeakerProfileLink,
-  type YpoSearchLink,
 } from './paths';
 
 /** Keys of the environment-specific external addresses (spec 000 §1: values not shown). */
@@ -168,9 +167,8 @@ export const ROUTES = [
   route('networkLandingPage', '/networkLandingPage/:communityId?', guarded),
   route('memberConnections', '/memberConnections', guarded),
   // spec 000 §2 and 002 §2 name the integrated search page ypoSearch without a path; the name is its path.
-  route('ypoSearch', '/ypoSearch', guarded, (link: YpoSearchLink = {}) =>
-    withQuery('/ypoSearch', { searchTerm: link.searchTerm || undefined, oneClickSearchType: link.oneClickSearchType || undefined }),
-  ),
+  // Its query (the committed search) is added by core/search's ypoSearchHref, outside the initial chunk.
+  route('ypoSearch', '/ypoSearch', guarded),
   route('follows', '/follows', { ...guarded, redirect: { kind: 'path', to: '/memberConnections' } }),
   route('speakers', '/speakers', {
     ...guarded,

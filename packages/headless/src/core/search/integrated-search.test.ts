@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSearchable, offersOneClick, platformName, RESULTS_PER_KIND_PREVIEW, SEARCH_KINDS, searchFieldOf, searchKindOf, searchTrackingPayload, shownKinds,
-  tileHref, tileKeyOf, tileTextOf, tileTrackingPayload, visibleResults, type SearchKind, type SearchResultOf, type SearchTrackingContext,
+  tileHref, tileKeyOf, tileTextOf, tileTrackingPayload, visibleResults, ypoSearchHref, type SearchKind, type SearchResultOf, type SearchTrackingContext,
 } from './integrated-search';
 import { seeAllOf, showingResults } from './messages';
 
@@ -123,6 +123,12 @@ describe('one-click search', () => {
     [0, undefined, false],
   ])('with %i results (one-click %s) it is offered: %s', (total, oneClick, offered) => {
     expect(offersOneClick(total, oneClick)).toBe(offered);
+  });
+
+  it('keeps the committed search and its one-click kind in the address', () => {
+    expect(ypoSearchHref()).toBe('/ypoSearch');
+    expect(ypoSearchHref({ searchTerm: '  ' })).toBe('/ypoSearch');
+    expect(ypoSearchHref({ searchTerm: ' family office ', oneClickSearchType: 'Person' })).toBe('/ypoSearch?searchTerm=family+office&oneClickSearchType=Person');
   });
 
   it('reads the one-click kind from the address', () => {

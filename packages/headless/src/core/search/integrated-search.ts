@@ -2,6 +2,7 @@
 // tracking payload posted for each search and each tile click, one-click searches, and where each
 // result tile goes (through the route table's link builders).
 import type { ams, search } from '@ypo/sdk';
+import { withQuery } from '../routes/paths';
 import { paths } from '../routes/route-table';
 
 /** The search tracking payload (spec 002 §3), every field present, spelled as the spec spells them. */
@@ -34,6 +35,11 @@ export interface SearchResultOf {
 
 /** Results of each kind shown on the all-kinds view; a one-click search shows all of one kind. */
 export const RESULTS_PER_KIND_PREVIEW = 4;
+
+/** The integrated search page's address (spec 002 §2 ypoSearch) with the committed search and its one-click kind, if any. */
+export function ypoSearchHref(search: { readonly searchTerm?: string; readonly oneClickSearchType?: SearchKind } = {}): string {
+  return withQuery(paths.ypoSearch(), { searchTerm: search.searchTerm?.trim() || undefined, oneClickSearchType: search.oneClickSearchType });
+}
 
 /** The kind a text names, or undefined (a one-click kind read from the address). */
 export function searchKindOf(text: string | null | undefined): SearchKind | undefined {
