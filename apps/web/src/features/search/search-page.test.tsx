@@ -2,11 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { SEARCH_MESSAGES } from '@ypo/headless/search';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import { RouterProvider } from 'react-aria-components';
-import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
-import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppHarness, server, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
+import { createAppHarness, RouterLinks, server, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
 import { YpoSearchPage } from './search-page';
 
 startMockServer();
@@ -51,24 +49,16 @@ function Where() {
 
 function renderAt(path: string) {
   const { Providers } = createAppHarness({ user: userOf(AMARA) });
-  function Routed({ children }: { children: ReactNode }) {
-    const navigate = useNavigate();
-    return (
-      <RouterProvider navigate={navigate} useHref={useHref}>
-        {children}
-      </RouterProvider>
-    );
-  }
   return render(
     <Providers>
       <MemoryRouter initialEntries={[path]}>
-        <Routed>
+        <RouterLinks>
           <Routes>
             <Route path="/ypoSearch" element={<YpoSearchPage />} />
             <Route path="*" element={null} />
           </Routes>
           <Where />
-        </Routed>
+        </RouterLinks>
       </MemoryRouter>
     </Providers>,
   );
