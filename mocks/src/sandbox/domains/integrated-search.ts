@@ -182,25 +182,25 @@ const amsIntegratedSearch: OperationHandler = (request, caller, store) => {
   const searchText = bodyOf<{ search: string }>(request).search?.trim() ?? '';
   const index = indexOf(store);
   const app = (path: string) => `${CONTENT_APP_ORIGIN}${path}`;
-  const found = {
+  const byKind = {
     people: people(store, caller, tokens),
     events: events(store, tokens),
     communities: communities(store, tokens),
     contents: contents(store, caller, tokens, searchText),
   };
   const tiles: Tile[] = [
-    ...found.people.results.slice(0, TILES_PER_KIND).map((p) => {
+    ...byKind.people.results.slice(0, TILES_PER_KIND).map((p) => {
       const name = `${p.preferredName || p.firstName} ${p.lastName}`;
       return { tileType: 'Person', tileText: name, id: p.id, url: app(`/memberProfile?${new URLSearchParams({ memberId: p.id, name })}`) };
     }),
-    ...found.events.results.slice(0, TILES_PER_KIND).map((e) => ({ tileType: 'Event', tileText: e.title, id: e.id, url: app(`/eventAttendees/${e.id}`) })),
-    ...found.communities.results.slice(0, TILES_PER_KIND).map((c) => {
+    ...byKind.events.results.slice(0, TILES_PER_KIND).map((e) => ({ tileType: 'Event', tileText: e.title, id: e.id, url: app(`/eventAttendees/${e.id}`) })),
+    ...byKind.communities.results.slice(0, TILES_PER_KIND).map((c) => {
       const community = index.communities.get(c.communityId.toLowerCase()) as NetworkCommunity;
       return { tileType: 'Community', tileText: c.name, id: c.communityId, url: pageUrl(community) };
     }),
-    ...found.contents.results.slice(0, TILES_PER_KIND).map((c) => ({ tileType: 'Content', tileText: c.contentName, id: c.contentId, ...(c.url ? { url: c.url } : {}) })),
+    ...byKind.contents.results.slice(0, TILES_PER_KIND).map((c) => ({ tileType: 'Content', tileText: c.contentName, id: c.contentId, ...(c.url ? { url: c.url } : {}) })),
   ];
-  const total = found.people.total + found.events.total + found.communities.total + found.contents.total;
+  const total = byKind.people.total + byKind.events.total + byKind.communities.total + byKind.contents.total;
   return ok({ searchResults: tiles, totalResultCount: total });
 };
 
