@@ -51,6 +51,8 @@ const FEATURE_LIMITS = {
   community: '23 kB',
   // 17.31 kB at issue 13: the chapter admin's tabs, chapter health with its reports, prospect voting (the one useMutation) and the downloads.
   'chapter-admin': '17.5 kB',
+  // 18.21 kB at issue 14: content and community directories (paged search on swr/infinite, type-ahead), connection and follow lists, people searches.
+  directories: '18.5 kB',
   // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
   // 20.03 kB after issue 13, with the platform catalogue and the feature screens' catalogue (FEATURE_MESSAGES) it now imports apart.
   'email-composer': '20.5 kB',
@@ -99,9 +101,10 @@ export default [
   { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '3.9 kB', modifyEsbuildConfig: frameworkFree },
   // 30.1 kB with every rule of issue 11 (feed, replies, mentions, post editing, featured items, community routes and content);
   // 36.2 kB with issue 12 (files, resources, chapter studio, announcements, breadcrumbs) and issue 13's chapter admin and networks rules;
-  // 37.59 kB with the forum toolkit's rules and its static forum meetings and sample agendas; 38.42 kB with issue 14's
-  // integrated search rules (tracking payloads, platform name, tile links).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '38.6 kB', modifyEsbuildConfig: frameworkFree },
+  // 37.59 kB with the forum toolkit's rules and its static forum meetings and sample agendas;
+  // 39.66 kB with issue 14's content and community directory rules and their catalogue (DIRECTORIES_MESSAGES);
+  // 40.49 kB with issue 14's integrated search rules (tracking payloads, platform name, tile links).
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '40.7 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

@@ -259,3 +259,5 @@ export * from './chapter-studio';
 export * from './chapter-admin';
 // Forum toolkit rules (spec 001 §2, §5, §7); the export list is in forum-toolkit/index.ts.
 export * from './forum-toolkit';
+// Content and community directories, connections and directory paging (spec 001 §2, §3, §8, §9; spec 002 §2, §8, §9).
+export * from './directories';

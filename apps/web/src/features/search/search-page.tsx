@@ -1,6 +1,6 @@
 import {
-  isSearchable, offersOneClick, searchKindOf, shownKinds, tileHref, tileKeyOf, tileTextOf, visibleResults, ypoSearchHref, type CommunitySearchResult,
-  type ContentSearchResult, type EventSearchResult, type PersonSearchResult, type SearchKind, type SearchResultOf,
+  isSearchable, offersOneClick, searchKindOf, shownKinds, tileHref, tileKeyOf, tileTextOf, visibleResults, ypoSearchHref, type IntegratedCommunityResult,
+  type IntegratedContentResult, type IntegratedEventResult, type IntegratedPersonResult, type SearchKind, type SearchResultOf,
 } from '@ypo/headless';
 import { SEARCH_MESSAGES, seeAllOf, showingResults, useIntegratedSearch, useSearchTracking, type IntegratedSearchKind } from '@ypo/headless/search';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -15,20 +15,20 @@ import * as styles from './search.css';
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** An event's start as its own wall clock ('Dec 3, 2026, 9:00 AM'), with its time zone's name. */
-function eventWhen(event: EventSearchResult): string {
+function eventWhen(event: IntegratedEventResult): string {
   // The answer carries the event's local time and offset: its first 16 characters are the wall clock.
   const wallClock = Date.parse(`${event.startDateTime.slice(0, 16)}:00Z`);
   const when = Number.isFinite(wallClock) ? dateFormat.format(new Date(wallClock)) : event.startDateTime;
   return event.eventTimeZone ? `${when} ${event.eventTimeZone}` : when;
 }
 
-const placeOf = (event: EventSearchResult) => [event.city, event.state, event.country].filter(Boolean).join(', ');
+const placeOf = (event: IntegratedEventResult) => [event.city, event.state, event.country].filter(Boolean).join(', ');
 
 /** The lines under a tile's link, by kind. */
 function TileDetails({ kind, result }: { kind: SearchKind; result: SearchResultOf[SearchKind] }) {
   switch (kind) {
     case 'Person': {
-      const person = result as PersonSearchResult;
+      const person = result as IntegratedPersonResult;
       return (
         <>
           {person.companyName ? <p className={styles.muted}>{person.companyName}</p> : null}
@@ -38,7 +38,7 @@ function TileDetails({ kind, result }: { kind: SearchKind; result: SearchResultO
       );
     }
     case 'Event': {
-      const event = result as EventSearchResult;
+      const event = result as IntegratedEventResult;
       return (
         <>
           <p className={styles.muted}>{eventWhen(event)}</p>
@@ -48,9 +48,9 @@ function TileDetails({ kind, result }: { kind: SearchKind; result: SearchResultO
       );
     }
     case 'Community':
-      return <p className={styles.muted}>{(result as CommunitySearchResult).communityType}</p>;
+      return <p className={styles.muted}>{(result as IntegratedCommunityResult).communityType}</p>;
     default: {
-      const content = result as ContentSearchResult;
+      const content = result as IntegratedContentResult;
       return <p className={styles.muted}>{`${content.contentType} in a ${content.communityType}`}</p>;
     }
   }

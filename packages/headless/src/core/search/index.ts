@@ -4,6 +4,6 @@ export {
   searchKindOf, searchTrackingPayload, shownKinds, tileHref, tileKeyOf, tileTextOf, tileTrackingPayload, visibleResults, ypoSearchHref,
 } from './integrated-search';
 export type {
-  CommunitySearchResult, ContentSearchResult, EventSearchResult, PersonSearchResult, SearchKind, SearchResultOf, SearchTrackingContext,
+  IntegratedCommunityResult, IntegratedContentResult, IntegratedEventResult, IntegratedPersonResult, SearchKind, SearchResultOf, SearchTrackingContext,
   SearchTrackingPayload,
 } from './integrated-search';

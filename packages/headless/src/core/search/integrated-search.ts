@@ -9,13 +9,13 @@ import { paths } from '../routes/route-table';
 export type SearchTrackingPayload = Required<search.components['schemas']['SearchTracking']>;
 
 /** A member found by the one-click person search. */
-export type PersonSearchResult = ams.components['schemas']['PersonSearchResult'];
+export type IntegratedPersonResult = ams.components['schemas']['PersonSearchResult'];
 /** An event found by the integrated event search. */
-export type EventSearchResult = ams.components['schemas']['EventSearchResult'];
+export type IntegratedEventResult = ams.components['schemas']['EventSearchResult'];
 /** A community found by the integrated community search. */
-export type CommunitySearchResult = ams.components['schemas']['CommunitySearchResult'];
+export type IntegratedCommunityResult = ams.components['schemas']['CommunitySearchResult'];
 /** A post found by the integrated content search. */
-export type ContentSearchResult = ams.components['schemas']['ContentSearchResult'];
+export type IntegratedContentResult = ams.components['schemas']['ContentSearchResult'];
 
 /** spec 002 §3: searchType defaults to Integrated. */
 export const INTEGRATED_SEARCH_TYPE = 'Integrated';
@@ -27,10 +27,10 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** A result of each kind. */
 export interface SearchResultOf {
-  Person: PersonSearchResult;
-  Event: EventSearchResult;
-  Community: CommunitySearchResult;
-  Content: ContentSearchResult;
+  Person: IntegratedPersonResult;
+  Event: IntegratedEventResult;
+  Community: IntegratedCommunityResult;
+  Content: IntegratedContentResult;
 }
 
 /** Results of each kind shown on the all-kinds view; a one-click search shows all of one kind. */
@@ -118,7 +118,7 @@ export function tileTrackingPayload<K extends SearchKind>(context: SearchTrackin
 }
 
 /** The name a person goes by: preferred (else first) name and last name. */
-export function personDisplayName(person: Pick<PersonSearchResult, 'firstName' | 'lastName' | 'preferredName'>): string {
+export function personDisplayName(person: Pick<IntegratedPersonResult, 'firstName' | 'lastName' | 'preferredName'>): string {
   return `${person.preferredName || person.firstName} ${person.lastName}`.trim();
 }
 
@@ -126,13 +126,13 @@ export function personDisplayName(person: Pick<PersonSearchResult, 'firstName' |
 export function tileTextOf<K extends SearchKind>(kind: K, result: SearchResultOf[K]): string {
   switch (kind) {
     case 'Person':
-      return personDisplayName(result as PersonSearchResult);
+      return personDisplayName(result as IntegratedPersonResult);
     case 'Event':
-      return (result as EventSearchResult).title;
+      return (result as IntegratedEventResult).title;
     case 'Community':
-      return (result as CommunitySearchResult).name;
+      return (result as IntegratedCommunityResult).name;
     default:
-      return (result as ContentSearchResult).contentName;
+      return (result as IntegratedContentResult).contentName;
   }
 }
 
@@ -141,11 +141,11 @@ export function tileKeyOf<K extends SearchKind>(kind: K, result: SearchResultOf[
   switch (kind) {
     case 'Person':
     case 'Event':
-      return (result as PersonSearchResult | EventSearchResult).id;
+      return (result as IntegratedPersonResult | IntegratedEventResult).id;
     case 'Community':
-      return (result as CommunitySearchResult).communityId;
+      return (result as IntegratedCommunityResult).communityId;
     default:
-      return (result as ContentSearchResult).contentId;
+      return (result as IntegratedContentResult).contentId;
   }
 }
 
@@ -157,17 +157,17 @@ export function tileKeyOf<K extends SearchKind>(kind: K, result: SearchResultOf[
 export function tileHref<K extends SearchKind>(kind: K, result: SearchResultOf[K], committedSearchTerm: string): string {
   switch (kind) {
     case 'Person': {
-      const person = result as PersonSearchResult;
+      const person = result as IntegratedPersonResult;
       return paths.memberProfile({ memberId: person.id, name: personDisplayName(person) });
     }
     case 'Event':
-      return paths.EventAttendees((result as EventSearchResult).id);
+      return paths.EventAttendees((result as IntegratedEventResult).id);
     case 'Community': {
-      const community = result as CommunitySearchResult;
+      const community = result as IntegratedCommunityResult;
       return paths.communityPage(community.communityType, community.communityId);
     }
     default: {
-      const content = result as ContentSearchResult;
+      const content = result as IntegratedContentResult;
       return paths.communityPage(content.communityType, content.communityId, { postId: content.contentId, highlightText: committedSearchTerm.trim() || undefined });
     }
   }
