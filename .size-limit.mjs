@@ -85,6 +85,9 @@ const FEATURE_LIMITS = {
   renewal: '15.5 kB',
   // 16.5 kB at issue 12: the resources page, its three saves and the link order (the one useMutation), the rules of core/resources.
   resources: '16.9 kB',
+  // 14.07 kB at issue 14: the four integrated searches (cancelable) and search tracking, with the rules of core/search and its
+  // catalogue (SEARCH_MESSAGES; the platform's MESSAGES only through unwrap).
+  search: '14.5 kB',
   // 15.02 kB with issue 13's forum toolkit texts (the catalogue).
   speaker: '15.1 kB',
 };
@@ -103,8 +106,9 @@ export default [
   // 36.2 kB with issue 12 (files, resources, chapter studio, announcements, breadcrumbs) and issue 13's chapter admin and networks rules;
   // 37.59 kB with the forum toolkit's rules and its static forum meetings and sample agendas;
   // 39.66 kB with issue 14's content and community directory rules and their catalogue (DIRECTORIES_MESSAGES);
-  // 40.02 kB with the event directory rules alone (search request, paging, frozen facet, filter rules, cards, type-ahead).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '42.5 kB', modifyEsbuildConfig: frameworkFree },
+  // 40.02 kB with the event directory rules alone (search request, paging, frozen facet, filter rules, cards, type-ahead);
+  // 40.49 kB with the integrated search rules alone (tracking payloads, platform name, tile links).
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '43 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

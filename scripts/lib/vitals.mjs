@@ -50,6 +50,7 @@ export const VITALS_ROUTES = [
   { path: '/communityDirectoryPage', persona: MEMBER, ready: 'main li a' },
   { path: '/memberConnections', persona: MEMBER, ready: 'main li a' },
   { path: '/speakerPage/speakerProfile?id=5a000000-0000-4000-8000-000000000001', persona: SPEAKER, ready: 'main h1' },
+  { path: '/ypoSearch?searchTerm=harbor', persona: MEMBER, ready: 'main section li' },
   { path: '/errorPage', persona: null, ready: 'main h1' },
   { path: '/login', persona: null, ready: 'main h1' },
   { path: '/forgotusername', persona: null, ready: 'main h1' },

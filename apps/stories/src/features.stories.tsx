@@ -106,6 +106,7 @@ import {
   useMyMeetings,
   useQuickMeeting,
 } from '@ypo/headless/forum-toolkit';
+import { useIntegratedSearch, useSearchTracking } from '@ypo/headless/search';
 import {
   useCommunityDirectory,
   useCommunitySuggestions,
@@ -118,7 +119,7 @@ import {
   usePersonsByEmailIds,
 } from '@ypo/headless/directories';
 import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
-import { assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
+import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
@@ -540,3 +541,15 @@ export const UseEventAutocomplete = hookStory('useEventAutocomplete', useEventAu
   ] as const,
   handlers: (fixtures) => [communities.getEventDirectoryAutocompleteMockHandler(fixtures.unique(communities.getEventDirectoryAutocompleteResponseMock()))],
 });
+
+// integrated search (spec 002 §3, §7), at '@ypo/headless/search'
+export const UseIntegratedSearch = hookStory('useIntegratedSearch', useIntegratedSearch, {
+  args: () => ['succession'] as const,
+  handlers: (fixtures) => [
+    ams.getPersonIntegratedOneClickSearchMockHandler(fixtures.unique(ams.getPersonIntegratedOneClickSearchResponseMock())),
+    ams.getEventIntegratedSearchMockHandler(fixtures.unique(ams.getEventIntegratedSearchResponseMock())),
+    ams.getCommunityIntegratedSearchMockHandler(fixtures.unique(ams.getCommunityIntegratedSearchResponseMock())),
+    ams.getContentIntegratedSearchMockHandler(fixtures.unique(ams.getContentIntegratedSearchResponseMock())),
+  ],
+});
+export const UseSearchTracking = hookStory('useSearchTracking', useSearchTracking);

@@ -17,6 +17,7 @@ import { BodyError, fileBuffersOf, parseBody, readBody } from './body.ts';
 import { verifySignIn } from './domains/identity.ts';
 import { canImpersonateOf } from './domains/impersonation.ts';
 import { sandboxDomains } from './domains/index.ts';
+import { readSearchTracking } from './domains/integrated-search.ts';
 import { readMedia } from './domains/uploads.ts';
 import { EMPTY_GUID, readOutbox, SEED_NOW } from './helpers.ts';
 import { EnvelopeError, MONITORING_ENVELOPE_PATH, MonitoringRecorder } from './monitoring.ts';
@@ -457,7 +458,7 @@ function media(store: Store, encodedPath: string): Outcome {
   };
 }
 
-/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations, outbox, media, monitoring (post, read, clear). */
+/** The control endpoints of {@link CONTROL_PREFIX}: violations (read, clear), reset, operations, outbox, search tracking, media, monitoring (post, read, clear). */
 async function control(
   ctx: SandboxContext,
   reset: () => void,
@@ -475,6 +476,7 @@ async function control(
     return answer({ reset: true, seed: ctx.seed });
   }
   if (name === 'outbox' && method === 'GET') return answer(readOutbox(ctx.store, query.get('to')));
+  if (name === 'search-tracking' && method === 'GET') return answer(readSearchTracking(ctx.store));
   if (name.startsWith('media/') && method === 'GET') return media(ctx.store, name.slice('media/'.length));
   const envelope = MONITORING_ENVELOPE_PATH.exec(name);
   if (envelope && method === 'POST') return receiveMonitoring(ctx, envelope[1] ?? '', query, request.headers, request.read);

@@ -49,4 +49,6 @@ export * from './features/networks';
 export * from './features/push';
 export * from './features/renewal';
 export * from './features/resources';
+// Integrated search hooks (spec 002 §3, §7).
+export * from './features/search';
 export * from './features/speaker';

@@ -85,6 +85,7 @@ export const screens = {
   allNetworksPage: () => import('../features/networks').then((m) => m.AllNetworksPage),
   networkLandingPage: () => import('./community-slots').then((m) => m.NetworkLandingPageWithGroups),
   memberConnections: () => directoriesChunk().then((m) => m.MemberConnectionsPage),
+  ypoSearch: () => import('../features/search').then((m) => m.YpoSearchPage),
   messenger: null,
   version: () => import('../features/version').then((m) => m.VersionPage),
   errorPage: () => import('../features/guard-pages').then((m) => m.AccessDeniedPage),

@@ -6,6 +6,8 @@ import { createSdk } from '@ypo/sdk';
 import { http } from 'msw';
 import type { User } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { useHref, useNavigate } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { AuthProvider, type AuthClient } from '../lib/auth';
 
@@ -114,4 +116,14 @@ export function createAppHarness({ user, answers = {} }: { user: User | null; an
 /** jsdom has no CSS.escape; react-aria's modal focus handling uses it. */
 export function stubCssEscape(): void {
   if (!globalThis.CSS?.escape) vi.stubGlobal('CSS', { escape: (text: string) => text.replace(/[^\w-]/g, (c) => `\\${c}`) });
+}
+
+/** react-aria's links and buttons navigating through the test's react-router (inside a MemoryRouter), as the app's root wires them. */
+export function RouterLinks({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
 }

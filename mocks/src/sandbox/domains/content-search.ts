@@ -49,7 +49,7 @@ interface Candidate {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 /** The text of user HTML: tags dropped, the common entities read, spaces collapsed. */
-function plainText(html: string): string {
+export function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
@@ -57,10 +57,11 @@ function plainText(html: string): string {
     .trim();
 }
 
-const shortened = (text: string) => (text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1).trimEnd()}…` : text);
+/** A text cut to a result name's length. */
+export const shortened = (text: string) => (text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1).trimEnd()}…` : text);
 
 /** The community page of a community, with the query the app reads (postId, highlightText, showAllActivityFeedCommunity). */
-function pageUrl(community: NetworkCommunity, query?: Record<string, string>): string {
+export function pageUrl(community: NetworkCommunity, query?: Record<string, string>): string {
   const route = COMMUNITY_ROUTES[community.communityType];
   const path = community.communityType === 'businesses' || community.communityType === 'home' ? route : `${route}/${community.communityId}`;
   return `${CONTENT_APP_ORIGIN}${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;

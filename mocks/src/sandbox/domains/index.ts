@@ -18,6 +18,7 @@ import { feedDomain } from './feed.ts';
 import { forumToolkitDomain } from './forum-toolkit.ts';
 import { identityDomain } from './identity.ts';
 import { impersonationDomain } from './impersonation.ts';
+import { integratedSearchDomain } from './integrated-search.ts';
 import { networkDomain } from './network.ts';
 import { networksGroupsDomain } from './networks-groups.ts';
 import { profileDomain } from './profile.ts';
@@ -61,4 +62,6 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   communityDirectoryDomain,
   // Reads the directory's connections; seeds who follows whom.
   connectionsDomain,
+  // Searches the members, connections, events and posts (ypoSearch); keeps the search tracking calls.
+  integratedSearchDomain,
 ];

@@ -251,6 +251,8 @@ export * from './networks';
 export * from './files/files-and-media';
 // Resources page rules (spec 001 §3, §5, §9); the export list is in resources/index.ts.
 export * from './resources';
+// Integrated search rules (spec 002 §3, §7); the export list is in search/index.ts.
+export * from './search';
 // Chapter studio announcement rules (spec 001 §4, §5, §7); the export list is in chapter-studio/index.ts.
 export * from './chapter-studio';
 // Chapter admin rules (spec 001 §2-§9); the export list is in chapter-admin/index.ts.

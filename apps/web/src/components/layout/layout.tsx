@@ -126,6 +126,9 @@ export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
           <Link className={styles.brand} href={paths.home()}>
             Connect
           </Link>
+          <Link className={styles.menuLink} href={paths.ypoSearch()}>
+            Search
+          </Link>
           <nav className={styles.nav} aria-label="Main menu">
             <ul className={styles.menuList}>
               {mainMenu.map((section) => (

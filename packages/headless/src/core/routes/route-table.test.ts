@@ -26,10 +26,11 @@ describe('ROUTES (spec 000 §2, 001 §2, 002 §2)', () => {
       '/manageAnnouncements', '/createAnnouncement/:announcementId?',
     ];
     for (const path of specPaths) expect(byPath(path), path).toBeDefined();
-    // The rest are the login-area routes the spec names without a path.
+    // The rest are the integrated search page and the login-area routes the spec names without a path.
     const namedOnly = ROUTES.filter((r) => !specPaths.includes(r.path)).map((r) => r.name);
     // The sign-in callback is the app's return address from the identity provider.
-    expect(namedOnly).toEqual(['login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset', 'signinCallback']);
+    expect(namedOnly).toEqual(['ypoSearch', 'login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset', 'signinCallback']);
+    expect(byPath('/ypoSearch')).toMatchObject({ name: 'ypoSearch', isGuarded: true });
   });
 
   it('guards every route except /forgotusername, /errorPage and the login screens', () => {

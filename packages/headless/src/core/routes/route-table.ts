@@ -169,6 +169,9 @@ export const ROUTES = [
   route('allNetworksPage', '/allNetworksPage', guarded),
   route('networkLandingPage', '/networkLandingPage/:communityId?', guarded),
   route('memberConnections', '/memberConnections', guarded),
+  // spec 000 §2 and 002 §2 name the integrated search page ypoSearch without a path; the name is its path.
+  // Its query (the committed search) is added by core/search's ypoSearchHref, outside the initial chunk.
+  route('ypoSearch', '/ypoSearch', guarded),
   route('follows', '/follows', { ...guarded, redirect: { kind: 'path', to: '/memberConnections' } }),
   route('speakers', '/speakers', {
     ...guarded,
