@@ -255,3 +255,6 @@ export * from './chapter-studio';
 export * from './chapter-admin';
 // Forum toolkit rules (spec 001 §2, §5, §7); the export list is in forum-toolkit/index.ts.
 export * from './forum-toolkit';
+
+// Chapter events rules (spec 001 §2-§9, 002 §9); the export list is in chapter-events/index.ts.
+export * from './chapter-events';
