@@ -51,6 +51,8 @@ const FEATURE_LIMITS = {
   community: '23 kB',
   // 17.31 kB at issue 13: the chapter admin's tabs, chapter health with its reports, prospect voting (the one useMutation) and the downloads.
   'chapter-admin': '17.5 kB',
+  // Issue 14: the chapter and champion event forms (with the upload engine for attachments), attendees, next board meeting, community events.
+  'chapter-events': '20 kB',
   // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
   'email-composer': '20 kB',
   // 25.9 kB at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor (it carries the upload engine).
