@@ -55,7 +55,7 @@ export const CHAPTER_EVENTS_MESSAGES = {
   chapterAdminEvents: 'Chapter events',
   noCommunityEvents: 'There are no upcoming events.',
   recommended: 'Recommended',
-  saveForCommunity: 'Save',
+  saveForCommunity: 'Keep',
   declineForCommunity: 'Decline',
   declined: 'Declined',
   sortBy: 'Sort by',
