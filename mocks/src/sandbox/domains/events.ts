@@ -571,7 +571,7 @@ const createEvent: OperationHandler = (request, caller, store) => {
   const endMs = parseDateTime(form.endDateTime);
   if (Number.isNaN(startMs) || Number.isNaN(endMs)) throw unprocessable('The start and the end must be date-times.');
   if (endMs <= startMs) throw unprocessable('The event must end after it starts.', { endDateTime: ['is not after startDateTime'] });
-  const attachments = (form.attachments ?? []).map((a) => attachmentOf(store, form.communityId, a));
+  const attachments = (form.attachments ?? []).map((a) => attachmentOf(store, form.communityId ?? '', a));
   const event: EventRecord = existing ?? {
     id: crypto.randomUUID(),
     name: '', communityId: form.communityId, startMs, endMs, timeZone: 'UTC', utcOffsetMinutes: 0, city: null, state: null, country: null,
