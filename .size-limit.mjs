@@ -51,8 +51,9 @@ const FEATURE_LIMITS = {
   community: '23 kB',
   // 17.31 kB at issue 13: the chapter admin's tabs, chapter health with its reports, prospect voting (the one useMutation) and the downloads.
   'chapter-admin': '17.5 kB',
-  // Issue 14: the chapter and champion event forms (with the upload engine for attachments), attendees, next board meeting, community events.
-  'chapter-events': '20 kB',
+  // 22.5 kB at issue 14: the chapter and champion event forms (with the upload engine for attachments and the feature's texts),
+  // attendees with the download, next board meeting, community events with keep/decline, the chapter admin's list.
+  'chapter-events': '23 kB',
   // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
   'email-composer': '20 kB',
   // 25.9 kB at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor (it carries the upload engine).
@@ -97,8 +98,9 @@ export default [
   { name: '@ypo/headless/core: a validator', path: CORE, import: '{ emailRequired }', gzip: true, limit: '3.9 kB', modifyEsbuildConfig: frameworkFree },
   // 30.1 kB with every rule of issue 11 (feed, replies, mentions, post editing, featured items, community routes and content);
   // 36.2 kB with issue 12 (files, resources, chapter studio, announcements, breadcrumbs) and issue 13's chapter admin and networks rules;
-  // 37.59 kB with the forum toolkit's rules and its static forum meetings and sample agendas.
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '37.8 kB', modifyEsbuildConfig: frameworkFree },
+  // 37.59 kB with the forum toolkit's rules and its static forum meetings and sample agendas;
+  // 39.75 kB with issue 14's chapter events rules (event form checks and body, attendees, community events) and their texts.
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '40 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

@@ -45,6 +45,8 @@ export const VITALS_ROUTES = [
   { path: `/networkLandingPage/${c('c401')}`, persona: MEMBER, ready: 'main section h2' },
   { path: '/manageAnnouncements', persona: CHAPTER_MANAGER, ready: 'main h1' },
   { path: '/createAnnouncement', persona: CHAPTER_MANAGER, ready: 'main form' },
+  { path: `/chapter-event/${c('c101')}`, persona: CHAPTER_MANAGER, ready: 'main form' },
+  { path: '/eventAttendees/e0000000-0000-4000-8000-000000000001', persona: CHAPTER_MANAGER, ready: 'main li' },
   { path: '/speakerPage/speakerProfile?id=5a000000-0000-4000-8000-000000000001', persona: SPEAKER, ready: 'main h1' },
   { path: '/errorPage', persona: null, ready: 'main h1' },
   { path: '/login', persona: null, ready: 'main h1' },

@@ -57,12 +57,10 @@ export const CHAPTER_EVENTS_MESSAGES = {
   recommended: 'Recommended',
   saveForCommunity: 'Keep',
   declineForCommunity: 'Decline',
-  declined: 'Declined',
   sortBy: 'Sort by',
   sortCommunityName: 'Community Name',
   sortMostRecent: 'Most Recent',
   sortEventName: 'Event Name',
   createChapterEvent: 'Create a chapter event',
-  notLaunched: 'Not launched',
   virtual: 'Virtual',
 } as const;
