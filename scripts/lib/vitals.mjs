@@ -46,6 +46,7 @@ export const VITALS_ROUTES = [
   { path: '/manageAnnouncements', persona: CHAPTER_MANAGER, ready: 'main h1' },
   { path: '/createAnnouncement', persona: CHAPTER_MANAGER, ready: 'main form' },
   { path: `/chapter-event/${c('c101')}`, persona: CHAPTER_MANAGER, ready: 'main form' },
+  { path: `/champs-event/${c('c101')}`, persona: CHAPTER_MANAGER, ready: 'main form' },
   { path: '/eventAttendees/e0000000-0000-4000-8000-000000000001', persona: CHAPTER_MANAGER, ready: 'main li' },
   { path: '/speakerPage/speakerProfile?id=5a000000-0000-4000-8000-000000000001', persona: SPEAKER, ready: 'main h1' },
   { path: '/errorPage', persona: null, ready: 'main h1' },
