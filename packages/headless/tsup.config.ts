@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { preserveModules, sourceModules } from '../../tools/tsup/preserve-modules';
 
-// One public entry per subpath: the package root, the framework-free core, its message catalogue
-// (`@ypo/headless/messages`, which the mocks' sign-in page shows too), and each feature's
+// One public entry per subpath: the package root, the framework-free core, its message catalogues
+// (`@ypo/headless/messages`, which the mocks' sign-in page shows too, and the feature screens'
+// `@ypo/headless/feature-messages`), and each feature's
 // hooks (`@ypo/headless/<feature>`, the folders of src/features), so an embedding team imports one
 // feature. The JavaScript keeps one file per source module (tree-shakable with sideEffects: false);
 // the types are bundled per public entry.
@@ -20,6 +21,7 @@ export default defineConfig({
       index: 'src/index.ts',
       'core/index': 'src/core/index.ts',
       'core/messages': 'src/core/messages.ts',
+      'core/feature-messages': 'src/core/feature-messages.ts',
       ...Object.fromEntries(features.map((name) => [`features/${name}/index`, `src/features/${name}/index.ts`])),
     },
   },

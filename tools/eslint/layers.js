@@ -11,8 +11,8 @@ const FEATURE = /(?:^|\/)(packages\/headless|apps\/web)\/src\/features\/([^/]+)\
 const CORE = 'packages/headless/src/core/';
 const CORE_FORBIDDEN = /^(react|react-dom|swr|jotai)(\/|$)/;
 // The mocks stand in for the services below the SDK; besides it they may read only the message
-// catalogue, so the local identity provider's sign-in page shows the app's texts, written once.
-const MOCKS_CATALOGUE = '@ypo/headless/messages';
+// catalogues, so the local identity provider's sign-in page and the sandbox show the app's texts, written once.
+const MOCKS_CATALOGUES = new Set(['@ypo/headless/messages', '@ypo/headless/feature-messages']);
 
 const layerOfPath = (rel) => LAYERS.find((l) => rel.startsWith(l.dir));
 const layerOfPackage = (source) => LAYERS.find((l) => source === l.pkg || source.startsWith(`${l.pkg}/`));
@@ -53,7 +53,7 @@ export const direction = {
       if (fromLayer && target && target.rank > fromLayer.rank) {
         context.report({ node, messageId: 'upward', data: { from: fromLayer.name, to: target.name } });
       }
-      if (!fromLayer && target && file.startsWith('mocks/') && target.name !== 'sdk' && source !== MOCKS_CATALOGUE) {
+      if (!fromLayer && target && file.startsWith('mocks/') && target.name !== 'sdk' && !MOCKS_CATALOGUES.has(source)) {
         context.report({ node, messageId: 'upward', data: { from: 'mocks', to: target.name } });
       }
       const toFeature = targetFile ? FEATURE.exec(`${targetFile}/`) : null;

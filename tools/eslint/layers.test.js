@@ -20,6 +20,7 @@ tester.run('layers/direction', direction, {
     { code: "import { x } from '../permissions';", ...at('packages/headless/src/core/guard/decide.ts') },
     { code: "import { authn } from '@ypo/sdk';", ...at('mocks/src/sandbox/domains/identity.ts') },
     { code: "import { MESSAGES } from '@ypo/headless/messages';", ...at('mocks/src/idp/pages.ts') },
+    { code: "import { FEATURE_MESSAGES } from '@ypo/headless/feature-messages';", ...at('mocks/src/sandbox/domains/feed.ts') },
   ],
   invalid: [
     { code: "import { MESSAGES } from '@ypo/headless/core';", ...at('mocks/src/idp/pages.ts'), errors: [{ messageId: 'upward' }] },

@@ -62,6 +62,7 @@ import {
   usePushRegistration,
   useQuickLinksEditor,
   useRecovery,
+  useChapterRegionId,
   useRegionChapters,
   useReleaseMedia,
   useReleaseNotes,
@@ -208,6 +209,10 @@ export const UseRegionChapters = hookStory('useRegionChapters', useRegionChapter
     communities.getGetAllChaptersMockHandler(fixtures.unique(communities.getGetAllChaptersResponseMock())),
     communities.getGetCommunityRegionsMockHandler(fixtures.unique(communities.getGetCommunityRegionsResponseMock())),
   ],
+});
+export const UseChapterRegionId = hookStory('useChapterRegionId', useChapterRegionId, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [communities.getGetAllChaptersMockHandler(fixtures.unique(communities.getGetAllChaptersResponseMock()))],
 });
 export const UseNetworkPage = hookStory('useNetworkPage', useNetworkPage, {
   args: (fixtures) => [fixtures.uuid()] as const,

@@ -40,7 +40,6 @@ export * from './features/feed';
 export * from './features/files';
 // Forum toolkit hooks (spec 001 §2, §5, §7).
 export * from './features/forum-toolkit';
-export * from './features/community';
 export * from './features/impersonation';
 export * from './features/legal';
 export * from './features/networks';

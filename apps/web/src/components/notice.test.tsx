@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ypo/headless';
+import { FEATURE_MESSAGES, MESSAGES } from '@ypo/headless';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdministratorsOnly, AlertText, Notice } from './notice';
@@ -40,7 +40,7 @@ describe('AdministratorsOnly (spec 002 §6)', () => {
     render(<AdministratorsOnly />);
     const section = screen.getByRole('region', { name: 'Administrators Only' });
     expect(screen.getByRole('heading', { name: 'Administrators Only' })).toBeTruthy();
-    expect(section.textContent).toContain(MESSAGES.administratorsOnlyMessage);
+    expect(section.textContent).toContain(FEATURE_MESSAGES.administratorsOnlyMessage);
     expect(section.querySelector('[role="alert"]')?.getAttribute('data-kind')).toBe('warning');
   });
 });

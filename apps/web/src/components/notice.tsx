@@ -1,4 +1,4 @@
-import { MESSAGES, noticeRole, type NoticeKind } from '@ypo/headless';
+import { FEATURE_MESSAGES, type NoticeKind, noticeRole } from '@ypo/headless';
 import { useId, type ReactNode } from 'react';
 import * as styles from './notice.css';
 
@@ -41,9 +41,9 @@ export function AdministratorsOnly() {
     <section aria-labelledby={headingId}>
       <Notice kind="warning">
         <h2 id={headingId} className={styles.heading}>
-          {MESSAGES.administratorsOnly}
+          {FEATURE_MESSAGES.administratorsOnly}
         </h2>
-        <p className={styles.body}>{MESSAGES.administratorsOnlyMessage}</p>
+        <p className={styles.body}>{FEATURE_MESSAGES.administratorsOnlyMessage}</p>
       </Notice>
     </section>
   );

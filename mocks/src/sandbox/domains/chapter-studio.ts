@@ -4,7 +4,7 @@
 // are written by the community's admins and chapter managers and reach its members. A published,
 // active announcement inside its display window shows to the roles its visibleToObject names, also in
 // the announcement panels of the community pages (community-pages.ts reads liveAnnouncementFor).
-import { MESSAGES } from '@ypo/headless/messages';
+import { FEATURE_MESSAGES } from '@ypo/headless/feature-messages';
 import type { communities } from '@ypo/sdk';
 import {
   actingPersona,
@@ -40,9 +40,9 @@ type EmailGroup = Schemas['CustomEmailGroup'];
 type EmailGroupSave = Schemas['CustomEmailGroupSaveRequest'];
 
 /** spec 001 §8: an announcement call that fails. */
-export const ANNOUNCEMENT_FAILED = MESSAGES.announcementFailed;
+export const ANNOUNCEMENT_FAILED = FEATURE_MESSAGES.announcementFailed;
 /** spec 001 §8: a delete that fails. */
-export const DELETE_FAILED = MESSAGES.announcementDeleteFailed;
+export const DELETE_FAILED = FEATURE_MESSAGES.announcementDeleteFailed;
 /** visibleToObject value that shows an announcement to every member of its audience. */
 export const VISIBLE_TO_ALL = 'AllMembers';
 

@@ -2,7 +2,7 @@
 // chapter welcome message, awards, sponsors, transaction hub, chapter quick links, network pages and
 // subnetworks, groups and their admins, announcement panels, redirects and the product-team check. Members of a community read its content; its admins write it, and every
 // member sees the change.
-import { MESSAGES } from '@ypo/headless/messages';
+import { FEATURE_MESSAGES } from '@ypo/headless/feature-messages';
 import type { communities } from '@ypo/sdk';
 import { actingPersona, clone, forbidden, getNetwork, newId, notFound, ok, param, rolesOf, sliceOf, unprocessable } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
@@ -31,7 +31,7 @@ export const CHAIR_SHORT_TEXT_MAX = 200;
 /** Community types redirected to an external community, as the contract's example has them. */
 export const REDIRECTED_TYPES: readonly CommunityType[] = ['champion'];
 /** spec 001 §8: the quick links success text. */
-export const QUICK_LINKS_SAVED = MESSAGES.quickLinksSaved;
+export const QUICK_LINKS_SAVED = FEATURE_MESSAGES.quickLinksSaved;
 
 /** `store.communityPages`: content by community id. */
 export interface CommunityPagesSlice {

@@ -284,10 +284,14 @@ function personaCommunities(persona: Persona): UserCommunity[] {
 /** Days before the seed the first-sign-in persona joined: a new member (spec 001 §4 banner window, 1 to 90 days). */
 export const NEW_MEMBER_JOINED_DAYS_AGO = 20;
 
-/** When a persona joined: the first-sign-in persona 20 days before the seed, everyone else years ago. */
+/**
+ * When a persona joined: the first-sign-in persona 20 days before the seed runs (the seed date, or
+ * the real date once it is later, so the persona stays a new member whenever the sandbox starts),
+ * everyone else years ago.
+ */
 function personaJoinedDate(persona: Persona, rng: Rng): string {
   const longAgo = isoDate(Date.parse('2012-01-01') + rng.int(0, 4000) * 86_400_000);
-  return persona.kind === 'first-sign-in' ? isoDate(SEED_NOW - NEW_MEMBER_JOINED_DAYS_AGO * 86_400_000) : longAgo;
+  return persona.kind === 'first-sign-in' ? isoDate(Math.max(SEED_NOW, Date.now()) - NEW_MEMBER_JOINED_DAYS_AGO * 86_400_000) : longAgo;
 }
 
 function personaMember(persona: Persona, rng: Rng): NetworkMember {

@@ -3,7 +3,7 @@
 // group create requests and their review, group configuration and its focus list, group admins
 // (the last admin stays), member removal and member search. Join requests and invitations are in
 // community-admin.ts; network page content, groups and their admin list in community-pages.ts.
-import { MESSAGES } from '@ypo/headless/messages';
+import { FEATURE_MESSAGES } from '@ypo/headless/feature-messages';
 import type { communities } from '@ypo/sdk';
 import { actingPersona, compareText, forbidden, getNetwork, matchesTokens, newId, notFound, now, ok, param, rolesOf, searchTokens, SEED_NOW, sliceOf, unprocessable } from '../helpers.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
@@ -30,7 +30,7 @@ export interface NetworksGroupsSlice {
 }
 
 /** Refusal of a change that would leave a group without an admin (spec 001 §6, last-admin check). */
-export const LAST_ADMIN_TEXT = MESSAGES.lastGroupAdmin;
+export const LAST_ADMIN_TEXT = FEATURE_MESSAGES.lastGroupAdmin;
 /** Member search answers at most this many members (spec 001 §9: type-ahead lists cut to 100). */
 export const MEMBER_SEARCH_LIMIT = 100;
 /** The group form's focus options; ids fixed so that a form sent twice names the same options. */

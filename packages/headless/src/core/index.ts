@@ -3,8 +3,10 @@ export { COMMUNITIES_LIST_ORDER, MAIN_MENU_ORDER, ROLE, isPermissionsResult, kin
 export type { CommunityType, MenuSection, Permissions, PermissionsResult, Roles, UserCommunity } from './permissions';
 export { APP_ERROR_TEXT, AppError, MESSAGES, asAppError, toAppError } from './messages';
 export type { AppErrorCause, AppErrorCode, AppErrorOptions, FailedResult, MessageKey, ToAppErrorOptions } from './messages';
+export { FEATURE_MESSAGES } from './feature-messages';
+export type { FeatureMessageKey } from './feature-messages';
 export { isAborted, isSoftResult, unwrap } from './errors/unwrap';
-export type { ErrorLogger, SdkResult, SoftResult, SoftResultOptions, SwallowOptions, UnwrapOptions } from './errors/unwrap';
+export type { ErrorLogger, FeatureText, SdkResult, SoftResult, SoftResultOptions, SwallowOptions, UnwrapOptions } from './errors/unwrap';
 export { createSession, postToMobileApp } from './session/session';
 export type { CreateSessionOptions, MobileAppSessionMessage, Session, SessionSnapshot } from './session/session';
 export { registerMember } from './session/register-member';

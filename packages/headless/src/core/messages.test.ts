@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_MESSAGES } from './feature-messages';
 import { APP_ERROR_TEXT, AppError, MESSAGES, toAppError } from './messages';
 
 // The shared spec folder, from packages/headless/src/core up to the workspace's parent.
@@ -75,8 +76,8 @@ describe('MESSAGES', () => {
     expect(MESSAGES.visibilitySettingsFailed).toBe(fullTechnicalIssues('visibility settings'));
   });
 
-  it("has no text with a literal '...'", () => {
-    expect(catalogue.filter((text) => text.includes('...'))).toEqual([]);
+  it("has no text with a literal '...', in either catalogue", () => {
+    expect([...catalogue, ...Object.values(FEATURE_MESSAGES)].filter((text) => text.includes('...'))).toEqual([]);
   });
 
   it.each(['Your Session Will Expire In 30 Minutes', 'Your Session has expired.'])(
@@ -97,8 +98,13 @@ describe('MESSAGES', () => {
     expect(MESSAGES.unableToConnect).toBe('Unable to connect to the serve');
   });
 
-  it('has no duplicate texts', () => {
-    expect(new Set(catalogue).size).toBe(catalogue.length);
+  it('has no duplicate texts, within or across the two catalogues', () => {
+    const both = [...catalogue, ...Object.values(FEATURE_MESSAGES)];
+    expect(new Set(both).size).toBe(both.length);
+  });
+
+  it('keeps the feature texts out of the platform catalogue (their keys are disjoint)', () => {
+    expect(Object.keys(FEATURE_MESSAGES).filter((key) => Object.hasOwn(MESSAGES, key))).toEqual([]);
   });
 });
 
@@ -206,24 +212,27 @@ describe('toAppError', () => {
 });
 
 // Issue 9: 'Every catalogue text is used by a screen or removed.'
-describe('every MESSAGES text is in use', () => {
+describe.each([
+  { name: 'MESSAGES', file: 'messages.ts', keys: Object.keys(MESSAGES) },
+  { name: 'FEATURE_MESSAGES', file: 'feature-messages.ts', keys: Object.keys(FEATURE_MESSAGES) },
+])('every $name text is in use', ({ name, file, keys }) => {
   const HERE = dirname(fileURLToPath(import.meta.url));
   const ROOT = resolve(HERE, '../../../..');
-  const CATALOGUE = join(HERE, 'messages.ts');
+  const CATALOGUE = join(HERE, file);
   // Where a text may be used: the packages and the app, and the mocks (the identity provider's sign-in page).
   const SOURCES = ['packages/headless/src', 'packages/sdk/src', 'packages/msw/src', 'apps/web/src', 'mocks/src'];
   /** Source files (no tests, no generated code); a test's use of a text is no use by a screen. */
   function sourcesUnder(dir: string): string[] {
-    return readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return ['node_modules', 'dist', 'generated'].includes(name) ? [] : sourcesUnder(path);
-      return /\.tsx?$/.test(name) && !/\.test(-d)?\.tsx?$/.test(name) ? [path] : [];
+    return readdirSync(dir).flatMap((entry) => {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) return ['node_modules', 'dist', 'generated'].includes(entry) ? [] : sourcesUnder(path);
+      return /\.tsx?$/.test(entry) && !/\.test(-d)?\.tsx?$/.test(entry) ? [path] : [];
     });
   }
 
-  // messages.ts itself counts outside the catalogue object (toAppError maps provider texts with it).
+  // The catalogue's own file counts outside the catalogue object (toAppError maps provider texts with it).
   const catalogue = readFileSync(CATALOGUE, 'utf8');
-  const start = catalogue.indexOf('export const MESSAGES = {');
+  const start = catalogue.indexOf(`export const ${name} = {`);
   const end = catalogue.indexOf('} as const;', start);
   const code = SOURCES.flatMap((dir) => sourcesUnder(join(ROOT, dir)))
     .map((path) => (path === CATALOGUE ? catalogue.slice(0, start) + catalogue.slice(end) : readFileSync(path, 'utf8')))
@@ -231,13 +240,12 @@ describe('every MESSAGES text is in use', () => {
 
   it('reads the sources', () => {
     expect(start).toBeGreaterThan(-1);
-    expect(code).toContain('MESSAGES.unableToConnect');
+    expect(code).toContain(`${name}.`);
   });
 
-  // A use: `MESSAGES.key`, `MESSAGES['key']`, or the key as a MessageKey string (`message: 'key'`, `fallback: 'key'`).
-  it.each(Object.keys(MESSAGES))('%s is used outside the catalogue', (key) => {
-    const use = new RegExp(`MESSAGES\\.${key}\\b|MESSAGES\\[['"\`]${key}['"\`]\\]|['"\`]${key}['"\`]`);
-    expect(use.test(code), `MESSAGES.${key} is not used: show it where the spec says, or remove it`).toBe(true);
+  // A use: `NAME.key`, `NAME['key']`, or the key as a string (`message: 'key'`, `fallback: 'key'`, a problem key).
+  it.each(keys)('%s is used outside the catalogue', (key) => {
+    const use = new RegExp(`\\b${name}\\.${key}\\b|\\b${name}\\[['"\`]${key}['"\`]\\]|['"\`]${key}['"\`]`);
+    expect(use.test(code), `${name}.${key} is not used: show it where the spec says, or remove it`).toBe(true);
   });
-
 });

@@ -11,7 +11,7 @@ const features = readdirSync(new URL('.', import.meta.url), { withFileTypes: tru
 
 describe('each feature is a subpath export of @ypo/headless', () => {
   it('lists one `./<feature>` export per features/ folder, and no other feature subpath', () => {
-    const subpaths = Object.keys(packageJson.exports).filter((key) => !['.', './core', './messages', './package.json'].includes(key));
+    const subpaths = Object.keys(packageJson.exports).filter((key) => !['.', './core', './messages', './feature-messages', './package.json'].includes(key));
     expect(subpaths.sort()).toEqual(features.map((name) => `./${name}`));
   });
 
@@ -26,17 +26,20 @@ describe('each feature is a subpath export of @ypo/headless', () => {
   });
 });
 
-describe('the message catalogue is a subpath export of @ypo/headless', () => {
-  it('resolves to core/messages in source and in dist, plain TypeScript the mocks load with Node', async () => {
-    expect(packageJson.exports['./messages']).toEqual({
-      '@ypo/source': './src/core/messages.ts',
-      types: './dist/core/messages.d.ts',
-      default: './dist/core/messages.js',
+describe.each([
+  { subpath: './messages', file: 'messages', name: 'MESSAGES', key: 'notAssigned' },
+  { subpath: './feature-messages', file: 'feature-messages', name: 'FEATURE_MESSAGES', key: 'inviteFailed' },
+])('the message catalogue $subpath is a subpath export of @ypo/headless', ({ subpath, file, name, key }) => {
+  it(`resolves to core/${file} in source and in dist, plain TypeScript the mocks load with Node`, async () => {
+    expect(packageJson.exports[subpath as keyof typeof packageJson.exports]).toEqual({
+      '@ypo/source': `./src/core/${file}.ts`,
+      types: `./dist/core/${file}.d.ts`,
+      default: `./dist/core/${file}.js`,
     });
-    // Node loads it as it is (the mocks' sign-in page): no relative import without an extension.
-    const source = readFileSync(new URL('../core/messages.ts', import.meta.url), 'utf8');
+    // Node loads it as it is (the mocks' sign-in page, the sandbox): no relative import without an extension.
+    const source = readFileSync(new URL(`../core/${file}.ts`, import.meta.url), 'utf8');
     expect(source).not.toMatch(/from '\.{1,2}\/[^']*(?<!\.ts)'/);
-    const { MESSAGES } = (await import('../core/messages.ts')) as { MESSAGES: Record<string, string> };
-    expect(MESSAGES.notAssigned).toBeTruthy();
+    const catalogue = ((await import(`../core/${file}.ts`)) as Record<string, Record<string, string>>)[name];
+    expect(catalogue?.[key]).toBeTruthy();
   });
 });

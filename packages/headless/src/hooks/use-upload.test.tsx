@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../core/messages';
+import { FEATURE_MESSAGES } from '../core/feature-messages';
 import type { BlockContext } from '../core/upload/engine';
 import { FILES_AND_MEDIA_LIMITS } from '../core/upload/limits';
 import { useUpload } from './use-upload';
@@ -48,7 +48,7 @@ describe('useUpload', () => {
     const renamed = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'photo.png');
     await act(async () => void (await result.current.start([renamed], async () => 'never')));
     expect(result.current.status).toBe('invalid');
-    expect(result.current.problems).toEqual([{ code: 'type', message: MESSAGES.uploadFileTypeNotSupported, fileName: 'photo.png' }]);
+    expect(result.current.problems).toEqual([{ code: 'type', message: FEATURE_MESSAGES.uploadFileTypeNotSupported, fileName: 'photo.png' }]);
   });
 
   it('cancels on request and when the component goes away', async () => {

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HeadlessProvider, MESSAGES } from '@ypo/headless';
+import { FEATURE_MESSAGES, HeadlessProvider, MESSAGES } from '@ypo/headless';
 import { createSdk } from '@ypo/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssistPage } from './assist-page';
@@ -222,9 +222,9 @@ describe('AssistPage for an editor', () => {
     renderPage();
     await screen.findByRole('button', { name: 'Edit topic Communities' });
     await act(async () => press('Add topic'));
-    expect(screen.getByText(MESSAGES.assistTopicNameRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.assistQuestionRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.assistAnswerRequired)).toBeTruthy();
+    expect(screen.getByText(FEATURE_MESSAGES.assistTopicNameRequired)).toBeTruthy();
+    expect(screen.getByText(FEATURE_MESSAGES.assistQuestionRequired)).toBeTruthy();
+    expect(screen.getByText(FEATURE_MESSAGES.assistAnswerRequired)).toBeTruthy();
     expect(sent.some((r) => r.path === 'create-topic-articles')).toBe(false);
   });
 
@@ -293,8 +293,8 @@ describe('AssistPage for an editor', () => {
     renderPage();
     const upload = await screen.findByRole('button', { name: 'Upload video' });
     await act(async () => fireEvent.click(upload));
-    expect(screen.getByText(MESSAGES.assistVideoTitleRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.uploadFileRequired)).toBeTruthy();
+    expect(screen.getByText(FEATURE_MESSAGES.assistVideoTitleRequired)).toBeTruthy();
+    expect(screen.getByText(FEATURE_MESSAGES.uploadFileRequired)).toBeTruthy();
     expect(sent.some((r) => r.path === 'create-tour-video')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  CHAPTER_ADMIN_TABS, CHAPTER_ADMIN_TAB_LABELS, chapterAdminToolLinks, useChapterAdminDownloads, useChapterHealth, useChapterOfficers, useForumManagement,
+  CHAPTER_ADMIN_TABS, CHAPTER_ADMIN_TAB_LABELS, chapterAdminToolLinks, useChapterAdminDownloads, useChapterRegionId, useChapterHealth, useChapterOfficers, useForumManagement,
   sortOfficers, usePermissions, useProspectManagement, useProspectsReadyToPay, type AppError, type ChapterAdminTab,
 } from '@ypo/headless';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -215,7 +215,9 @@ function HealthTab({ communityId }: { communityId: string }) {
 function AdminTools({ chapter }: { chapter: AdminChapter }) {
   const headingId = useId();
   const { roles } = usePermissions();
+  const regionId = useChapterRegionId(chapter.communityId);
   const links = chapterAdminToolLinks({
+    regionId,
     roles: { canViewChapterStudio: roles?.canViewChapterStudio ?? false, canManageChapterStudio: roles?.canManageChapterStudio ?? false },
     config: appConfig.chapterAdminTools,
   });

@@ -14,6 +14,7 @@ afterEach(cleanup);
 
 const BRUNO = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002';
 const HARBOR = '00000000-0000-4000-8000-00000000c101';
+const REGION = '00000000-0000-4000-8000-00000000e001';
 const C = '*/communities/api';
 const A = `${C}/v2/chapter-admin`;
 const INGRID = '7b000000-0000-4000-8000-000000000001';
@@ -62,9 +63,16 @@ describe('ChapterAdminSection (spec 001 §2, §6)', () => {
       http.get(`${A}/regionChapterHealthRating/:id`, () => HttpResponse.json(report('Rating'))),
       http.get(`${A}/chapterPerformanceAgeDemographic/:id`, () => HttpResponse.json(report('Age'))),
       http.get(`${A}/chapterPerformanceGenderDemographic/:id`, () => HttpResponse.json(report('Gender'))),
+      http.get(`${C}/communities/get-all-chapters`, () =>
+        HttpResponse.json([
+          { communityId: '00000000-0000-4000-8000-00000000c102', name: 'Northwind Gold Chapter', parentId: '00000000-0000-4000-8000-00000000e002' },
+          { communityId: HARBOR.toUpperCase(), name: 'Harbor City Chapter', parentId: REGION },
+        ]),
+      ),
     );
     const { container } = renderWith(<ChapterAdminSection chapter={{ communityId: HARBOR, name: 'Harbor City Chapter' }} />);
-    expect(screen.getByRole('link', { name: 'Regional Home' })).toBeTruthy();
+    // spec 001 §6: the regional home is the chapter's own region (its parent in the chapter list), ids compared case-insensitively.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Regional Home' }).getAttribute('href')).toBe(`/region/${REGION}`));
     expect(screen.getByRole('link', { name: 'Peer Review Panel Admin' })).toBeTruthy();
 
     const forums = await screen.findByRole('table', { name: 'Forums' });

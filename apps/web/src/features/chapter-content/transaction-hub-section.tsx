@@ -1,4 +1,4 @@
-import { MESSAGES, transactionHubSchema, useForm, useTransactionHub, useTransactionHubAcknowledgement } from '@ypo/headless';
+import { FEATURE_MESSAGES, transactionHubSchema, useForm, useTransactionHub, useTransactionHubAcknowledgement } from '@ypo/headless';
 import { useState } from 'react';
 import { Button, Switch } from 'react-aria-components';
 import { TextInput } from '../../components/form';
@@ -47,7 +47,7 @@ export function TransactionHubSection({ communityId, canEdit }: { communityId: s
             </div>
           )}
           <ModalDialog title="You are leaving the platform" isOpen={isAsking} onOpenChange={setAsking} isDismissable>
-            <p>{MESSAGES.transactionHubAcknowledgement}</p>
+            <p>{FEATURE_MESSAGES.transactionHubAcknowledgement}</p>
             <div className={styles.toolbar}>
               <Button
                 className={styles.primaryButton}

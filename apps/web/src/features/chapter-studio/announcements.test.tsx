@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type Announcement, type PermissionsResult } from '@ypo/headless';
+import { type Announcement, FEATURE_MESSAGES, type PermissionsResult } from '@ypo/headless';
 import { communities, problem } from '@ypo/msw';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
@@ -81,7 +81,7 @@ describe('chapter studio: viewer and manager (spec 001 §2, §6)', () => {
     server.use(communities.getGetChapterStudioCategoriesAndResourcesMockHandler(studio));
     const { container } = renderAt('/chapterStudio', false);
     const list = await screen.findByRole('list', { name: 'Announcements' });
-    expect(within(list).getByText(MESSAGES.unscheduledDraft)).toBeTruthy();
+    expect(within(list).getByText(FEATURE_MESSAGES.unscheduledDraft)).toBeTruthy();
     expect(within(list).getByText('Leadership Summit')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
@@ -110,14 +110,14 @@ describe('ManageAnnouncementsPage (spec 001 §2, §4, §8)', () => {
       http.put('*/communities/api/delete-announcement', async ({ request }) => {
         const { id, communityId } = (await request.json()) as { id: string; communityId: string };
         expect(communityId).toBe(HARBOR);
-        if (fail) return HttpResponse.json({ title: 'Not Found', status: 404, detail: MESSAGES.announcementDeleteFailed }, { status: 404 });
+        if (fail) return HttpResponse.json({ title: 'Not Found', status: 404, detail: FEATURE_MESSAGES.announcementDeleteFailed }, { status: 404 });
         list = list.filter((a) => a.id !== id);
         return HttpResponse.json({ success: true, message: 'Deleted.' });
       }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = renderAt('/manageAnnouncements', true);
-    expect(await screen.findByText(MESSAGES.unscheduledDraft)).toBeTruthy();
+    expect(await screen.findByText(FEATURE_MESSAGES.unscheduledDraft)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create announcement' })).toBeTruthy();
     await axeClean(container);
 

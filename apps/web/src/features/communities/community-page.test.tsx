@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@ypo/headless';
+import { FEATURE_MESSAGES, MESSAGES } from '@ypo/headless';
 import { communities } from '@ypo/msw';
 import { problem } from '@ypo/msw';
 import type { ReactNode } from 'react';
@@ -186,7 +186,7 @@ describe('CommunityPage (spec 001 §2)', () => {
     renderPage('/group', '/group/:communityId?', { type: 'group' }, ['Group Super Admin']);
     const list = await screen.findByRole('list', { name: 'Pending group requests' });
     act(() => within(list).getByRole('button', { name: 'Reject Harbor Rowing Group' }).click());
-    expect(await screen.findByText(MESSAGES.approveFailed)).toBeTruthy();
+    expect(await screen.findByText(FEATURE_MESSAGES.approveFailed)).toBeTruthy();
     expect(list.textContent).toContain('Harbor Rowing Group');
     server.use(communities.getReviewGroupCreateRequestMockHandler());
     act(() => within(list).getByRole('button', { name: 'Approve Harbor City Sailing Group' }).click());
@@ -214,14 +214,14 @@ describe('CommunityPage (spec 001 §2)', () => {
   it('shows the forum non-member message on a 403', async () => {
     answer(problem('get', '*/communities/api/getCommunity/:id', 403, 'Forbidden', { communityType: 'forum' }));
     renderPage(`/forum/${BLUE_HERON}`, '/forum/:communityId?', { type: 'forum', feed: probe('feed') });
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.forumNonMember);
+    expect((await screen.findByRole('alert')).textContent).toBe(FEATURE_MESSAGES.forumNonMember);
     expect(screen.queryByTestId('feed')).toBeNull();
   });
 
   it('shows the all-communities non-member message with the type on another 403', async () => {
     answer(problem('get', '*/communities/api/getCommunity/:id', 403, 'Forbidden'));
     renderPage(`/chapter/${HARBOR}`, '/chapter/:communityId?', { type: 'chapter' });
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.communityNonMember.replace('{type}', 'Chapter'));
+    expect((await screen.findByRole('alert')).textContent).toBe(FEATURE_MESSAGES.communityNonMember.replace('{type}', 'Chapter'));
   });
 
   it('shows the error of a failed load, and loads again on request', async () => {

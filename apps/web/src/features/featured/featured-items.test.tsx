@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type FeaturedPost } from '@ypo/headless';
+import { FEATURE_MESSAGES, type FeaturedPost } from '@ypo/headless';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,7 +111,7 @@ describe('FeaturedItems (spec 001 §2, §5, §9)', () => {
     await screen.findByRole('grid', { name: 'Order of the featured items' });
     act(() => screen.getByRole('button', { name: 'Add featured item' }).click());
     act(() => screen.getByRole('button', { name: 'Save' }).click());
-    for (const text of [MESSAGES.featuredTitleRequired, MESSAGES.featuredDescriptionRequired, MESSAGES.urlInvalid, MESSAGES.featuredImageRequired]) {
+    for (const text of [FEATURE_MESSAGES.featuredTitleRequired, FEATURE_MESSAGES.featuredDescriptionRequired, FEATURE_MESSAGES.urlInvalid, FEATURE_MESSAGES.featuredImageRequired]) {
       expect(await screen.findByText(text)).toBeDefined();
     }
     expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
@@ -122,7 +122,7 @@ describe('FeaturedItems (spec 001 §2, §5, §9)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Image address' }), { target: { value: 'https://media.example/retreat.jpg' } });
     act(() => screen.getByRole('button', { name: 'Save' }).click());
     // '.example' has 7 letters: the spec's url rule refuses it, and the text stays as typed.
-    expect(await screen.findByText(MESSAGES.urlInvalid)).toBeDefined();
+    expect(await screen.findByText(FEATURE_MESSAGES.urlInvalid)).toBeDefined();
     expect((screen.getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value).toBe('connect.example/retreat');
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Link' }), { target: { value: 'connect.test/retreat' } });
@@ -255,7 +255,7 @@ describe('FeaturedItems (spec 001 §2, §5, §9)', () => {
     await waitFor(() => expect(rowTitles()).toHaveLength(5));
     act(() => screen.getByRole('button', { name: 'Add featured item' }).click());
     act(() => screen.getByRole('button', { name: 'Save' }).click());
-    await screen.findByText(MESSAGES.featuredTitleRequired);
+    await screen.findByText(FEATURE_MESSAGES.featuredTitleRequired);
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

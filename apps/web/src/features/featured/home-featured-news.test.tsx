@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type FeaturedNews } from '@ypo/headless';
+import { FEATURE_MESSAGES, type FeaturedNews } from '@ypo/headless';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,10 +71,10 @@ describe('HomeFeaturedNews (spec 001 §3, §7)', () => {
     await waitFor(() => expect(slideTitles()).toHaveLength(2));
     act(() => screen.getByRole('button', { name: 'Add news item' }).click());
     act(() => screen.getByRole('button', { name: 'Save' }).click());
-    for (const text of [MESSAGES.featuredTitleRequired, MESSAGES.urlInvalid, MESSAGES.featuredImageRequired]) {
+    for (const text of [FEATURE_MESSAGES.featuredTitleRequired, FEATURE_MESSAGES.urlInvalid, FEATURE_MESSAGES.featuredImageRequired]) {
       expect(await screen.findByText(text)).toBeDefined();
     }
-    expect(screen.queryByText(MESSAGES.featuredDescriptionRequired)).toBeNull();
+    expect(screen.queryByText(FEATURE_MESSAGES.featuredDescriptionRequired)).toBeNull();
     expect(saved).toEqual([]);
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Global Leadership Summit' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Link' }), { target: { value: 'connect.test/gls' } });

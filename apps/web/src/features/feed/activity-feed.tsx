@@ -1,4 +1,4 @@
-import { MESSAGES, POST_LIST_LABELS, postListsFor, useFeed, usePostActions, useSnackbar, type FeedTarget, type Post, type PostList, type PostViewer } from '@ypo/headless';
+import { FEATURE_MESSAGES, type FeedTarget, type Post, POST_LIST_LABELS, type PostList, postListsFor, type PostViewer, useFeed, usePostActions, useSnackbar } from '@ypo/headless';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
@@ -99,7 +99,7 @@ function HiddenNotice({ post, viewer, onDone }: { post: Post; viewer: PostViewer
   };
   return (
     <p role="status" className={styles.notice}>
-      <span>{MESSAGES.postHidden}</span>
+      <span>{FEATURE_MESSAGES.postHidden}</span>
       <Button className={styles.linkButton} onPress={() => void undo()}>
         Undo
       </Button>
@@ -163,7 +163,7 @@ function PostListView({ target, list, viewer, community, adminView, renderCommen
     );
   }
   if (posts.length === 0 && isComplete) {
-    return <p className={styles.muted}>{isSingle ? MESSAGES.singlePostNotFound : list === 'pendingModeration' ? MESSAGES.pendingModerationEmpty : MESSAGES.feedEmpty}</p>;
+    return <p className={styles.muted}>{isSingle ? FEATURE_MESSAGES.singlePostNotFound : list === 'pendingModeration' ? FEATURE_MESSAGES.pendingModerationEmpty : FEATURE_MESSAGES.feedEmpty}</p>;
   }
   const size = isComplete ? posts.length : -1;
   return (

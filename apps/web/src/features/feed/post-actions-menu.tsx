@@ -1,4 +1,4 @@
-import { MESSAGES, hideScope, paths, postActionsFor, usePostActions, useSnackbar, type Post, type PostAction } from '@ypo/headless';
+import { FEATURE_MESSAGES, hideScope, paths, type Post, type PostAction, postActionsFor, usePostActions, useSnackbar } from '@ypo/headless';
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -87,7 +87,7 @@ export function PostActionsMenu({ post, community, adminView, isReply = false, o
         return;
       case 'copyLink': {
         const href = new URL(paths.communityPage(communityType, post.communityId, { postId: post.id }), window.location.origin).href;
-        report('copyLink', await actions.copyLink(href), MESSAGES.linkCopied);
+        report('copyLink', await actions.copyLink(href), FEATURE_MESSAGES.linkCopied);
         return;
       }
       case 'hide':

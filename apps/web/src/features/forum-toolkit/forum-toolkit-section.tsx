@@ -1,7 +1,8 @@
 import {
-  FORUM_MEETINGS, MESSAGES, SAMPLE_AGENDAS, agendaOf, useForumCategories, useForumExerciseTypes, useForumExercises, useForumResourceLinks,
+  FORUM_MEETINGS, SAMPLE_AGENDAS, agendaOf, useForumCategories, useForumExerciseTypes, useForumExercises, useForumResourceLinks,
   useMyMeetings, useQuickMeeting, MY_MEETING_NAME_MAX, resourceAddressOf, resourceNameOf,
 } from '@ypo/headless';
+import { FEATURE_MESSAGES } from '@ypo/headless';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Input, Label, TextField } from 'react-aria-components';
 import { AlertText, Notice } from '../../components/form';
@@ -23,7 +24,7 @@ function Meetings() {
     event.preventDefault();
     const result = quick.create(name);
     if ('problem' in result) {
-      setProblem(MESSAGES[result.problem]);
+      setProblem(FEATURE_MESSAGES[result.problem]);
       setCreated(undefined);
       return;
     }

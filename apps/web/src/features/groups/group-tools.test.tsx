@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type Group, type GroupApplication, type GroupMember } from '@ypo/headless';
+import { FEATURE_MESSAGES, type Group, type GroupApplication, type GroupMember, MESSAGES } from '@ypo/headless';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ let failing: Set<string>;
 let searches: string[];
 
 const fail = () => HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 });
-const lastAdmin = () => HttpResponse.json({ title: 'Unprocessable', status: 422, detail: MESSAGES.lastGroupAdmin }, { status: 422 });
+const lastAdmin = () => HttpResponse.json({ title: 'Unprocessable', status: 422, detail: FEATURE_MESSAGES.lastGroupAdmin }, { status: 422 });
 
 beforeAll(() => stubCssEscape());
 beforeEach(() => {
@@ -128,7 +128,7 @@ describe('GroupTools (spec 001 §2-§6)', () => {
     const panel = await region('Manage participants');
     expect(await within(panel).findByText('You are the last admin of this group.')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove admin: Amara Okafor' }));
-    expect(await within(panel).findByText(MESSAGES.lastGroupAdmin)).toBeTruthy();
+    expect(await within(panel).findByText(FEATURE_MESSAGES.lastGroupAdmin)).toBeTruthy();
     expect(people.find((p) => p.personId === AMARA)?.isAdmin).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, useImpersonationPermission, type NoticeKind, type UserProfileSummary } from '@ypo/headless';
+import { FEATURE_MESSAGES, type NoticeKind, useImpersonationPermission, type UserProfileSummary } from '@ypo/headless';
 import { useState } from 'react';
 import { Button, Input, Label, SearchField, Switch } from 'react-aria-components';
 import * as styles from '../../components/dialog.css';
@@ -29,7 +29,7 @@ export function AllowImpersonationDialog({ isOpen, onOpenChange }: AllowImperson
     setOutcome(null);
     const result = await tool.setCanImpersonate(person.id, canImpersonate);
     if (!result) return;
-    if (result.ok) setOutcome({ kind: 'success', message: canImpersonate ? MESSAGES.impersonationAllowed : MESSAGES.impersonationDisallowed });
+    if (result.ok) setOutcome({ kind: 'success', message: canImpersonate ? FEATURE_MESSAGES.impersonationAllowed : FEATURE_MESSAGES.impersonationDisallowed });
     else setOutcome({ kind: 'error', message: result.error.message });
   };
 

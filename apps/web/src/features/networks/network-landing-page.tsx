@@ -1,15 +1,4 @@
-import {
-  AppError,
-  MESSAGES,
-  moveItem,
-  paths,
-  useCommunity,
-  useNetworkMembership,
-  useNetworkPage,
-  useNetworkPageEditor,
-  type Community,
-  type NetworkContentItem,
-} from '@ypo/headless';
+import { AppError, type Community, FEATURE_MESSAGES, moveItem, type NetworkContentItem, paths, useCommunity, useNetworkMembership, useNetworkPage, useNetworkPageEditor } from '@ypo/headless';
 import { useState, type ReactNode } from 'react';
 import { Button, FileTrigger, Link } from 'react-aria-components';
 import { useParams } from 'react-router';
@@ -98,7 +87,7 @@ function RelatedFileUpload({ networkId }: { networkId: string }) {
       {problems.map((p) => (
         <AlertText key={`${p.code}-${p.fileName ?? ''}`} message={p.message} />
       ))}
-      <AlertText message={failure ? (failure.error instanceof AppError ? failure.error.message : MESSAGES.filesUploadFailed) : undefined} />
+      <AlertText message={failure ? (failure.error instanceof AppError ? failure.error.message : FEATURE_MESSAGES.filesUploadFailed) : undefined} />
       {status === 'uploading' && progress ? (
         <progress aria-label="Upload progress" max={100} value={progress.shownPercentage}>
           {progress.shownPercentage}%

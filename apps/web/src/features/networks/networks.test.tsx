@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@ypo/headless';
+import { FEATURE_MESSAGES } from '@ypo/headless';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -186,7 +186,7 @@ describe('NetworkLandingPage (spec 001 §2-§5, §8)', () => {
     const list = await screen.findByRole('list', { name: 'Join requests' });
     failReview = true;
     act(() => within(list).getByRole('button', { name: 'Approve Amara Okafor' }).click());
-    expect(await screen.findByText(MESSAGES.approveFailed)).toBeTruthy();
+    expect(await screen.findByText(FEATURE_MESSAGES.approveFailed)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Join requests' })).toBeTruthy();
     failReview = false;
     act(() => within(screen.getByRole('list', { name: 'Join requests' })).getByRole('button', { name: 'Approve Amara Okafor' }).click());
@@ -215,7 +215,7 @@ describe('NetworkLandingPage (spec 001 §2-§5, §8)', () => {
     expect(within(emails).getByText('nobody@elsewhere.example')).toBeTruthy();
     await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
     act(() => send.click());
-    expect(await screen.findByText(MESSAGES.inviteFailed)).toBeTruthy();
+    expect(await screen.findByText(FEATURE_MESSAGES.inviteFailed)).toBeTruthy();
     expect(within(emails).getByText('(no member profile)')).toBeTruthy();
     expect(sent.find((s) => s.path === 'invite')?.body).toEqual({ communityId: FAMILY, emails: ['nobody@elsewhere.example'] });
     expect((await axe.run(container)).violations).toEqual([]);
@@ -225,7 +225,7 @@ describe('NetworkLandingPage (spec 001 §2-§5, §8)', () => {
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
     act(() => send.click());
-    expect(await screen.findByText(MESSAGES.inviteMemberIneligible)).toBeTruthy();
+    expect(await screen.findByText(FEATURE_MESSAGES.inviteMemberIneligible)).toBeTruthy();
   });
 
   it('invite by name: a member found by name is invited by person id', async () => {

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@ypo/headless';
+import { FEATURE_MESSAGES } from '@ypo/headless';
 import { problem } from '@ypo/msw';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
@@ -102,23 +102,23 @@ describe('ResourcesPage for editors (spec 001 §5, §6, §8)', () => {
     const { container } = renderPage();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'New category' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Save category' }));
-    await waitFor(() => expect(screen.getByText(MESSAGES.resourceCategoryTitleRequired)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(FEATURE_MESSAGES.resourceCategoryTitleRequired)).toBeTruthy());
     fireEvent.change(screen.getByRole('textbox', { name: 'Category title' }), { target: { value: 'x'.repeat(65) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save category' }));
-    await waitFor(() => expect(screen.getByText(MESSAGES.resourceCategoryNameTooLong)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(FEATURE_MESSAGES.resourceCategoryNameTooLong)).toBeTruthy());
     fireEvent.change(screen.getByRole('textbox', { name: 'Category title' }), { target: { value: 'Events' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save category' }));
     await waitFor(() => expect(sent).toContainEqual({ path: 'save-category', body: { id: '00000000-0000-0000-0000-000000000000', categoryName: 'Events', isActive: true, subCategories: [] } }));
 
     const form = screen.getByRole('region', { name: 'New resource link' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save link' }));
-    await waitFor(() => expect(within(form).getByText(MESSAGES.resourceLinkLabelRequired)).toBeTruthy());
-    expect(within(form).getByText(MESSAGES.urlInvalid)).toBeTruthy();
+    await waitFor(() => expect(within(form).getByText(FEATURE_MESSAGES.resourceLinkLabelRequired)).toBeTruthy());
+    expect(within(form).getByText(FEATURE_MESSAGES.urlInvalid)).toBeTruthy();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Label' }), { target: { value: 'Board Portal' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Button name' }), { target: { value: 'y'.repeat(41) } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Link address' }), { target: { value: 'https://board.ypo.org' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save link' }));
-    await waitFor(() => expect(within(form).getByText(MESSAGES.resourceButtonNameTooLong)).toBeTruthy());
+    await waitFor(() => expect(within(form).getByText(FEATURE_MESSAGES.resourceButtonNameTooLong)).toBeTruthy());
     fireEvent.change(within(form).getByRole('textbox', { name: 'Button name' }), { target: { value: 'Board Portal' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save link' }));
     await waitFor(() => expect(linkNames()).toContain('Board Portal'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { checkReleaseMediaFile, checkTourVideoFile } from './files';
 
 const MB = 1024 * 1024;
@@ -11,17 +11,17 @@ describe('assist files', () => {
   });
 
   it('refuses a missing, wrong-type, empty or too large tour video before the upload', () => {
-    expect(checkTourVideoFile(undefined)).toBe(MESSAGES.uploadFileRequired);
-    expect(checkTourVideoFile({ name: 'notes.pdf', size: 10 })).toBe(MESSAGES.assistVideoFileType);
-    expect(checkTourVideoFile({ name: 'empty.mp4', size: 0 })).toBe(MESSAGES.uploadFileEmpty);
-    expect(checkTourVideoFile({ name: 'huge.mp4', size: 500 * MB + 1 })).toBe(MESSAGES.assistVideoFileTooLarge);
+    expect(checkTourVideoFile(undefined)).toBe(FEATURE_MESSAGES.uploadFileRequired);
+    expect(checkTourVideoFile({ name: 'notes.pdf', size: 10 })).toBe(FEATURE_MESSAGES.assistVideoFileType);
+    expect(checkTourVideoFile({ name: 'empty.mp4', size: 0 })).toBe(FEATURE_MESSAGES.uploadFileEmpty);
+    expect(checkTourVideoFile({ name: 'huge.mp4', size: 500 * MB + 1 })).toBe(FEATURE_MESSAGES.assistVideoFileTooLarge);
   });
 
   it('checks news and coming-soon media', () => {
     expect(checkReleaseMediaFile({ name: 'news.png', size: MB })).toBeUndefined();
     expect(checkReleaseMediaFile({ name: 'teaser.mp4', size: MB })).toBeUndefined();
-    expect(checkReleaseMediaFile({ name: 'virus.exe', size: MB })).toBe(MESSAGES.assistMediaFileType);
-    expect(checkReleaseMediaFile({ name: 'big.jpg', size: 25 * MB + 1 })).toBe(MESSAGES.assistMediaFileTooLarge);
-    expect(checkReleaseMediaFile(null)).toBe(MESSAGES.uploadFileRequired);
+    expect(checkReleaseMediaFile({ name: 'virus.exe', size: MB })).toBe(FEATURE_MESSAGES.assistMediaFileType);
+    expect(checkReleaseMediaFile({ name: 'big.jpg', size: 25 * MB + 1 })).toBe(FEATURE_MESSAGES.assistMediaFileTooLarge);
+    expect(checkReleaseMediaFile(null)).toBe(FEATURE_MESSAGES.uploadFileRequired);
   });
 });

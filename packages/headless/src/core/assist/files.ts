@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { NO_RETRY, checkUploadFiles, type FileLike, type UploadLimits, type UploadOptions } from '../upload';
 
 const MB = 1024 * 1024;
@@ -10,7 +10,7 @@ export const TOUR_VIDEO_FILE = {
   extensions: ['.mp4', '.webm', '.mov'],
   maxCount: 1,
   maxBytes: 500 * MB,
-  messages: { type: MESSAGES.assistVideoFileType, tooLarge: MESSAGES.assistVideoFileTooLarge },
+  messages: { type: FEATURE_MESSAGES.assistVideoFileType, tooLarge: FEATURE_MESSAGES.assistVideoFileTooLarge },
 } satisfies UploadLimits;
 
 /** News and coming-soon media: an image or an MP4 video, at most 25 MB. */
@@ -18,7 +18,7 @@ export const RELEASE_MEDIA_FILE = {
   extensions: ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.mp4'],
   maxCount: 1,
   maxBytes: 25 * MB,
-  messages: { type: MESSAGES.assistMediaFileType, tooLarge: MESSAGES.assistMediaFileTooLarge },
+  messages: { type: FEATURE_MESSAGES.assistMediaFileType, tooLarge: FEATURE_MESSAGES.assistMediaFileTooLarge },
 } satisfies UploadLimits;
 
 /** The message for a chosen file that breaks `limits`, or `undefined` when it may be uploaded. */

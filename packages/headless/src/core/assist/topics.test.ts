@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import {
   EMPTY_TOPICS_EDIT,
   assistTopicsEditReducer as reduce,
@@ -54,7 +54,7 @@ describe('assist topics edit state', () => {
   it('treats an empty draft as open (the editor cleared the field)', () => {
     const edit = reduce(EMPTY_TOPICS_EDIT, { type: 'edit', target: 'question', id: 'q1', value: '' });
     expect(isEditQuestion(edit, 'q1')).toBe(true);
-    expect(updateQuestionRequest(edit, 'q1')).toEqual({ isValid: false, errors: { question: MESSAGES.assistQuestionRequired } });
+    expect(updateQuestionRequest(edit, 'q1')).toEqual({ isValid: false, errors: { question: FEATURE_MESSAGES.assistQuestionRequired } });
   });
 
   it('keeps newQuestion and newAnswer per topic until they are cleared', () => {
@@ -67,7 +67,7 @@ describe('assist topics edit state', () => {
     edit = reduce(edit, { type: 'clearNewArticle', topicId: 't1' });
     expect(newArticleRequest(edit, 't1')).toEqual({
       isValid: false,
-      errors: { newQuestion: MESSAGES.assistQuestionRequired, newAnswer: MESSAGES.assistAnswerRequired },
+      errors: { newQuestion: FEATURE_MESSAGES.assistQuestionRequired, newAnswer: FEATURE_MESSAGES.assistAnswerRequired },
     });
   });
 
@@ -75,9 +75,9 @@ describe('assist topics edit state', () => {
     expect(newTopicRequest(EMPTY_TOPICS_EDIT)).toEqual({
       isValid: false,
       errors: {
-        topicName: MESSAGES.assistTopicNameRequired,
-        newQuestion: MESSAGES.assistQuestionRequired,
-        newAnswer: MESSAGES.assistAnswerRequired,
+        topicName: FEATURE_MESSAGES.assistTopicNameRequired,
+        newQuestion: FEATURE_MESSAGES.assistQuestionRequired,
+        newAnswer: FEATURE_MESSAGES.assistAnswerRequired,
       },
     });
     let edit = reduce(EMPTY_TOPICS_EDIT, { type: 'changeNewTopic', field: 'topicName', value: ' Messenger ' });
@@ -95,7 +95,7 @@ describe('assist topics edit state', () => {
     edit = reduce(edit, { type: 'edit', target: 'answer', id: 'q1', value: '<p>New</p>' });
     expect(updateTopicRequest(edit, 't1')).toEqual({ isValid: true, value: { id: 't1', topicName: 'Communities and chapters' } });
     expect(updateAnswerRequest(edit, 'q1')).toEqual({ isValid: true, value: { id: 'q1', answer: '<p>New</p>' } });
-    expect(updateTopicRequest(edit, 't2')).toEqual({ isValid: false, errors: { topicName: MESSAGES.assistTopicNameRequired } });
+    expect(updateTopicRequest(edit, 't2')).toEqual({ isValid: false, errors: { topicName: FEATURE_MESSAGES.assistTopicNameRequired } });
     expect(updateAnswerRequest(edit, 'q9').isValid).toBe(false);
   });
 });

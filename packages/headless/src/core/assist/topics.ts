@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { inDisplayOrder, moveById, type MoveDirection, type Moved } from './reorder';
 import type {
   AssistQuestionAnswer,
@@ -151,9 +151,9 @@ function checked<T, F extends string>(value: T, errors: Partial<Record<F, string
 export function newTopicRequest(edit: AssistTopicsEdit): Checked<CreateTopicArticlesRequest, NewTopicField> {
   const { topicName, newQuestion, newAnswer } = edit.newTopic;
   const errors: Partial<Record<NewTopicField, string>> = {};
-  if (blank(topicName)) errors.topicName = MESSAGES.assistTopicNameRequired;
-  if (blank(newQuestion)) errors.newQuestion = MESSAGES.assistQuestionRequired;
-  if (blank(newAnswer)) errors.newAnswer = MESSAGES.assistAnswerRequired;
+  if (blank(topicName)) errors.topicName = FEATURE_MESSAGES.assistTopicNameRequired;
+  if (blank(newQuestion)) errors.newQuestion = FEATURE_MESSAGES.assistQuestionRequired;
+  if (blank(newAnswer)) errors.newAnswer = FEATURE_MESSAGES.assistAnswerRequired;
   return checked({ topicName: topicName.trim(), newQuestion: newQuestion.trim(), newAnswer: newAnswer.trim() }, errors);
 }
 
@@ -162,27 +162,27 @@ export function newArticleRequest(edit: AssistTopicsEdit, topicId: string): Chec
   const newQuestion = edit.newQuestions[topicId] ?? '';
   const newAnswer = edit.newAnswers[topicId] ?? '';
   const errors: Partial<Record<NewArticleField, string>> = {};
-  if (blank(newQuestion)) errors.newQuestion = MESSAGES.assistQuestionRequired;
-  if (blank(newAnswer)) errors.newAnswer = MESSAGES.assistAnswerRequired;
+  if (blank(newQuestion)) errors.newQuestion = FEATURE_MESSAGES.assistQuestionRequired;
+  if (blank(newAnswer)) errors.newAnswer = FEATURE_MESSAGES.assistAnswerRequired;
   return checked({ topicId, newQuestion: newQuestion.trim(), newAnswer: newAnswer.trim() }, errors);
 }
 
 /** The update-make-connect-Topic body from the topic name draft. */
 export function updateTopicRequest(edit: AssistTopicsEdit, topicId: string): Checked<UpdateTopicRequest, 'topicName'> {
   const topicName = edit.topicNames[topicId] ?? '';
-  return checked({ id: topicId, topicName: topicName.trim() }, blank(topicName) ? { topicName: MESSAGES.assistTopicNameRequired } : {});
+  return checked({ id: topicId, topicName: topicName.trim() }, blank(topicName) ? { topicName: FEATURE_MESSAGES.assistTopicNameRequired } : {});
 }
 
 /** The update-make-connect-question body from the question draft. */
 export function updateQuestionRequest(edit: AssistTopicsEdit, questionId: string): Checked<UpdateQuestionRequest, 'question'> {
   const question = edit.questions[questionId] ?? '';
-  return checked({ id: questionId, question: question.trim() }, blank(question) ? { question: MESSAGES.assistQuestionRequired } : {});
+  return checked({ id: questionId, question: question.trim() }, blank(question) ? { question: FEATURE_MESSAGES.assistQuestionRequired } : {});
 }
 
 /** The update-make-connect-answer body from the answer draft. */
 export function updateAnswerRequest(edit: AssistTopicsEdit, questionId: string): Checked<UpdateAnswerRequest, 'answer'> {
   const answer = edit.answers[questionId] ?? '';
-  return checked({ id: questionId, answer: answer.trim() }, blank(answer) ? { answer: MESSAGES.assistAnswerRequired } : {});
+  return checked({ id: questionId, answer: answer.trim() }, blank(answer) ? { answer: FEATURE_MESSAGES.assistAnswerRequired } : {});
 }
 
 /** The topics page after moving a topic one place, with the reorder-topic-articles body. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { moveTourVideo, titleWithoutExt, tourVideoTitle, tourVideoUpload, updateTourVideoRequest } from './tour-videos';
 
 describe('tour videos', () => {
@@ -22,11 +22,11 @@ describe('tour videos', () => {
     });
     expect(tourVideoUpload({ file: null, title: '' })).toEqual({
       isValid: false,
-      errors: { file: MESSAGES.uploadFileRequired, title: MESSAGES.assistVideoTitleRequired },
+      errors: { file: FEATURE_MESSAGES.uploadFileRequired, title: FEATURE_MESSAGES.assistVideoTitleRequired },
     });
     expect(tourVideoUpload({ file: { name: 'x.pdf', size: 1 }, title: 'T' })).toEqual({
       isValid: false,
-      errors: { file: MESSAGES.assistVideoFileType },
+      errors: { file: FEATURE_MESSAGES.assistVideoFileType },
     });
   });
 
@@ -37,7 +37,7 @@ describe('tour videos', () => {
     });
     expect(updateTourVideoRequest({ id: 'v1', fileExt: '.mp4' }, '  ')).toEqual({
       isValid: false,
-      errors: { title: MESSAGES.assistVideoTitleRequired },
+      errors: { title: FEATURE_MESSAGES.assistVideoTitleRequired },
     });
   });
 

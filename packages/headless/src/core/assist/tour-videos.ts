@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { fileExtOf, type FileLike } from '../upload';
 import { checkTourVideoFile } from './files';
 import { moveById, type MoveDirection, type Moved } from './reorder';
@@ -34,7 +34,7 @@ export function tourVideoUpload<F extends FileLike>(input: {
   if (fileError) errors.file = fileError;
   const fileExt = input.file ? fileExtOf(input.file.name) : '';
   const title = titleWithoutExt(input.title, fileExt);
-  if (title === '') errors.title = MESSAGES.assistVideoTitleRequired;
+  if (title === '') errors.title = FEATURE_MESSAGES.assistVideoTitleRequired;
   if (Object.keys(errors).length > 0 || !input.file) return { isValid: false, errors };
   return { isValid: true, value: { file: input.file, title, fileExt } };
 }
@@ -42,7 +42,7 @@ export function tourVideoUpload<F extends FileLike>(input: {
 /** The update-tour-video body from a title draft, or what is missing. */
 export function updateTourVideoRequest(video: Pick<TourVideo, 'id' | 'fileExt'>, titleDraft: string): Checked<UpdateTourVideoRequest, 'title'> {
   const title = titleWithoutExt(titleDraft, video.fileExt);
-  if (title === '') return { isValid: false, errors: { title: MESSAGES.assistVideoTitleRequired } };
+  if (title === '') return { isValid: false, errors: { title: FEATURE_MESSAGES.assistVideoTitleRequired } };
   return { isValid: true, value: { id: video.id, title, fileExt: video.fileExt } };
 }
 

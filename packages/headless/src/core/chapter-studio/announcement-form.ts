@@ -1,5 +1,5 @@
 import type { communities } from '@ypo/sdk';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { ATTACHMENT_MAX_BYTES } from '../upload/limits';
 import type { UploadLimits } from '../upload/checks';
 import { maxLength, required, validateForm, type FormSchema, type Validator } from '../validation/validators';
@@ -100,27 +100,27 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 const valueOf = (context: Parameters<Validator>[1], field: keyof AnnouncementValues): unknown => context?.values?.[field];
 const instant = (value: unknown) => (typeof value === 'string' && value !== '' ? Date.parse(value) : NaN);
 
-const endAfterStart: Validator = (value, context) => (instant(value) <= instant(valueOf(context, 'displayStartDate')) ? [MESSAGES.announcementEndBeforeStart] : []);
-const atMostFourRegions: Validator = (value) => (listOf(value).length > ANNOUNCEMENT_LIMITS.regions ? [MESSAGES.announcementRegionsTooMany] : []);
+const endAfterStart: Validator = (value, context) => (instant(value) <= instant(valueOf(context, 'displayStartDate')) ? [FEATURE_MESSAGES.announcementEndBeforeStart] : []);
+const atMostFourRegions: Validator = (value) => (listOf(value).length > ANNOUNCEMENT_LIMITS.regions ? [FEATURE_MESSAGES.announcementRegionsTooMany] : []);
 const departmentOrRegion: Validator = (value, context) =>
-  listOf(value).length === 0 && listOf(valueOf(context, 'sponsorRegionsList')).length === 0 ? [MESSAGES.announcementAudienceRequired] : [];
+  listOf(value).length === 0 && listOf(valueOf(context, 'sponsorRegionsList')).length === 0 ? [FEATURE_MESSAGES.announcementAudienceRequired] : [];
 const imageOrColour: Validator = (value, context) =>
-  valueOf(context, 'recordTypeName') === 'Image' && valueOf(context, 'hasImage') !== true && (typeof value !== 'string' || value === '') ? [MESSAGES.announcementImageRequired] : [];
-const overLimit = (max: number) => maxLength(max, MESSAGES.characterLimitExceeded);
+  valueOf(context, 'recordTypeName') === 'Image' && valueOf(context, 'hasImage') !== true && (typeof value !== 'string' || value === '') ? [FEATURE_MESSAGES.announcementImageRequired] : [];
+const overLimit = (max: number) => maxLength(max, FEATURE_MESSAGES.characterLimitExceeded);
 // The CTA link is any absolute http(s) address (the contract's `format: uri`); the resources' stricter rule is theirs.
 const httpAddress: Validator = (value) => {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') return [];
   try {
-    return ['http:', 'https:'].includes(new URL(text).protocol) ? [] : [MESSAGES.urlInvalid];
+    return ['http:', 'https:'].includes(new URL(text).protocol) ? [] : [FEATURE_MESSAGES.urlInvalid];
   } catch {
-    return [MESSAGES.urlInvalid];
+    return [FEATURE_MESSAGES.urlInvalid];
   }
 };
 
 /** Rules every save checks, a draft too: the limits, the end after the start, up to 4 regions (spec 001 §5). */
 export const announcementDraftSchema = {
-  title: [required(MESSAGES.announcementTitleRequired), overLimit(ANNOUNCEMENT_LIMITS.title)],
+  title: [required(FEATURE_MESSAGES.announcementTitleRequired), overLimit(ANNOUNCEMENT_LIMITS.title)],
   shortDescription: overLimit(ANNOUNCEMENT_LIMITS.shortDescription),
   location: overLimit(ANNOUNCEMENT_LIMITS.location),
   longDescription: overLimit(ANNOUNCEMENT_LIMITS.longDescription),
@@ -132,12 +132,12 @@ export const announcementDraftSchema = {
 /** Rules of a publish: the draft rules, plus what must be filled (spec 001 §5 "publish enabled only when required fields are filled"). */
 export const announcementPublishSchema = {
   ...announcementDraftSchema,
-  shortDescription: [required(MESSAGES.announcementFieldRequired), overLimit(ANNOUNCEMENT_LIMITS.shortDescription)],
-  displayStartDate: required(MESSAGES.announcementDatesRequired),
-  displayEndDate: [required(MESSAGES.announcementDatesRequired), endAfterStart],
+  shortDescription: [required(FEATURE_MESSAGES.announcementFieldRequired), overLimit(ANNOUNCEMENT_LIMITS.shortDescription)],
+  displayStartDate: required(FEATURE_MESSAGES.announcementDatesRequired),
+  displayEndDate: [required(FEATURE_MESSAGES.announcementDatesRequired), endAfterStart],
   sponsorDepartmentList: departmentOrRegion,
   backgroundColor: imageOrColour,
-  ctaLink: [required(MESSAGES.announcementCtaRequired), httpAddress],
+  ctaLink: [required(FEATURE_MESSAGES.announcementCtaRequired), httpAddress],
 } satisfies FormSchema;
 
 /** Messages by field of a draft save or of a publish. */
@@ -152,7 +152,7 @@ export function canPublishAnnouncement(values: AnnouncementValues): boolean {
 
 /** The status an announcement list shows: 'Unscheduled draft' until published (spec 001 §4). */
 export function announcementStatusLabel(announcement: Pick<Announcement, 'isPublished'>): string {
-  return announcement.isPublished ? MESSAGES.announcementPublished : MESSAGES.unscheduledDraft;
+  return announcement.isPublished ? FEATURE_MESSAGES.announcementPublished : FEATURE_MESSAGES.unscheduledDraft;
 }
 
 /**

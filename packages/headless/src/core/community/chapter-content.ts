@@ -1,5 +1,5 @@
 import type { communities } from '@ypo/sdk';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { required, urlOptional, urlRequired, type FormSchema, type Validator } from '../validation/validators';
 
 // spec 001 §3: the chapter welcome message with its membership requirement fields; sponsors; the
@@ -49,13 +49,13 @@ const plain = (value: unknown) => (typeof value === 'string' ? value.trim().repl
 /** An optional amount: empty, or a non-negative number (thousands commas allowed). */
 export const amountOptional: Validator = (value) => {
   const text = plain(value);
-  return text === '' || NUMBER.test(text) ? [] : [MESSAGES.numberInvalid];
+  return text === '' || NUMBER.test(text) ? [] : [FEATURE_MESSAGES.numberInvalid];
 };
 
 /** An optional count: empty, or a whole non-negative number. */
 export const countOptional: Validator = (value) => {
   const text = plain(value);
-  return text === '' || INTEGER.test(text) ? [] : [MESSAGES.wholeNumberInvalid];
+  return text === '' || INTEGER.test(text) ? [] : [FEATURE_MESSAGES.wholeNumberInvalid];
 };
 
 /** The welcome message form: the numbers must be numbers (employees a whole one). */
@@ -91,13 +91,13 @@ export function welcomeMessageOf(communityId: string, form: Readonly<Record<'mes
 
 /** The transaction hub form: a title and a valid address of the external site. */
 export const transactionHubSchema = {
-  title: required(MESSAGES.featuredTitleRequired),
+  title: required(FEATURE_MESSAGES.featuredTitleRequired),
   url: urlRequired,
 } satisfies FormSchema;
 
 /** A sponsor form: a name, and optionally a valid logo and site address. */
 export const sponsorSchema = {
-  name: required(MESSAGES.sponsorNameRequired),
+  name: required(FEATURE_MESSAGES.sponsorNameRequired),
   url: urlOptional,
   imageUrl: urlOptional,
 } satisfies FormSchema;

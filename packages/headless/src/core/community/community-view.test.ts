@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import type { CommunityType } from '../permissions';
 import { COMMUNITY_VIEW_LABELS, DEFAULT_COMMUNITY_VIEW, communityViewsFor, effectiveCommunityView, nonMemberMessage, type CommunityView } from './community-view';
 
@@ -28,7 +28,7 @@ describe('community views (spec 001 §1)', () => {
 
 describe('nonMemberMessage (spec 001 §6)', () => {
   it('shows the forum message on a forum', () => {
-    expect(nonMemberMessage('forum')).toBe(MESSAGES.forumNonMember);
+    expect(nonMemberMessage('forum')).toBe(FEATURE_MESSAGES.forumNonMember);
   });
 
   it.each<[CommunityType, string]>([
@@ -37,7 +37,7 @@ describe('nonMemberMessage (spec 001 §6)', () => {
     ['champion', 'Champion community'],
     ['group', 'Group'],
   ])('shows the all-communities message with the type of a %s', (type, label) => {
-    expect(nonMemberMessage(type)).toBe(MESSAGES.communityNonMember.replace('{type}', label));
+    expect(nonMemberMessage(type)).toBe(FEATURE_MESSAGES.communityNonMember.replace('{type}', label));
     expect(nonMemberMessage(type).endsWith(label)).toBe(true);
   });
 

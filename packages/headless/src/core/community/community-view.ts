@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { kindLabels, type CommunityType } from '../permissions';
 
 // spec 001 §1: Admin View and Member View (default member). §6: a non-member refused with status 403
@@ -28,6 +28,6 @@ export function effectiveCommunityView(requested: CommunityView | undefined, isC
 
 /** The text of a 403 on a community page: the forum message, or the all-communities message with the type. */
 export function nonMemberMessage(communityType: CommunityType): string {
-  if (communityType === 'forum') return MESSAGES.forumNonMember;
-  return MESSAGES.communityNonMember.replace('{type}', kindLabels[communityType] ?? communityType);
+  if (communityType === 'forum') return FEATURE_MESSAGES.forumNonMember;
+  return FEATURE_MESSAGES.communityNonMember.replace('{type}', kindLabels[communityType] ?? communityType);
 }

@@ -22,8 +22,12 @@ export interface UnwrapOptions extends ToAppErrorOptions {
   readonly log?: boolean | ErrorLogger;
   // `surfaceServerMessage` (from ToAppErrorOptions): 'throw the server's message' (002 §8:
   // feedback, announcements, custom email groups; 000 §8: password assistance, multi-factor).
-  /** Always this catalogue text, whatever failed (000 §4, §8: a failed permission load shows 'Unable to connect to the serve'). */
-  readonly message?: MessageKey;
+  /**
+   * Always this text, whatever failed (000 §4, §8: a failed permission load shows 'Unable to connect
+   * to the serve'): a key of {@link MESSAGES}, or a text of a feature catalogue such as
+   * `FEATURE_MESSAGES.inviteFailed` (feature texts stay out of the platform catalogue, see core/feature-messages.ts).
+   */
+  readonly message?: MessageKey | FeatureText;
   /**
    * Only this status counts as success (002 §8: waiver send-back, regional comments, vote and
    * finalize 'record an error flag whenever the response status is not 200').
@@ -72,6 +76,13 @@ export const isSoftResult = (value: unknown): value is SoftResult =>
 /** Whether a thrown value is the aborted call of a superseded or abandoned request (spec 001 §4). */
 export const isAborted = (error: unknown): boolean => error instanceof AppError && error.code === 'aborted';
 
+/** A text of a feature catalogue (any string that is not a {@link MessageKey}). */
+export type FeatureText = string & NonNullable<unknown>;
+
+function textOf(message: MessageKey | FeatureText): string {
+  return Object.hasOwn(MESSAGES, message) ? MESSAGES[message as MessageKey] : message;
+}
+
 const consoleLogger: ErrorLogger = (error) => console.error(error.message, error.cause);
 
 function hasRequiredData(data: unknown, check: true | ((data: unknown) => boolean)): boolean {
@@ -93,7 +104,7 @@ function failureOf(settled: { result?: SdkResult<unknown> | undefined; thrown?: 
   if (failed === undefined) return undefined;
   const error = options.toError ? options.toError(failed) : toAppError(failed, options);
   if (options.message === undefined || error.code === 'aborted') return error;
-  return new AppError(error.code, { message: MESSAGES[options.message], serverMessage: error.serverMessage, ...(error.cause ? { cause: error.cause } : {}) });
+  return new AppError(error.code, { message: textOf(options.message), serverMessage: error.serverMessage, ...(error.cause ? { cause: error.cause } : {}) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { urlOptional, urlRequired, validateForm } from '../validation/validators';
 import {
   FEATURED_CAROUSEL_MAX,
@@ -62,8 +62,8 @@ describe('the url rule (spec 001 §5)', () => {
   it('lets an optional url be empty but not a required one', () => {
     expect(urlOptional('')).toEqual([]);
     expect(urlOptional(undefined)).toEqual([]);
-    expect(urlRequired('  ')).toEqual([MESSAGES.urlInvalid]);
-    expect(urlRequired(null)).toEqual([MESSAGES.urlInvalid]);
+    expect(urlRequired('  ')).toEqual([FEATURE_MESSAGES.urlInvalid]);
+    expect(urlRequired(null)).toEqual([FEATURE_MESSAGES.urlInvalid]);
   });
 });
 
@@ -99,12 +99,12 @@ describe('featured item form (spec 001 §5)', () => {
   });
 
   it.each([
-    ['title', { title: ' ' }, { title: [MESSAGES.featuredTitleRequired] }],
-    ['description', { description: '' }, { description: [MESSAGES.featuredDescriptionRequired] }],
+    ['title', { title: ' ' }, { title: [FEATURE_MESSAGES.featuredTitleRequired] }],
+    ['description', { description: '' }, { description: [FEATURE_MESSAGES.featuredDescriptionRequired] }],
     ['link missing', { url: '' }, { url: ['Please enter a valid url.'] }],
     ['link invalid', { url: 'javascript:alert(1)' }, { url: ['Please enter a valid url.'] }],
-    ['image missing', { featuredPostImage: undefined }, { featuredPostImage: [MESSAGES.featuredImageRequired] }],
-    ['image without address', { featuredPostImage: { url: ' ' } }, { featuredPostImage: [MESSAGES.featuredImageRequired] }],
+    ['image missing', { featuredPostImage: undefined }, { featuredPostImage: [FEATURE_MESSAGES.featuredImageRequired] }],
+    ['image without address', { featuredPostImage: { url: ' ' } }, { featuredPostImage: [FEATURE_MESSAGES.featuredImageRequired] }],
   ])('refuses an item without a valid %s', (_label, change, errors) => {
     expect(validateForm(featuredItemSchema, { ...VALID, ...change })).toEqual({ isValid: false, errors });
     expect(canSaveFeaturedItem({ ...VALID, ...change })).toBe(false);
@@ -118,8 +118,8 @@ describe('featured item form (spec 001 §5)', () => {
   it('checks a featured news item: title, link and image, the image as an address too', () => {
     expect(validateForm(featuredNewsSchema, { title: 'News', url: 'https://news.test', featuredNewsImage: 'https://media.test/n.jpg' }).isValid).toBe(true);
     expect(validateForm(featuredNewsSchema, { title: 'News', url: 'nope', featuredNewsImage: {} }).errors).toEqual({
-      url: [MESSAGES.urlInvalid],
-      featuredNewsImage: [MESSAGES.featuredImageRequired],
+      url: [FEATURE_MESSAGES.urlInvalid],
+      featuredNewsImage: [FEATURE_MESSAGES.featuredImageRequired],
     });
   });
 });

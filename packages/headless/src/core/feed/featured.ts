@@ -1,6 +1,6 @@
 import type { posts } from '@ypo/sdk';
 import { withOrder } from '../community/reorder';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { required, urlRequired, validateForm, type FormSchema, type Validator } from '../validation/validators';
 
 // spec 001 §5: feature items need title, description and link; image and link are required to save;
@@ -54,20 +54,20 @@ export const featuredUrl: Validator = (value, context) => urlRequired(typeof val
 /** The image of a featured item: an address, or an image object (`{ url }`) with one. */
 export const featuredImageRequired: Validator = (value) => {
   const url = typeof value === 'object' && value !== null && 'url' in value ? (value as { url: unknown }).url : value;
-  return typeof url === 'string' && url.trim() !== '' ? [] : [MESSAGES.featuredImageRequired];
+  return typeof url === 'string' && url.trim() !== '' ? [] : [FEATURE_MESSAGES.featuredImageRequired];
 };
 
 /** The featured post or event form (spec 001 §5). */
 export const featuredItemSchema = {
-  title: required(MESSAGES.featuredTitleRequired),
-  description: required(MESSAGES.featuredDescriptionRequired),
+  title: required(FEATURE_MESSAGES.featuredTitleRequired),
+  description: required(FEATURE_MESSAGES.featuredDescriptionRequired),
   url: featuredUrl,
   featuredPostImage: featuredImageRequired,
 } satisfies FormSchema;
 
 /** The home page featured news form: title, link and image (the contract's FeaturedNews). */
 export const featuredNewsSchema = {
-  title: required(MESSAGES.featuredTitleRequired),
+  title: required(FEATURE_MESSAGES.featuredTitleRequired),
   url: featuredUrl,
   featuredNewsImage: featuredImageRequired,
 } satisfies FormSchema;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import {
   MENTION_TYPEAHEAD_MAX,
   POST_ERROR_TEXT,
@@ -27,9 +27,9 @@ describe('post draft (spec 001 §3, §8, §9)', () => {
     ['text only', { body: 'Hello' }, []],
     ['images only', { images: [image(1)] }, []],
     ['six images', { body: 'x', images: [1, 2, 3, 4, 5, 6].map(image) }, []],
-    ['nothing', {}, [MESSAGES.postBodyRequired]],
-    ['blank text', { body: ' \n ' }, [MESSAGES.postBodyRequired]],
-    ['seven images', { body: 'x', images: [1, 2, 3, 4, 5, 6, 7].map(image) }, [MESSAGES.uploadTooManyFiles]],
+    ['nothing', {}, [FEATURE_MESSAGES.postBodyRequired]],
+    ['blank text', { body: ' \n ' }, [FEATURE_MESSAGES.postBodyRequired]],
+    ['seven images', { body: 'x', images: [1, 2, 3, 4, 5, 6, 7].map(image) }, [FEATURE_MESSAGES.uploadTooManyFiles]],
   ])('%s', (_label, input, errors) => {
     expect(postDraftErrors({ communityId: COMMUNITY, ...input })).toEqual(errors);
   });

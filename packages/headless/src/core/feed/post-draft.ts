@@ -1,5 +1,5 @@
 import type { posts } from '@ypo/sdk';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { EMPTY_ID } from '../impersonation/impersonation';
 import { POST_IMAGE_LIMITS } from '../upload';
 
@@ -19,8 +19,8 @@ export const MENTION_TYPEAHEAD_MAX = 100;
 
 /** The texts of failed post actions (spec 001 §8). */
 export const POST_ERROR_TEXT = {
-  create: MESSAGES.createPostFailed,
-  copyLink: MESSAGES.copyLinkFailed,
+  create: FEATURE_MESSAGES.createPostFailed,
+  copyLink: FEATURE_MESSAGES.copyLinkFailed,
 } as const;
 
 /** What the post form holds. */
@@ -37,8 +37,8 @@ export interface PostDraftInput {
 /** Problems of a draft: empty (no text and no image), or more than {@link POST_IMAGES_MAX} images. */
 export function postDraftErrors(input: PostDraftInput): string[] {
   const errors: string[] = [];
-  if ((input.body ?? '').trim() === '' && (input.images ?? []).length === 0) errors.push(MESSAGES.postBodyRequired);
-  if ((input.images ?? []).length > POST_IMAGES_MAX) errors.push(MESSAGES.uploadTooManyFiles);
+  if ((input.body ?? '').trim() === '' && (input.images ?? []).length === 0) errors.push(FEATURE_MESSAGES.postBodyRequired);
+  if ((input.images ?? []).length > POST_IMAGES_MAX) errors.push(FEATURE_MESSAGES.uploadTooManyFiles);
   return errors;
 }
 

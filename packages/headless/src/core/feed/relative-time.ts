@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 
 // spec 001 §2 / 002 §9: relative times in minutes, hours, days, months, years, otherwise 'Just Now'.
 // The spec quotes only 'Just Now'; the unit texts and the month (30 days) and year (365 days) lengths are ours.
@@ -29,13 +29,13 @@ export function relativeTime(date: Moment, now: Moment): string {
   const at = millisOf(now);
   if (!Number.isFinite(then) || !Number.isFinite(at)) return '';
   const elapsed = at - then;
-  if (elapsed < MINUTE_MS) return MESSAGES.timeJustNow;
-  if (elapsed < HOUR_MS) return unit(Math.floor(elapsed / MINUTE_MS), MESSAGES.timeMinuteAgo, MESSAGES.timeMinutesAgo);
-  if (elapsed < DAY_MS) return unit(Math.floor(elapsed / HOUR_MS), MESSAGES.timeHourAgo, MESSAGES.timeHoursAgo);
+  if (elapsed < MINUTE_MS) return FEATURE_MESSAGES.timeJustNow;
+  if (elapsed < HOUR_MS) return unit(Math.floor(elapsed / MINUTE_MS), FEATURE_MESSAGES.timeMinuteAgo, FEATURE_MESSAGES.timeMinutesAgo);
+  if (elapsed < DAY_MS) return unit(Math.floor(elapsed / HOUR_MS), FEATURE_MESSAGES.timeHourAgo, FEATURE_MESSAGES.timeHoursAgo);
   const days = Math.floor(elapsed / DAY_MS);
-  if (days < MONTH_DAYS) return unit(days, MESSAGES.timeDayAgo, MESSAGES.timeDaysAgo);
-  if (days < YEAR_DAYS) return unit(Math.min(11, Math.floor(days / MONTH_DAYS)), MESSAGES.timeMonthAgo, MESSAGES.timeMonthsAgo);
-  return unit(Math.floor(days / YEAR_DAYS), MESSAGES.timeYearAgo, MESSAGES.timeYearsAgo);
+  if (days < MONTH_DAYS) return unit(days, FEATURE_MESSAGES.timeDayAgo, FEATURE_MESSAGES.timeDaysAgo);
+  if (days < YEAR_DAYS) return unit(Math.min(11, Math.floor(days / MONTH_DAYS)), FEATURE_MESSAGES.timeMonthAgo, FEATURE_MESSAGES.timeMonthsAgo);
+  return unit(Math.floor(days / YEAR_DAYS), FEATURE_MESSAGES.timeYearAgo, FEATURE_MESSAGES.timeYearsAgo);
 }
 
 function unit(count: number, one: string, many: string): string {

@@ -7,7 +7,7 @@ import type { UploadFile } from '../upload/checks';
 import type { UploadTransport } from '../upload/engine';
 import { UPLOAD_NAME_MAX_LENGTH } from '../upload/limits';
 import { EMPTY_ID } from '../impersonation/impersonation';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 
 /** spec 001 §9: the all-zero identifier, the root folder of a community's files and media. */
 export const ROOT_FOLDER_ID = EMPTY_ID;
@@ -57,10 +57,10 @@ export interface NamedItem {
  */
 export function folderNameProblem(name: string, siblings: readonly NamedItem[], exceptId?: string): string | undefined {
   const trimmed = name.trim();
-  if (trimmed === '') return MESSAGES.filesFolderNameRequired;
-  if (trimmed.length > UPLOAD_NAME_MAX_LENGTH) return MESSAGES.uploadFileNameTooLong;
+  if (trimmed === '') return FEATURE_MESSAGES.filesFolderNameRequired;
+  if (trimmed.length > UPLOAD_NAME_MAX_LENGTH) return FEATURE_MESSAGES.uploadFileNameTooLong;
   const key = trimmed.toLowerCase();
-  if (siblings.some((item) => item.id !== exceptId && item.name.trim().toLowerCase() === key)) return MESSAGES.filesDirectoryExists;
+  if (siblings.some((item) => item.id !== exceptId && item.name.trim().toLowerCase() === key)) return FEATURE_MESSAGES.filesDirectoryExists;
   return undefined;
 }
 
@@ -118,7 +118,7 @@ export function filesAndMediaTransport(sdk: Pick<Sdk, 'communities'>, target: Fi
         body: { CommunityId: communityId, parentId: folderId, ...blockFieldsOf(block, uploadIds), ...block.fields } as UploadFilesForm,
         signal,
       }),
-      { log: true, message: 'filesUploadFailed' },
+      { log: true, message: FEATURE_MESSAGES.filesUploadFailed },
     );
 }
 

@@ -2,6 +2,7 @@
 // emails are confirmed with Enter and must belong to member profiles; the server refuses
 // ineligible members with the spec's texts.
 import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { emailRequired } from '../validation/validators';
 
 /** The key that confirms the typed emails (spec 001 §5: 'confirmed with Enter'). */
@@ -70,7 +71,7 @@ export function bulkInviteReducer(state: BulkInviteState, action: BulkInviteActi
 export function bulkInviteErrors(state: BulkInviteState): string[] {
   const errors: string[] = [];
   if (state.invalid.length > 0) errors.push(MESSAGES.emailInvalid);
-  if (state.notProfiles.length > 0) errors.push(MESSAGES.inviteEmailNotAProfile);
+  if (state.notProfiles.length > 0) errors.push(FEATURE_MESSAGES.inviteEmailNotAProfile);
   return errors;
 }
 
@@ -96,7 +97,7 @@ export type InviteOutcome =
   | { readonly kind: 'partial'; readonly text: string }
   | { readonly kind: 'refused'; readonly text: string };
 
-const ELIGIBILITY_TEXTS: readonly string[] = [MESSAGES.inviteMemberIneligible, MESSAGES.inviteSomeIneligible];
+const ELIGIBILITY_TEXTS: readonly string[] = [FEATURE_MESSAGES.inviteMemberIneligible, FEATURE_MESSAGES.inviteSomeIneligible];
 
 /**
  * The outcome of an invite answer (`success`, server `message`), with the spec 001 §8 texts: a refusal
@@ -104,6 +105,6 @@ const ELIGIBILITY_TEXTS: readonly string[] = [MESSAGES.inviteMemberIneligible, M
  */
 export function inviteOutcomeOf(answer: { readonly success: boolean; readonly message?: string | undefined }): InviteOutcome {
   const eligibility = ELIGIBILITY_TEXTS.find((text) => text === answer.message?.trim());
-  if (!answer.success) return { kind: 'refused', text: eligibility ?? MESSAGES.inviteFailed };
-  return eligibility === MESSAGES.inviteSomeIneligible ? { kind: 'partial', text: eligibility } : { kind: 'invited' };
+  if (!answer.success) return { kind: 'refused', text: eligibility ?? FEATURE_MESSAGES.inviteFailed };
+  return eligibility === FEATURE_MESSAGES.inviteSomeIneligible ? { kind: 'partial', text: eligibility } : { kind: 'invited' };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { networkAdminPanelsReducer, type NetworkAdminPanelsAction, type NetworkAdminPanelsState } from './admin-panels';
 import { EMPTY_BULK_INVITE, bulkInviteErrors, bulkInviteReducer, canSendBulkInvite, inviteOutcomeOf, notProfileEmailsOf, parseInviteEmails, type BulkInviteAction } from './invites';
 import { isJoinAnswer, isLastAdminChange, membershipStateOf } from './join';
@@ -97,7 +98,7 @@ describe('bulk invite', () => {
     const state = run({ type: 'type', text: 'a@x.example b@y.example' }, { type: 'key', key: 'Enter' });
     const refused = bulkInviteReducer(state, { type: 'notProfiles', emails: notProfileEmailsOf({ errors: { 'B@Y.example': ['no profile'] } }, state.emails) });
     expect(refused.notProfiles).toEqual(['b@y.example']);
-    expect(bulkInviteErrors(refused)).toEqual([MESSAGES.inviteEmailNotAProfile]);
+    expect(bulkInviteErrors(refused)).toEqual([FEATURE_MESSAGES.inviteEmailNotAProfile]);
     expect(canSendBulkInvite(refused)).toBe(false);
     const removed = bulkInviteReducer(refused, { type: 'remove', email: 'B@y.example' });
     expect(removed).toMatchObject({ emails: ['a@x.example'], notProfiles: [] });
@@ -110,9 +111,9 @@ describe('bulk invite', () => {
 
   it.each([
     [{ success: true, message: 'Invited' }, { kind: 'invited' }],
-    [{ success: true, message: MESSAGES.inviteSomeIneligible }, { kind: 'partial', text: MESSAGES.inviteSomeIneligible }],
-    [{ success: false, message: MESSAGES.inviteMemberIneligible }, { kind: 'refused', text: 'This member does not meet the eligibility criteria.' }],
-    [{ success: false, message: MESSAGES.inviteSomeIneligible }, { kind: 'refused', text: 'Some of the members do not meet the eligibility criteria.' }],
+    [{ success: true, message: FEATURE_MESSAGES.inviteSomeIneligible }, { kind: 'partial', text: FEATURE_MESSAGES.inviteSomeIneligible }],
+    [{ success: false, message: FEATURE_MESSAGES.inviteMemberIneligible }, { kind: 'refused', text: 'This member does not meet the eligibility criteria.' }],
+    [{ success: false, message: FEATURE_MESSAGES.inviteSomeIneligible }, { kind: 'refused', text: 'Some of the members do not meet the eligibility criteria.' }],
     [{ success: false, message: 'Boom' }, { kind: 'refused', text: 'Error while Inviting' }],
     [{ success: false }, { kind: 'refused', text: 'Error while Inviting' }],
   ])('reads the answer %j as %j', (answer, outcome) => {

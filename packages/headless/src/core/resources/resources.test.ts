@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import {
   matchesResourceFilter, newResourceCategory, resourceAddressOf, resourceNames, resourceSections, sortAdvertisementTiles, validateAdvertisementTile,
   validateResourceCategory, validateResourceLink, withSavedCategory, withSavedLink, type ResourceLink, type ResourcesPage,
@@ -64,33 +64,33 @@ describe('order (spec 001 §3, §9)', () => {
 
 describe('validators (spec 001 §5)', () => {
   it.each([
-    ['', [MESSAGES.resourceCategoryTitleRequired]],
-    ['   ', [MESSAGES.resourceCategoryTitleRequired]],
+    ['', [FEATURE_MESSAGES.resourceCategoryTitleRequired]],
+    ['   ', [FEATURE_MESSAGES.resourceCategoryTitleRequired]],
     ['x'.repeat(64), undefined],
-    ['x'.repeat(65), [MESSAGES.resourceCategoryNameTooLong]],
+    ['x'.repeat(65), [FEATURE_MESSAGES.resourceCategoryNameTooLong]],
   ])('category name %j', (categoryName, expected) => {
     expect(validateResourceCategory({ categoryName }).errors.categoryName).toEqual(expected);
   });
 
   it.each([
-    [{ label: '', navigationUrl: 'https://a.example.com' }, 'label', [MESSAGES.resourceLinkLabelRequired]],
-    [{ label: 'A', navigationUrl: '' }, 'navigationUrl', [MESSAGES.urlInvalid]],
-    [{ label: 'A', navigationUrl: 'ftp://a.example' }, 'navigationUrl', [MESSAGES.urlInvalid]],
-    [{ label: 'A', navigationUrl: 'https://a.example.toolong' }, 'navigationUrl', [MESSAGES.urlInvalid]],
+    [{ label: '', navigationUrl: 'https://a.example.com' }, 'label', [FEATURE_MESSAGES.resourceLinkLabelRequired]],
+    [{ label: 'A', navigationUrl: '' }, 'navigationUrl', [FEATURE_MESSAGES.urlInvalid]],
+    [{ label: 'A', navigationUrl: 'ftp://a.example' }, 'navigationUrl', [FEATURE_MESSAGES.urlInvalid]],
+    [{ label: 'A', navigationUrl: 'https://a.example.toolong' }, 'navigationUrl', [FEATURE_MESSAGES.urlInvalid]],
     [{ label: 'A', navigationUrl: 'https://a.example.com:8080/path?q=1' }, 'navigationUrl', undefined],
-    [{ label: 'A', navigationUrl: 'https://a.example.com', type: 'button', resourceName: 'x'.repeat(41) }, 'resourceName', [MESSAGES.resourceButtonNameTooLong]],
+    [{ label: 'A', navigationUrl: 'https://a.example.com', type: 'button', resourceName: 'x'.repeat(41) }, 'resourceName', [FEATURE_MESSAGES.resourceButtonNameTooLong]],
     [{ label: 'A', navigationUrl: 'https://a.example.com', type: 'button', resourceName: 'x'.repeat(40) }, 'resourceName', undefined],
     [{ label: 'A', navigationUrl: 'https://a.example.com', type: 'image', resourceName: 'x'.repeat(41), imageUrl: 'https://m.example.com/a.png' }, 'resourceName', undefined],
-    [{ label: 'A', navigationUrl: 'https://a.example.com', type: 'image', imageUrl: '' }, 'imageUrl', [MESSAGES.urlInvalid]],
-    [{ label: 'A', navigationUrl: 'https://a.example.com', type: 'button', imageUrl: 'not a url' }, 'imageUrl', [MESSAGES.urlInvalid]],
+    [{ label: 'A', navigationUrl: 'https://a.example.com', type: 'image', imageUrl: '' }, 'imageUrl', [FEATURE_MESSAGES.urlInvalid]],
+    [{ label: 'A', navigationUrl: 'https://a.example.com', type: 'button', imageUrl: 'not a url' }, 'imageUrl', [FEATURE_MESSAGES.urlInvalid]],
   ] as const)('link %j: %s', (values, field, expected) => {
     expect(validateResourceLink(values as Partial<ResourceLink>).errors[field]).toEqual(expected);
   });
 
   it('a tile needs a valid address, and an image tile its image', () => {
     expect(validateAdvertisementTile({ type: 'image', navigationUrl: 'https://a.example.com', imageUrl: 'https://m.example.com/a.png' }).isValid).toBe(true);
-    expect(validateAdvertisementTile({ type: 'image', navigationUrl: 'https://a.example.com' }).errors.imageUrl).toEqual([MESSAGES.urlInvalid]);
-    expect(validateAdvertisementTile({ type: 'button', navigationUrl: 'javascript:alert(1)' }).errors.navigationUrl).toEqual([MESSAGES.urlInvalid]);
+    expect(validateAdvertisementTile({ type: 'image', navigationUrl: 'https://a.example.com' }).errors.imageUrl).toEqual([FEATURE_MESSAGES.urlInvalid]);
+    expect(validateAdvertisementTile({ type: 'button', navigationUrl: 'javascript:alert(1)' }).errors.navigationUrl).toEqual([FEATURE_MESSAGES.urlInvalid]);
   });
 
   it('a new category is sent active with the empty id', () => {

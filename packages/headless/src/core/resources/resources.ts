@@ -1,7 +1,7 @@
 import type { profiles } from '@ypo/sdk';
 import { featuredAddressOf } from '../feed/featured';
 import { EMPTY_ID } from '../impersonation/impersonation';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { maxLength, required, urlOptional, urlRequired, validateForm, type FormSchema, type Validator } from '../validation/validators';
 
 // spec 001 §3: the resources page holds advertisement tiles, resource links (image or button,
@@ -108,19 +108,19 @@ export function newResourceCategory(categoryName: string, subCategories: readonl
 
 /** The category form (spec 001 §5): a title, at most 64 characters. */
 export const resourceCategorySchema = {
-  categoryName: [required(MESSAGES.resourceCategoryTitleRequired), maxLength(RESOURCE_CATEGORY_NAME_MAX, MESSAGES.resourceCategoryNameTooLong)],
+  categoryName: [required(FEATURE_MESSAGES.resourceCategoryTitleRequired), maxLength(RESOURCE_CATEGORY_NAME_MAX, FEATURE_MESSAGES.resourceCategoryNameTooLong)],
 } as const satisfies FormSchema;
 
 // A button link shows its resource name: at most 40 characters (spec 001 §5).
 const buttonName: Validator = (value, context) =>
-  context?.values?.type === 'button' ? maxLength(RESOURCE_BUTTON_NAME_MAX, MESSAGES.resourceButtonNameTooLong)(value, context) : [];
+  context?.values?.type === 'button' ? maxLength(RESOURCE_BUTTON_NAME_MAX, FEATURE_MESSAGES.resourceButtonNameTooLong)(value, context) : [];
 
 // An image link needs its image address.
 const imageUrlOfImage: Validator = (value, context) => (context?.values?.type === 'image' ? urlRequired(value, context) : urlOptional(value, context));
 
 /** The resource link form (spec 001 §5): a label, a valid address, a button name of at most 40 characters. */
 export const resourceLinkSchema = {
-  label: required(MESSAGES.resourceLinkLabelRequired),
+  label: required(FEATURE_MESSAGES.resourceLinkLabelRequired),
   navigationUrl: urlRequired,
   resourceName: buttonName,
   imageUrl: imageUrlOfImage,

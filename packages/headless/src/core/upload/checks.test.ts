@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { checkUploadFiles, checkUploadFilesWithContent, fileExtOf, isImageFileName } from './checks';
 import { FILE_SIGNATURES, hasFileSignature, matchesFileSignature } from './file-signatures';
 import { ATTACHMENT_LIMITS, FILES_AND_MEDIA_LIMITS, SPEAKER_PHOTO_LIMITS, SPEAKER_VIDEO_LIMITS, WAIVER_ATTACHMENT_LIMITS } from './limits';
@@ -31,10 +31,10 @@ describe('file names', () => {
 
 describe('checkUploadFiles', () => {
   it('refuses a missing file, and too many files before looking at each', () => {
-    expect(checkUploadFiles([])).toEqual([{ code: 'required', message: MESSAGES.uploadFileRequired }]);
-    expect(checkUploadFiles([null])).toEqual([{ code: 'required', message: MESSAGES.uploadFileRequired }]);
+    expect(checkUploadFiles([])).toEqual([{ code: 'required', message: FEATURE_MESSAGES.uploadFileRequired }]);
+    expect(checkUploadFiles([null])).toEqual([{ code: 'required', message: FEATURE_MESSAGES.uploadFileRequired }]);
     const eleven = Array.from({ length: 11 }, (_, i) => file(`p${i}.png`));
-    expect(checkUploadFiles(eleven, ATTACHMENT_LIMITS)).toEqual([{ code: 'tooMany', message: MESSAGES.uploadTooManyFiles }]);
+    expect(checkUploadFiles(eleven, ATTACHMENT_LIMITS)).toEqual([{ code: 'tooMany', message: FEATURE_MESSAGES.uploadTooManyFiles }]);
     expect(checkUploadFiles(eleven.slice(0, 10), ATTACHMENT_LIMITS)).toEqual([]);
     expect(checkUploadFiles(eleven.slice(0, 7), WAIVER_ATTACHMENT_LIMITS)[0]?.code).toBe('tooMany');
   });
@@ -43,10 +43,10 @@ describe('checkUploadFiles', () => {
     expect(checkUploadFiles([file('a.exe'), file(`${'n'.repeat(37)}.pdf`), file('empty.pdf', 0), file('ok.pdf')], FILES_AND_MEDIA_LIMITS)).toEqual([
       { code: 'type', message: 'File type not supported', fileName: 'a.exe' },
       { code: 'nameTooLong', message: 'Maximum filename length is 40 characters', fileName: `${'n'.repeat(37)}.pdf` },
-      { code: 'empty', message: MESSAGES.uploadFileEmpty, fileName: 'empty.pdf' },
+      { code: 'empty', message: FEATURE_MESSAGES.uploadFileEmpty, fileName: 'empty.pdf' },
     ]);
     expect(checkUploadFiles([file('big.png', 26_214_401)], ATTACHMENT_LIMITS)).toEqual([
-      { code: 'tooLarge', message: MESSAGES.uploadFileTooLarge, fileName: 'big.png' },
+      { code: 'tooLarge', message: FEATURE_MESSAGES.uploadFileTooLarge, fileName: 'big.png' },
     ]);
     expect(checkUploadFiles([file('ok.png', 26_214_400)], ATTACHMENT_LIMITS)).toEqual([]);
   });

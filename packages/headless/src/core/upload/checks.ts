@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { SIGNATURE_BYTES, matchesFileSignature } from './file-signatures';
 
 /** What the checks need of a chosen file (a browser `File` fits). */
@@ -46,13 +46,13 @@ export interface UploadLimits {
 
 /** The refusal texts unless a feature names its own: spec 001 §5/§8 for files and media. */
 export const DEFAULT_UPLOAD_MESSAGES: UploadMessages = {
-  required: MESSAGES.uploadFileRequired,
-  type: MESSAGES.uploadFileTypeNotSupported,
-  nameTooLong: MESSAGES.uploadFileNameTooLong,
-  empty: MESSAGES.uploadFileEmpty,
-  tooLarge: MESSAGES.uploadFileTooLarge,
-  duplicate: MESSAGES.uploadFileDuplicate,
-  tooMany: MESSAGES.uploadTooManyFiles,
+  required: FEATURE_MESSAGES.uploadFileRequired,
+  type: FEATURE_MESSAGES.uploadFileTypeNotSupported,
+  nameTooLong: FEATURE_MESSAGES.uploadFileNameTooLong,
+  empty: FEATURE_MESSAGES.uploadFileEmpty,
+  tooLarge: FEATURE_MESSAGES.uploadFileTooLarge,
+  duplicate: FEATURE_MESSAGES.uploadFileDuplicate,
+  tooMany: FEATURE_MESSAGES.uploadTooManyFiles,
 };
 
 /** The extension of a file name in lower case with its dot ('.mp4'), or '' when it has none. */

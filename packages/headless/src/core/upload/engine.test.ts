@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import { UPLOAD_BLOCK_BYTES, type UploadBlock } from './blocks';
 import { BLOCK_RETRY, NO_RETRY, PRESENTATION_RETRY, PROFILE_IMAGE_RETRY, uploadFiles, type UploadTransport } from './engine';
 import { FILES_AND_MEDIA_LIMITS } from './limits';
@@ -97,10 +97,10 @@ describe('uploadFiles: checks before sending (spec 001 §5/§8)', () => {
   const send = vi.fn(async () => 'sent');
 
   it.each([
-    ['a type not allowed', [fileOf('setup.exe', 10)], MESSAGES.uploadFileTypeNotSupported],
-    ['a renamed file whose bytes are not a pdf', [fileOf('minutes.pdf', 64, PNG_HEAD)], MESSAGES.uploadFileTypeNotSupported],
-    ['a 41-character name', [fileOf(`${'a'.repeat(37)}.pdf`, 64, PDF_HEAD)], MESSAGES.uploadFileNameTooLong],
-    ['the same name twice', [fileOf('Bylaws.pdf', 64, PDF_HEAD), fileOf('bylaws.PDF', 64, PDF_HEAD)], MESSAGES.uploadFileDuplicate],
+    ['a type not allowed', [fileOf('setup.exe', 10)], FEATURE_MESSAGES.uploadFileTypeNotSupported],
+    ['a renamed file whose bytes are not a pdf', [fileOf('minutes.pdf', 64, PNG_HEAD)], FEATURE_MESSAGES.uploadFileTypeNotSupported],
+    ['a 41-character name', [fileOf(`${'a'.repeat(37)}.pdf`, 64, PDF_HEAD)], FEATURE_MESSAGES.uploadFileNameTooLong],
+    ['the same name twice', [fileOf('Bylaws.pdf', 64, PDF_HEAD), fileOf('bylaws.PDF', 64, PDF_HEAD)], FEATURE_MESSAGES.uploadFileDuplicate],
   ])('refuses %s with the spec text and sends nothing', async (_, files, text) => {
     send.mockClear();
     const outcome = await uploadFiles(files, send, { limits: FILES_AND_MEDIA_LIMITS });
@@ -109,8 +109,8 @@ describe('uploadFiles: checks before sending (spec 001 §5/§8)', () => {
   });
 
   it('texts match the spec word for word', () => {
-    expect(MESSAGES.uploadFileTypeNotSupported).toBe('File type not supported');
-    expect(MESSAGES.uploadFileNameTooLong).toBe('Maximum filename length is 40 characters');
+    expect(FEATURE_MESSAGES.uploadFileTypeNotSupported).toBe('File type not supported');
+    expect(FEATURE_MESSAGES.uploadFileNameTooLong).toBe('Maximum filename length is 40 characters');
   });
 
   it('accepts a 40-character name, a name new to the folder, and types without a signature', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import type { UploadLimits } from './checks';
 
 const MB = 1024 * 1024;
@@ -54,9 +54,9 @@ export const SPEAKER_PHOTO_LIMITS: UploadLimits = {
   maxCount: 1,
   maxBytes: 2 * MB - 1,
   messages: {
-    tooMany: MESSAGES.uploadSelectOneImage,
-    type: MESSAGES.uploadFileDoesNotMeetRequirements,
-    tooLarge: MESSAGES.uploadFileDoesNotMeetRequirements,
+    tooMany: FEATURE_MESSAGES.uploadSelectOneImage,
+    type: FEATURE_MESSAGES.uploadFileDoesNotMeetRequirements,
+    tooLarge: FEATURE_MESSAGES.uploadFileDoesNotMeetRequirements,
   },
 };
 
@@ -65,5 +65,5 @@ export const SPEAKER_VIDEO_LIMITS: UploadLimits = {
   extensions: ['.mp4', '.mov'],
   maxCount: 1,
   maxBytes: 500 * MB,
-  messages: { type: MESSAGES.uploadVideoType, tooLarge: MESSAGES.uploadVideoTooLarge },
+  messages: { type: FEATURE_MESSAGES.uploadVideoType, tooLarge: FEATURE_MESSAGES.uploadVideoTooLarge },
 };

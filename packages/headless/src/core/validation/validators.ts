@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages';
+import { FEATURE_MESSAGES } from '../feature-messages';
 import type { Permissions } from '../permissions';
 
 /** Server-supplied password complexity (login-security password policy settings). */
@@ -227,11 +228,11 @@ const URL_PATTERN = /^https?:\/\/([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,5}(:\
 /** Optional address: empty is fine, anything else must be an http(s) address (spec 001 §5: 'Please enter a valid url.'). */
 export const urlOptional: Validator = (value) => {
   if (isBlank(value)) return [];
-  return URL_PATTERN.test(textOf(value)?.trim() ?? '') ? [] : fail(MESSAGES.urlInvalid);
+  return URL_PATTERN.test(textOf(value)?.trim() ?? '') ? [] : fail(FEATURE_MESSAGES.urlInvalid);
 };
 
 /** Required address, an http(s) address (spec 001 §5: 'Please enter a valid url.' for a missing one too). */
-export const urlRequired: Validator = (value, context) => (isBlank(value) ? fail(MESSAGES.urlInvalid) : urlOptional(value, context));
+export const urlRequired: Validator = (value, context) => (isBlank(value) ? fail(FEATURE_MESSAGES.urlInvalid) : urlOptional(value, context));
 
 /** A form: its validators by field name. */
 export type FormSchema = Readonly<Record<string, Validator | readonly Validator[]>>;

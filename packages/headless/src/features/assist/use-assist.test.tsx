@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssistTopicsPage, AssistVideosPage, ReleaseMediaPage, ReleaseNotesPage } from '../../core/assist/types';
 import { AppError, MESSAGES } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { recordRequests, server, testSdk, startMockServer } from '../../testing/mock-server';
 import { HeadlessProvider } from '../../hooks/headless-provider';
 import { useAssistAdmin } from './use-assist-admin';
@@ -229,7 +230,7 @@ describe('release media, release notes and the is-admin check', () => {
     await waitFor(() => expect(result.current.data).toBeDefined());
     const sent = requests.length;
     const renamed = new NodeFile([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], 'soon.png', { type: 'image/png' }) as unknown as File;
-    await expect(result.current.replaceMediaFile('comingsoon', renamed)).rejects.toThrow(MESSAGES.assistMediaFileType);
+    await expect(result.current.replaceMediaFile('comingsoon', renamed)).rejects.toThrow(FEATURE_MESSAGES.assistMediaFileType);
     expect(requests).toHaveLength(sent);
   });
 

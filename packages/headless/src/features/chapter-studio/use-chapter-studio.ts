@@ -1,3 +1,4 @@
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import type { communities } from '@ypo/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -103,7 +104,7 @@ export function useSaveStudioAnnouncement() {
           body: { title: values.title, recordTypeName: values.recordTypeName, isActive: values.isActive, isPublished: intent === 'publish' },
           bodySerializer: () => form,
         }),
-        { log: true, message: 'announcementFailed' },
+        { log: true, message: FEATURE_MESSAGES.announcementFailed },
       );
       await refreshStudioLists(mutate);
       return saved;
@@ -124,7 +125,7 @@ export function useDeleteStudioAnnouncement(communityId: string | null | undefin
   const { mutate } = useSWRConfig();
   const write = useCallback(
     async (id: string) => {
-      await unwrap(sdk.communities.PUT('/communities/api/delete-announcement', { body: { id, communityId: communityId ?? '' } }), { log: true, message: 'announcementDeleteFailed' });
+      await unwrap(sdk.communities.PUT('/communities/api/delete-announcement', { body: { id, communityId: communityId ?? '' } }), { log: true, message: FEATURE_MESSAGES.announcementDeleteFailed });
       await refreshStudioLists(mutate);
     },
     [communityId, mutate, sdk],

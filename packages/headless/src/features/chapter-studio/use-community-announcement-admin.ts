@@ -1,3 +1,4 @@
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import type { communities } from '@ypo/sdk';
 import { useCallback } from 'react';
 import type { Announcement } from '../../core/chapter-studio';
@@ -48,7 +49,7 @@ export function useCommunityAnnouncementAdmin(communityId: string | null | undef
         const body = { ...announcement, communityId: communityId ?? '' };
         const call =
           mode === 'create' ? sdk.communities.POST('/communities/api/create-announcement', { body }) : sdk.communities.PUT('/communities/api/update-announcement', { body });
-        const saved = await unwrap(call, { log: true, message: 'announcementFailed' });
+        const saved = await unwrap(call, { log: true, message: FEATURE_MESSAGES.announcementFailed });
         await reload();
         return saved;
       },
@@ -58,7 +59,7 @@ export function useCommunityAnnouncementAdmin(communityId: string | null | undef
   const publish = useMutation(
     useCallback(
       async (id: string) => {
-        await unwrap(sdk.communities.POST('/communities/api/make-online-announcement', { body: { id, communityId: communityId ?? '' } }), { log: true, message: 'announcementFailed' });
+        await unwrap(sdk.communities.POST('/communities/api/make-online-announcement', { body: { id, communityId: communityId ?? '' } }), { log: true, message: FEATURE_MESSAGES.announcementFailed });
         await reload();
       },
       [communityId, reload, sdk],
@@ -67,7 +68,7 @@ export function useCommunityAnnouncementAdmin(communityId: string | null | undef
   const remove = useMutation(
     useCallback(
       async (id: string) => {
-        await unwrap(sdk.communities.PUT('/communities/api/delete-announcement', { body: { id, communityId: communityId ?? '' } }), { log: true, message: 'announcementDeleteFailed' });
+        await unwrap(sdk.communities.PUT('/communities/api/delete-announcement', { body: { id, communityId: communityId ?? '' } }), { log: true, message: FEATURE_MESSAGES.announcementDeleteFailed });
         await reload();
       },
       [communityId, reload, sdk],
@@ -114,7 +115,7 @@ export function useCustomEmailGroups(communityId: string | null | undefined) {
       async (group: Omit<CustomEmailGroupSaveRequest, 'communityId'>) => {
         const body = { ...group, communityId: communityId ?? '' };
         const call = group.id ? sdk.communities.PUT('/communities/api/update-custom-email-group', { body }) : sdk.communities.POST('/communities/api/create-custom-email-group', { body });
-        const saved = await unwrap(call, { log: true, message: 'announcementFailed' });
+        const saved = await unwrap(call, { log: true, message: FEATURE_MESSAGES.announcementFailed });
         await reload();
         return saved;
       },
@@ -124,7 +125,7 @@ export function useCustomEmailGroups(communityId: string | null | undefined) {
   const remove = useMutation(
     useCallback(
       async (id: string) => {
-        await unwrap(sdk.communities.PUT('/communities/api/delete-custom-email-group', { body: { id, communityId: communityId ?? '' } }), { log: true, message: 'announcementDeleteFailed' });
+        await unwrap(sdk.communities.PUT('/communities/api/delete-custom-email-group', { body: { id, communityId: communityId ?? '' } }), { log: true, message: FEATURE_MESSAGES.announcementDeleteFailed });
         await reload();
       },
       [communityId, reload, sdk],

@@ -4,7 +4,7 @@ export type { Community, CommunityPageState, CommunityRoute } from './use-commun
 export { useCommunityView } from './use-community-view';
 export type { CommunityViewState } from './use-community-view';
 export { PM_TEAM_MEMBER_KEY, usePmTeamMember } from './use-pm-team-member';
-export { ALL_CHAPTERS_KEY, REGIONS_KEY, regionCommunitiesKey, useRegionChapters } from './use-region-chapters';
+export { ALL_CHAPTERS_KEY, REGIONS_KEY, regionCommunitiesKey, useChapterRegionId, useRegionChapters } from './use-region-chapters';
 export type { ChapterListItem, RegionChapter } from './use-region-chapters';
 export { GROUP_REQUESTS_KEY, groupAdminsKey, groupKey, useGroupAdminView, useGroupPage } from './use-group-page';
 export type { Group, GroupMember, GroupRequestList, GroupReview } from './use-group-page';

@@ -1,6 +1,6 @@
 import type { communities } from '@ypo/sdk';
 import { unwrap } from '../../core/errors/unwrap';
-import { MESSAGES } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useSdk } from '../../hooks/sdk-context';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { CHAPTER_CONTENT_KEYS, type ContentCommunity } from './chapter-content-keys';
@@ -29,9 +29,9 @@ export function useChairMessage({ communityId, communityType }: ContentCommunity
           params: { path: { id: communityId, name: communityType } },
           body: { ...message, shortText: message.shortText?.trim(), communityId, communityType },
         }),
-        { log: true, message: 'chairMessageSaveFailed' },
+        { log: true, message: FEATURE_MESSAGES.chairMessageSaveFailed },
       ),
-    MESSAGES.chairMessageSaved,
+    FEATURE_MESSAGES.chairMessageSaved,
   );
   return { chairMessage: query.data, error: query.error, isLoading: query.isLoading, ...write };
 }

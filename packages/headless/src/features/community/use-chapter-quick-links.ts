@@ -1,3 +1,4 @@
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useMemo } from 'react';
 import { QUICK_LINKS_SAVE_TEXT } from '../../core/community/quick-links';
 import { quickLinkGroupsOf, quickLinkItemsOf, quickLinksSaveOf, type QuickLinkGroup, type QuickLinkItem } from '../../core/community/quick-links-list';
@@ -8,7 +9,7 @@ import { CHAPTER_CONTENT_KEYS } from './chapter-content-keys';
 import { useContentSave } from './use-content-save';
 
 // The contract answers both saves with an ActionResult: anything but success: true failed.
-const SAVED = { log: true, message: 'quickLinksSaveFailed', requireData: (data: unknown) => (data as { success?: unknown }).success === true } as const;
+const SAVED = { log: true, message: FEATURE_MESSAGES.quickLinksSaveFailed, requireData: (data: unknown) => (data as { success?: unknown }).success === true } as const;
 
 /**
  * A chapter's quick links (spec 001 §5, §7, §8): the groups as read (getChapterQuickLinks), the

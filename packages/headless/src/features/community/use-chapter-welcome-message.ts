@@ -1,6 +1,6 @@
 import type { ChapterWelcomeMessage } from '../../core/community/chapter-content';
 import { unwrap } from '../../core/errors/unwrap';
-import { MESSAGES } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useSdk } from '../../hooks/sdk-context';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { CHAPTER_CONTENT_KEYS } from './chapter-content-keys';
@@ -21,7 +21,7 @@ export function useChapterWelcomeMessage(communityId: string) {
     key,
     (welcome: ChapterWelcomeMessage) =>
       unwrap(sdk.communities.POST('/communities/api/communities/saveChapterWelcomeMessage', { body: { ...welcome, communityId } }), { log: true }),
-    MESSAGES.welcomeMessageSaved,
+    FEATURE_MESSAGES.welcomeMessageSaved,
   );
   return { welcomeMessage: query.data, error: query.error, isLoading: query.isLoading, ...write };
 }

@@ -1,6 +1,6 @@
 import type { communities } from '@ypo/sdk';
 import { unwrap } from '../../core/errors/unwrap';
-import { MESSAGES } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useSdk } from '../../hooks/sdk-context';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { CHAPTER_CONTENT_KEYS, type ContentCommunity } from './chapter-content-keys';
@@ -33,7 +33,7 @@ export function useCommunityAbout({ communityId, communityType }: ContentCommuni
         { log: true },
       );
     },
-    MESSAGES.aboutSaved,
+    FEATURE_MESSAGES.aboutSaved,
   );
   return { about: query.data, error: query.error, isLoading: query.isLoading, ...write };
 }

@@ -1,7 +1,7 @@
 import type { communities } from '@ypo/sdk';
 import { withOrder } from '../../core/community/reorder';
 import { unwrap } from '../../core/errors/unwrap';
-import { MESSAGES } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useSdk } from '../../hooks/sdk-context';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { CHAPTER_CONTENT_KEYS } from './chapter-content-keys';
@@ -30,7 +30,7 @@ export function useCommunitySponsors(communityId: string) {
         sdk.communities.POST('/communities/api/communities/{id}/sponsors', { params: { path: { id: communityId } }, body: { sponsors: withOrder(sponsors, 'order') } }),
         { log: true },
       ),
-    MESSAGES.sponsorsSaved,
+    FEATURE_MESSAGES.sponsorsSaved,
   );
   return { sponsors: query.data?.sponsors, canEdit: query.data?.canEdit === true, error: query.error, isLoading: query.isLoading, ...write };
 }

@@ -2,6 +2,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { communities, profiles } from '@ypo/msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { COMMUNITY_IDS, communityOf } from '../../testing/community-fixtures';
 import { holdRequests, permissionsResultOf, problem, providerFor, recordRequests, server, startMockServer, testSdk, wrapperFor } from '../../testing/mock-server';
 import { useCommunity, type CommunityRoute } from './use-community';
@@ -110,14 +111,14 @@ describe('useCommunity (spec 001 §2, §6, §8)', () => {
   it('a 403 on a forum gives the forum non-member message', async () => {
     const wrapper = wrapperFor(noRedirects, problem('get', GET_COMMUNITY, 403, 'Forbidden', { communityType: 'forum' }));
     const { result } = renderHook(() => useCommunity({ type: 'forum', communityId: BLUE_HERON }), { wrapper });
-    await waitFor(() => expect(result.current.state).toEqual({ status: 'forbidden', message: MESSAGES.forumNonMember }));
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'forbidden', message: FEATURE_MESSAGES.forumNonMember }));
   });
 
   it('a 403 elsewhere gives the all-communities message with the community type', async () => {
     const wrapper = wrapperFor(noRedirects, problem('get', GET_COMMUNITY, 403, 'Forbidden'));
     const { result } = renderHook(() => useCommunity({ type: 'network', communityId: HARBOR }), { wrapper });
     await waitFor(() => expect(result.current.state.status).toBe('forbidden'));
-    expect(result.current.state).toEqual({ status: 'forbidden', message: MESSAGES.communityNonMember.replace('{type}', 'Network') });
+    expect(result.current.state).toEqual({ status: 'forbidden', message: FEATURE_MESSAGES.communityNonMember.replace('{type}', 'Network') });
   });
 
   it('a failed community fetch sets the error state', async () => {

@@ -1,7 +1,8 @@
 import type { communities } from '@ypo/sdk';
 import { useSWRConfig } from 'swr';
 import { unwrap } from '../../core/errors/unwrap';
-import { AppError, MESSAGES } from '../../core/messages';
+import { AppError } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { isLastAdminChange } from '../../core/networks/join';
 import { useSdk } from '../../hooks/sdk-context';
 import { useMutation } from '../../hooks/use-mutation';
@@ -90,7 +91,7 @@ export function useGroupMembers(groupId: string, term = '') {
   const reload = () =>
     Promise.all([mutate(groupAdminsKey(groupId)), mutate(groupLastAdminKey(groupId)), mutate((key) => Array.isArray(key) && key[0] === 'communities/api/member-search' && key[1] === groupId.toLowerCase())]);
   const refuseLastAdmin = (memberId: string) => {
-    if (isLastAdminChange(admins.data ?? [], memberId)) throw new AppError('validation', { message: MESSAGES.lastGroupAdmin });
+    if (isLastAdminChange(admins.data ?? [], memberId)) throw new AppError('validation', { message: FEATURE_MESSAGES.lastGroupAdmin });
   };
   const adminMutation = useMutation(async (memberId: string, isAdmin: boolean) => {
     if (!isAdmin) refuseLastAdmin(memberId);

@@ -1,3 +1,4 @@
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import type { communities } from '@ypo/sdk';
 import { unwrap } from '../../core/errors/unwrap';
 import { useSdk } from '../../hooks/sdk-context';
@@ -58,7 +59,7 @@ export function useGroupAdminView({ isEnabled = true }: { isEnabled?: boolean } 
   );
   const reviewMutation = useMutation(
     async (review: GroupReview): Promise<GroupReview> => {
-      await unwrap(sdk.communities.POST('/communities/api/group/reviewcreaterequest', { body: { ...review } }), { log: true, message: 'approveFailed' });
+      await unwrap(sdk.communities.POST('/communities/api/group/reviewcreaterequest', { body: { ...review } }), { log: true, message: FEATURE_MESSAGES.approveFailed });
       return review;
     },
     {

@@ -63,3 +63,18 @@ export function useRegionChapters(regionId: string | null | undefined) {
     error: chapters.error,
   };
 }
+
+/**
+ * The region of a chapter (its regional home, spec 001 §6): the chapter's `parentId` in the chapter
+ * list (get-all-chapters, shared with the region page's call). `undefined` while loading, when the
+ * chapter has no region, or when the list failed (a regional home link then opens the region page's default).
+ */
+export function useChapterRegionId(chapterId: string | null | undefined): string | undefined {
+  const all = useSdkQuery<ChapterListItem[]>(chapterId ? ALL_CHAPTERS_KEY : null, (sdk, signal) =>
+    sdk.communities.GET('/communities/api/communities/get-all-chapters', { signal }),
+  );
+  return useMemo(
+    () => (chapterId ? all.data?.find((c) => c.communityId.toLowerCase() === chapterId.toLowerCase())?.parentId : undefined),
+    [all.data, chapterId],
+  );
+}

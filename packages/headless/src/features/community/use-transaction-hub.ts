@@ -2,7 +2,7 @@ import type { communities } from '@ypo/sdk';
 import { useCallback, useState } from 'react';
 import { hasTransactionHubAcknowledgement, transactionHubAcknowledgementCookie } from '../../core/community/transaction-hub';
 import { unwrap } from '../../core/errors/unwrap';
-import { MESSAGES } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useSdk } from '../../hooks/sdk-context';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { CHAPTER_CONTENT_KEYS } from './chapter-content-keys';
@@ -27,7 +27,7 @@ export function useTransactionHub(communityId: string) {
     key,
     (hub: Omit<TransactionHub, 'communityId'>) =>
       unwrap(sdk.communities.POST('/communities/api/transactionhub/upsert', { body: { ...hub, id: hub.id ?? query.data?.id, communityId } }), { log: true }),
-    MESSAGES.transactionHubSaved,
+    FEATURE_MESSAGES.transactionHubSaved,
   );
   return {
     hub: isMissing ? null : query.data,

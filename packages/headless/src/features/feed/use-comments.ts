@@ -1,3 +1,4 @@
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useCallback, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { unwrap } from '../../core/errors/unwrap';
@@ -136,7 +137,7 @@ export function useComments(post: Post, options: CommentsOptions): CommentsState
           params: { path: { name: communityName } },
           body: postDraftOf({ communityId: post.communityId, body, parentPostId: post.id }),
         }),
-        { log: true, message: 'createPostFailed', requireData: true },
+        { log: true, message: FEATURE_MESSAGES.createPostFailed, requireData: true },
       ),
     { key: feedKey, populate: (reply: Post, pages: FeedPages | undefined) => mapPost(pages, post.id, (parent) => withReplyAdded(parent, reply)) as FeedPages },
   );

@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr';
 import { unwrap } from '../../core/errors/unwrap';
 import { applyFeedChange, restorePost, withLike, type FeedChangeKind } from '../../core/feed/feed-list';
 import { hideScope, isReply, type Post, type PostViewer } from '../../core/feed/post-actions';
-import { AppError, MESSAGES } from '../../core/messages';
+import { AppError } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useMutation, type CallResult } from '../../hooks/use-mutation';
 import { useSdk } from '../../hooks/sdk-context';
 import { inappropriatePostsKey } from './use-inappropriate-posts';
@@ -118,7 +119,7 @@ async function writeClipboard(url: string): Promise<string> {
     await navigator.clipboard.writeText(url);
     return url;
   } catch {
-    throw new AppError('unknown', { message: MESSAGES.copyLinkFailed });
+    throw new AppError('unknown', { message: FEATURE_MESSAGES.copyLinkFailed });
   }
 }
 

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { posts as postMocks, uploads as uploadMocks } from '@ypo/msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '../../core/feed/post-actions';
-import { MESSAGES } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { holdRequests, problem, recordRequests, server, startMockServer, wrapperFor } from '../../testing/mock-server';
 import { useFeed } from './use-feed';
 import { usePostEditor, type PostEditorOptions } from './use-post-editor';
@@ -128,8 +128,8 @@ describe('usePostEditor: a new post (spec 001 §3, §7, §8)', () => {
     const { result, calls } = setup();
     let outcome: Awaited<ReturnType<typeof result.current.editor.submit>>;
     await act(async () => void (outcome = await result.current.editor.submit()));
-    expect(outcome!).toMatchObject({ ok: false, error: { code: 'validation', message: MESSAGES.postBodyRequired } });
-    expect(result.current.editor.validationErrors).toEqual([MESSAGES.postBodyRequired]);
+    expect(outcome!).toMatchObject({ ok: false, error: { code: 'validation', message: FEATURE_MESSAGES.postBodyRequired } });
+    expect(result.current.editor.validationErrors).toEqual([FEATURE_MESSAGES.postBodyRequired]);
     expect(calls().filter((call) => !call.startsWith('GET'))).toEqual([]);
   });
 
@@ -140,7 +140,7 @@ describe('usePostEditor: a new post (spec 001 §3, §7, §8)', () => {
     expect(result.current.editor.images).toHaveLength(6);
     await act(async () => void (await result.current.editor.addImages([png('seventh.png')])));
     expect(result.current.editor.images).toHaveLength(6);
-    expect(result.current.editor.problems.map((p) => p.message)).toEqual([MESSAGES.uploadTooManyFiles]);
+    expect(result.current.editor.problems.map((p) => p.message)).toEqual([FEATURE_MESSAGES.uploadTooManyFiles]);
 
     for (const image of result.current.editor.images.slice(3)) act(() => result.current.editor.removeImage(image.key));
     const huge = png('huge.png');
@@ -149,9 +149,9 @@ describe('usePostEditor: a new post (spec 001 §3, §7, §8)', () => {
     const text = fileOf(['plain text'], 'notes.txt', 'text/plain');
     await act(async () => void (await result.current.editor.addImages([text, huge, renamed])));
     expect(result.current.editor.problems.map((p) => [p.fileName, p.message])).toEqual([
-      ['notes.txt', MESSAGES.uploadFileTypeNotSupported],
-      ['huge.png', MESSAGES.uploadFileTooLarge],
-      ['notes.png', MESSAGES.uploadFileTypeNotSupported],
+      ['notes.txt', FEATURE_MESSAGES.uploadFileTypeNotSupported],
+      ['huge.png', FEATURE_MESSAGES.uploadFileTooLarge],
+      ['notes.png', FEATURE_MESSAGES.uploadFileTypeNotSupported],
     ]);
     await act(async () => void (await result.current.editor.addImages([png('ok.png')])));
     expect(result.current.editor.problems).toEqual([]);
@@ -189,7 +189,7 @@ describe('usePostEditor: a new post (spec 001 §3, §7, §8)', () => {
     let outcome: Awaited<ReturnType<typeof result.current.editor.submit>>;
     await act(async () => void (outcome = await result.current.editor.submit()));
     expect(outcome!).toMatchObject({ ok: false, error: { message: 'There was an issue creating your post. Please try again' } });
-    expect(result.current.editor.error?.message).toBe(MESSAGES.createPostFailed);
+    expect(result.current.editor.error?.message).toBe(FEATURE_MESSAGES.createPostFailed);
     expect(result.current.editor).toMatchObject({ title: 'Summit', body: 'Who is coming?' });
     expect(result.current.editor.images.map((image) => [image.name, image.percentage])).toEqual([['stage.png', 100]]);
     expect(log).toHaveBeenCalled();
@@ -210,7 +210,7 @@ describe('usePostEditor: a new post (spec 001 §3, §7, §8)', () => {
     act(() => result.current.editor.setBody('Picture'));
     await act(async () => void (await result.current.editor.addImages([png('stage.png')])));
     await act(async () => void (await result.current.editor.submit()));
-    expect(result.current.editor.error?.message).toBe(MESSAGES.createPostFailed);
+    expect(result.current.editor.error?.message).toBe(FEATURE_MESSAGES.createPostFailed);
     expect(result.current.editor.images[0]?.uploaded).toBeUndefined();
     expect(calls()).not.toContain('POST /posts/api/post/create/chapter');
   });
@@ -222,7 +222,7 @@ describe('usePostEditor: a new post (spec 001 §3, §7, §8)', () => {
     act(() => result.current.editor.setBody('Picture'));
     await act(async () => void (await result.current.editor.addImages([png('stage.png')])));
     await act(async () => void (await result.current.editor.submit()));
-    expect(result.current.editor.error?.message).toBe(MESSAGES.createPostFailed);
+    expect(result.current.editor.error?.message).toBe(FEATURE_MESSAGES.createPostFailed);
     expect(calls()).not.toContain('POST /posts/api/post/create/chapter');
   });
 });
@@ -273,7 +273,7 @@ describe('usePostEditor: editing (spec 001 §4)', () => {
     await waitFor(() => expect(result.current.feed.posts).toHaveLength(1));
     act(() => result.current.editor.setBody('Changed'));
     await act(async () => void (await result.current.editor.submit()));
-    expect(result.current.editor).toMatchObject({ body: 'Changed', error: { message: MESSAGES.createPostFailed } });
+    expect(result.current.editor).toMatchObject({ body: 'Changed', error: { message: FEATURE_MESSAGES.createPostFailed } });
     expect(result.current.feed.posts.map((p) => p.body)).toEqual(['Board retreat notes']);
   });
 });

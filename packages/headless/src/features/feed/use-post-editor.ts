@@ -1,3 +1,4 @@
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { unwrap } from '../../core/errors/unwrap';
@@ -120,7 +121,7 @@ const draftOf = (post: Post | undefined): Draft => ({ title: post?.title ?? '', 
 type FeedPages = Post[][];
 
 // spec 001 §8: post failures are logged and show 'There was an issue creating your post. Please try again'.
-const POST_FAILURE = { log: true, message: 'createPostFailed' } as const;
+const POST_FAILURE = { log: true, message: FEATURE_MESSAGES.createPostFailed } as const;
 
 let chosenCount = 0;
 

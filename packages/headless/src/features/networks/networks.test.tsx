@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { communities as mocks } from '@ypo/msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../core/messages';
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { permissionsResultOf, problem, recordRequests, server, startMockServer, wrapperFor } from '../../testing/mock-server';
 import { useInvite } from './use-invite';
 import { useJoinRequests } from './use-join-requests';
@@ -121,7 +121,7 @@ describe('useJoinRequests (spec 001 §4, §8)', () => {
 
 describe('useInvite (spec 001 §5, §8)', () => {
   it('invites by name, and gives the eligibility texts of a refusal', async () => {
-    server.use(mocks.getInviteToCommunityMockHandler({ success: false, message: MESSAGES.inviteMemberIneligible }));
+    server.use(mocks.getInviteToCommunityMockHandler({ success: false, message: FEATURE_MESSAGES.inviteMemberIneligible }));
     const wrapper = wrapperFor();
     const { result } = renderHook(() => useInvite(NETWORK), { wrapper });
     let outcome: unknown;
@@ -129,7 +129,7 @@ describe('useInvite (spec 001 §5, §8)', () => {
       outcome = await result.current.inviteByName([rid(5)]);
     });
     expect(outcome).toMatchObject({ ok: false, error: { message: 'This member does not meet the eligibility criteria.' } });
-    server.use(mocks.getInviteToCommunityMockHandler({ success: true, message: MESSAGES.inviteSomeIneligible }));
+    server.use(mocks.getInviteToCommunityMockHandler({ success: true, message: FEATURE_MESSAGES.inviteSomeIneligible }));
     await act(async () => {
       outcome = await result.current.inviteByName([rid(5), rid(6)]);
     });
@@ -151,7 +151,7 @@ describe('useInvite (spec 001 §5, §8)', () => {
     });
     expect(outcome).toMatchObject({ ok: false, error: { message: 'Error while Inviting' } });
     expect(result.current.bulk.notProfiles).toEqual(['nobody@nowhere.example']);
-    expect(result.current.bulkErrors).toEqual([MESSAGES.inviteEmailNotAProfile]);
+    expect(result.current.bulkErrors).toEqual([FEATURE_MESSAGES.inviteEmailNotAProfile]);
     expect(await calls.find((r) => r.url.endsWith('/invite'))?.clone().json()).toEqual({ communityId: FAMILY, emails: ['amara@harbor.example', 'nobody@nowhere.example'] });
 
     server.use(mocks.getInviteToCommunityMockHandler({ success: true, message: 'Invited' }));

@@ -1,3 +1,4 @@
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useCallback, useReducer, type Dispatch } from 'react';
 import { unwrap } from '../../core/errors/unwrap';
 import { AppError } from '../../core/messages';
@@ -29,7 +30,7 @@ export function useInvite(community: NetworkCommunityRef) {
     const body = { communityId, ...(target.personIds ? { personIds: [...target.personIds] } : {}), ...(target.emails ? { emails: [...target.emails] } : {}) };
     let answer;
     try {
-      answer = await unwrap(sdk.communities.POST('/communities/api/communities/{name}/invite', { params: { path: { name: communityName } }, body }), { log: true, message: 'inviteFailed' });
+      answer = await unwrap(sdk.communities.POST('/communities/api/communities/{name}/invite', { params: { path: { name: communityName } }, body }), { log: true, message: FEATURE_MESSAGES.inviteFailed });
     } catch (thrown) {
       const refused = thrown instanceof AppError ? notProfileEmailsOf(thrown.cause?.body, target.emails ?? []) : [];
       if (refused.length > 0) dispatch({ type: 'notProfiles', emails: refused });

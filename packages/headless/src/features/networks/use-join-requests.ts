@@ -1,3 +1,4 @@
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { unwrap } from '../../core/errors/unwrap';
@@ -36,7 +37,7 @@ export function useJoinRequests(community: NetworkCommunityRef, { isEnabled = tr
     async ({ requestId, isApproved }: JoinReview): Promise<JoinReview> => {
       await unwrap(
         sdk.communities.POST('/communities/api/communities/{name}/join/review', { params: { path: { name: communityName } }, body: { communityId, requestId, isApproved } }),
-        { log: true, message: 'approveFailed' },
+        { log: true, message: FEATURE_MESSAGES.approveFailed },
       );
       void mutate(pendingJoinRequestsKey(communityName));
       return { requestId, isApproved };

@@ -1,3 +1,4 @@
+import { FEATURE_MESSAGES } from '../../core/feature-messages';
 import type { communities } from '@ypo/sdk';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -68,7 +69,7 @@ export function useNetworkPageEditor(networkId: string) {
             body: { communityId: networkId, title, ...block.fields } as communities.components['schemas']['NetworkRelatedContentForm'],
             signal,
           }),
-          { log: true, message: 'filesUploadFailed' },
+          { log: true, message: FEATURE_MESSAGES.filesUploadFailed },
         ),
       );
       if (outcome.status === 'done') {

@@ -1,13 +1,4 @@
-import {
-  MESSAGES,
-  featuredCommentAuthorName,
-  relativeTime,
-  type CommentsThread,
-  type FeaturedComment,
-  type FeedTarget,
-  type Post,
-  type PostViewer,
-} from '@ypo/headless';
+import { type CommentsThread, FEATURE_MESSAGES, type FeaturedComment, featuredCommentAuthorName, type FeedTarget, type Post, type PostViewer, relativeTime } from '@ypo/headless';
 import { useComments, useReplyActions } from '@ypo/headless/feed';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
@@ -71,7 +62,7 @@ export function CommentThread({ post, community, adminView, feed, renderActions 
     // A group, not a region: a feed has many threads, and landmarks must be unique.
     <div role="group" className={styles.thread} aria-labelledby={headingId}>
       <p id={headingId} className={styles.muted}>
-        {MESSAGES.commentsLabel} ({comments.commentCount})
+        {FEATURE_MESSAGES.commentsLabel} ({comments.commentCount})
       </p>
       {comments.isLoaded ? (
         <ul className={styles.list}>
@@ -88,7 +79,7 @@ export function CommentThread({ post, community, adminView, feed, renderActions 
           ))}
         </ul>
       ) : comments.featuredComments.length > 0 ? (
-        <ul className={styles.list} aria-label={MESSAGES.commentsFeaturedLabel}>
+        <ul className={styles.list} aria-label={FEATURE_MESSAGES.commentsFeaturedLabel}>
           {comments.featuredComments.map((comment) => (
             <FeaturedItem key={comment.id} comment={comment} now={now} />
           ))}
@@ -97,18 +88,18 @@ export function CommentThread({ post, community, adminView, feed, renderActions 
       {comments.error ? <AlertText message={comments.error.message} /> : null}
       {showsAllButton ? (
         <Button className={styles.textButton} onPress={comments.showAll} isDisabled={comments.isLoading}>
-          {fill(MESSAGES.commentsShowAll, comments.commentCount)}
+          {fill(FEATURE_MESSAGES.commentsShowAll, comments.commentCount)}
         </Button>
       ) : null}
       {comments.isExpanded && comments.isLoaded && comments.replies.length > 2 ? (
         <Button className={styles.textButton} onPress={comments.showLess}>
-          {MESSAGES.commentsShowLess}
+          {FEATURE_MESSAGES.commentsShowLess}
         </Button>
       ) : null}
       {comments.canReply ? (
         <ReplyForm onSubmit={comments.addReply} isAdding={comments.isAdding} error={comments.addError?.message} />
       ) : post.canComment === false ? (
-        <p className={styles.muted}>{MESSAGES.commentsTurnedOff}</p>
+        <p className={styles.muted}>{FEATURE_MESSAGES.commentsTurnedOff}</p>
       ) : null}
     </div>
   );
@@ -151,15 +142,15 @@ function ReplyItem({ reply, thread, viewer, now, isReported, actions }: ReplyIte
         <time className={styles.muted} dateTime={reply.dateCreated}>
           {relativeTime(reply.dateCreated, now)}
         </time>
-        {isReported ? <span className={styles.reported}>{MESSAGES.commentReported}</span> : null}
+        {isReported ? <span className={styles.reported}>{FEATURE_MESSAGES.commentReported}</span> : null}
         {actions ? <div className={styles.actionsSlot}>{actions}</div> : null}
       </div>
       <SafeHtml html={reply.body} />
       <div className={styles.likeRow}>
         <ToggleButton className={styles.textButton} isSelected={reply.userHasLiked === true} onChange={() => void toggleLike()} isDisabled={isPending}>
-          {MESSAGES.commentLike}
+          {FEATURE_MESSAGES.commentLike}
         </ToggleButton>
-        <span className={styles.muted}>{likes === 1 ? MESSAGES.commentLikeCountOne : fill(MESSAGES.commentLikeCount, likes)}</span>
+        <span className={styles.muted}>{likes === 1 ? FEATURE_MESSAGES.commentLikeCountOne : fill(FEATURE_MESSAGES.commentLikeCount, likes)}</span>
       </div>
     </li>
   );
@@ -182,11 +173,11 @@ function ReplyForm({ onSubmit, isAdding, error }: ReplyFormProps) {
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
-      <TextInput label={MESSAGES.commentFieldLabel} value={text} onChange={setText} isMultiline />
+      <TextInput label={FEATURE_MESSAGES.commentFieldLabel} value={text} onChange={setText} isMultiline />
       <AlertText message={error} />
       <div className={styles.formActions}>
         <Button type="submit" className={button} isDisabled={isAdding || text.trim() === ''}>
-          {MESSAGES.commentSubmit}
+          {FEATURE_MESSAGES.commentSubmit}
         </Button>
       </div>
     </form>

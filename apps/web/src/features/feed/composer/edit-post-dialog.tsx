@@ -1,4 +1,4 @@
-import { MESSAGES, usePostEditor, type FeedTarget, type Post } from '@ypo/headless';
+import { FEATURE_MESSAGES, type FeedTarget, type Post, usePostEditor } from '@ypo/headless';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { AlertText } from '../../../components/notice';
 import { PostForm, type ComposerCommunity } from './post-form';
@@ -27,7 +27,7 @@ export function EditPostDialog({ post, community, onClose, target, hasPendingCha
   return (
     <ModalDialog title="Edit post" isOpen isDismissable={!editor.isSaving} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       {editor.isBlocked ? (
-        <AlertText message={post.canEdit === true ? MESSAGES.postChangePending : MESSAGES.postEditNotAllowed} />
+        <AlertText message={post.canEdit === true ? FEATURE_MESSAGES.postChangePending : FEATURE_MESSAGES.postEditNotAllowed} />
       ) : null}
       <PostForm editor={editor} community={community} submitLabel="Save" onSaved={onClose} onCancel={onClose} />
     </ModalDialog>

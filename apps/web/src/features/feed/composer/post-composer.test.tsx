@@ -1,6 +1,6 @@
 import { File as NodeFile, Blob as NodeBlob } from 'node:buffer';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type Post } from '@ypo/headless';
+import { FEATURE_MESSAGES, type Post } from '@ypo/headless';
 import { posts as postMocks, profiles as profileMocks, uploads as uploadMocks } from '@ypo/msw';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
@@ -111,7 +111,7 @@ describe('PostComposer (spec 001 §3, §4, §8)', () => {
     expect((screen.getByRole('switch', { name: 'Allow comments' }) as HTMLInputElement).checked).toBe(true);
 
     act(() => screen.getByRole('button', { name: 'Post' }).click());
-    expect(await screen.findByText(MESSAGES.postShared)).toBeDefined();
+    expect(await screen.findByText(FEATURE_MESSAGES.postShared)).toBeDefined();
     expect(sent.uploads).toEqual([['stage.png', 'hall.png']]);
     expect(sent.creates).toHaveLength(1);
     const [created] = sent.creates as { title: string; body: string; canComment: boolean; postImage: { name: string; pendingBlobStoragePath: string }[] }[];
@@ -136,23 +136,23 @@ describe('PostComposer (spec 001 §3, §4, §8)', () => {
   it('refuses files that are not images and a seventh image, with the upload texts', async () => {
     renderComposer();
     chooseFiles([text('notes.txt')]);
-    expect(await screen.findByText(`notes.txt: ${MESSAGES.uploadFileTypeNotSupported}`)).toBeDefined();
+    expect(await screen.findByText(`notes.txt: ${FEATURE_MESSAGES.uploadFileTypeNotSupported}`)).toBeDefined();
     chooseFiles(Array.from({ length: 6 }, (_, i) => png(`p${i}.png`)));
     await waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(6));
     expect(screen.getByRole('button', { name: 'Add images' }).hasAttribute('disabled')).toBe(true);
     act(() => screen.getByRole('button', { name: 'Remove p5.png' }).click());
     chooseFiles([png('a.png'), png('b.png')]);
-    expect(await screen.findByText(MESSAGES.uploadTooManyFiles)).toBeDefined();
+    expect(await screen.findByText(FEATURE_MESSAGES.uploadTooManyFiles)).toBeDefined();
     expect(screen.getAllByRole('progressbar')).toHaveLength(5);
   });
 
   it('says what an empty post lacks and sends nothing', async () => {
     renderComposer();
     act(() => screen.getByRole('button', { name: 'Post' }).click());
-    expect(await screen.findByText(MESSAGES.postBodyRequired)).toBeDefined();
+    expect(await screen.findByText(FEATURE_MESSAGES.postBodyRequired)).toBeDefined();
     const body = screen.getByRole('textbox', { name: 'Post' });
     expect(body.getAttribute('aria-invalid')).toBe('true');
-    expect(body.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(MESSAGES.postBodyRequired);
+    expect(body.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(FEATURE_MESSAGES.postBodyRequired);
     expect(sent.creates).toEqual([]);
   });
 
@@ -195,7 +195,7 @@ describe('PostComposer (spec 001 §3, §4, §8)', () => {
     renderComposer();
     fireEvent.change(screen.getByRole('textbox', { name: 'Post' }), { target: { value: 'Pending' } });
     act(() => screen.getByRole('button', { name: 'Post' }).click());
-    expect(await screen.findByText(MESSAGES.postAwaitingApproval)).toBeDefined();
+    expect(await screen.findByText(FEATURE_MESSAGES.postAwaitingApproval)).toBeDefined();
   });
 
   it('is axe-clean, with images chosen and the mention list open', async () => {
@@ -239,14 +239,14 @@ describe('EditPostDialog (spec 001 §4)', () => {
     const { onClose } = renderDialog(postOf({ body: 'Board retreat notes' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Post' }), { target: { value: 'Changed' } });
     act(() => screen.getByRole('button', { name: 'Save' }).click());
-    expect(await screen.findByText(MESSAGES.createPostFailed)).toBeDefined();
+    expect(await screen.findByText(FEATURE_MESSAGES.createPostFailed)).toBeDefined();
     expect((screen.getByRole('textbox', { name: 'Post' }) as HTMLTextAreaElement).value).toBe('Changed');
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('blocks the edit while a change to the post is pending', async () => {
     renderDialog(postOf(), true);
-    expect(screen.getByText(MESSAGES.postChangePending)).toBeDefined();
+    expect(screen.getByText(FEATURE_MESSAGES.postChangePending)).toBeDefined();
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
     expect(sent.updates).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, usePostEditor, type FeedTarget, type Post } from '@ypo/headless';
+import { FEATURE_MESSAGES, type FeedTarget, type Post, usePostEditor } from '@ypo/headless';
 import { useId, useState } from 'react';
 import { Notice } from '../../../components/notice';
 import * as styles from './composer.css';
@@ -43,7 +43,7 @@ export function PostComposer({ target, community, onPosted }: PostComposerProps)
         }}
         status={
           posted && !editor.error && editor.body === '' ? (
-            <Notice kind="success" message={posted.isPendingModeration === true ? MESSAGES.postAwaitingApproval : MESSAGES.postShared} />
+            <Notice kind="success" message={posted.isPendingModeration === true ? FEATURE_MESSAGES.postAwaitingApproval : FEATURE_MESSAGES.postShared} />
           ) : null
         }
       />
