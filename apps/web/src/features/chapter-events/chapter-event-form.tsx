@@ -1,5 +1,5 @@
 import {
-  CHAPTER_EVENTS_MESSAGES as TEXT, EVENT_LOCATION_TYPES, MESSAGES, paths, useChapterEventForm, type ChapterEventFormKind, type ChapterEventLocationType,
+  CHAPTER_EVENTS_MESSAGES as TEXT, EVENT_LOCATION_TYPES, paths, useChapterEventForm, type ChapterEventFormKind, type ChapterEventLocationType,
 } from '@ypo/headless';
 import { useId } from 'react';
 import { Button, FieldError, FileTrigger, Input, Label, Link, Radio, RadioGroup, TextField } from 'react-aria-components';
@@ -182,7 +182,7 @@ function Attachments({ form }: { form: ReturnType<typeof useChapterEventForm> })
         </FileTrigger>
         {upload.isUploading ? <span role="status">{`${TEXT.uploading} ${upload.progress?.shownPercentage ?? 0}%`}</span> : null}
       </div>
-      <AlertText message={problem ?? (upload.failure ? MESSAGES.filesUploadFailed : undefined)} />
+      <AlertText message={problem ?? (upload.failure ? TEXT.uploadFailed : undefined)} />
     </div>
   );
 }

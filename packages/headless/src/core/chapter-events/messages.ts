@@ -1,6 +1,7 @@
 // Texts of the chapter events feature (spec 001 §2, §5, §8, §9; spec 002 §9): the chapter event form,
 // the attendees page and the community events. Imported by this feature only, so the one MESSAGES
-// object of the initial chunk does not grow; texts the spec quotes are marked with their section.
+// object of the initial chunk does not grow, and this feature's lazy chunk carries only its own texts;
+// texts the spec quotes are marked with their section.
 
 /** The chapter events feature's texts. */
 export const CHAPTER_EVENTS_MESSAGES = {
@@ -40,6 +41,10 @@ export const CHAPTER_EVENTS_MESSAGES = {
   cityRequired: 'Please enter the city.',
   countryRequired: 'Please enter the country.',
   customFieldRequired: 'Please fill in this field.',
+  // spec 001 §8 ('Something went wrong, please try again later.'): a failed save or launch.
+  saveFailed: 'Something went wrong, please try again later.',
+  // spec 001 §8: a failed attachment upload.
+  uploadFailed: 'Error While Uploading',
   // Attendees (spec 001 §2 /eventAttendees, 002 §9).
   attendeesTitle: 'Event attendees',
   attendeesList: 'Attendees',

@@ -4,6 +4,7 @@ import {
   EMPTY_CHAPTER_EVENT_DRAFT, chapterEventErrors, chapterEventFormOf, draftOfChapterEvent, isPendingAttachment, pendingAttachmentOf,
   type ChapterEventCustomField, type ChapterEventDraft, type ChapterEventErrors, type ChapterEventField, type ChapterEventForm, type ChapterEventLookupItem,
 } from '../../core/chapter-events/form';
+import { CHAPTER_EVENTS_MESSAGES as TEXT } from '../../core/chapter-events/messages';
 import { unwrap, type SdkResult } from '../../core/errors/unwrap';
 import { postImageOf } from '../../core/feed/post-editor';
 import { AppError, asAppError } from '../../core/messages';
@@ -166,7 +167,7 @@ export function useChapterEventForm(communityId: string, options: ChapterEventFo
       (kind === 'chapter'
         ? sdk.events.POST('/events/api/chapterevent/create-cvent', { body })
         : sdk.events.POST('/events/api/champsevent/create-event', { body })) as Promise<SdkResult<ChapterEventForm>>,
-      { log: true, message: 'announcementFailed' },
+      { log: true, message: TEXT.saveFailed },
     ),
   );
   const { trigger: triggerSave } = save;
@@ -187,7 +188,7 @@ export function useChapterEventForm(communityId: string, options: ChapterEventFo
   }, [communityId, customFields.data, draft, editedId, refreshLists, timeZones.data, triggerSave]);
 
   const launchMutation = useMutation<[cid: string, eid: string], { url: string }>((cid, eid) =>
-    unwrap(sdk.events.GET('/events/api/champsevent/launch-cvent/{cid}/{eid}', { params: { path: { cid, eid } } }), { log: true, message: 'announcementFailed' }),
+    unwrap(sdk.events.GET('/events/api/champsevent/launch-cvent/{cid}/{eid}', { params: { path: { cid, eid } } }), { log: true, message: TEXT.saveFailed }),
   );
   const { trigger: triggerLaunch } = launchMutation;
   /** Launches the saved event in the events system (launch-cvent): it then shows in the community's events. */
