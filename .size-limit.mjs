@@ -54,6 +54,8 @@ const FEATURE_LIMITS = {
   // 22.5 kB at issue 14: the chapter and champion event forms (with the upload engine for attachments and the feature's texts),
   // attendees with the download, next board meeting, community events with keep/decline, the chapter admin's list.
   'chapter-events': '23 kB',
+  // 18.21 kB at issue 14: content and community directories (paged search on swr/infinite, type-ahead), connection and follow lists, people searches.
+  directories: '18.5 kB',
   // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
   // 20.03 kB after issue 13, with the platform catalogue and the feature screens' catalogue (FEATURE_MESSAGES) it now imports apart.
   'email-composer': '20.5 kB',
@@ -100,8 +102,9 @@ export default [
   // 30.1 kB with every rule of issue 11 (feed, replies, mentions, post editing, featured items, community routes and content);
   // 36.2 kB with issue 12 (files, resources, chapter studio, announcements, breadcrumbs) and issue 13's chapter admin and networks rules;
   // 37.59 kB with the forum toolkit's rules and its static forum meetings and sample agendas;
-  // 39.86 kB with issue 14's chapter events rules (event form checks and body, attendees, community events) and their texts.
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '40 kB', modifyEsbuildConfig: frameworkFree },
+  // 39.66 kB with issue 14's content and community directory rules and their catalogue (DIRECTORIES_MESSAGES);
+  // 41.83 kB with issue 14's chapter events rules (event form checks and body, attendees, community events) and their texts.
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '42 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

@@ -112,7 +112,18 @@ import {
   useMyMeetings,
   useQuickMeeting,
 } from '@ypo/headless/forum-toolkit';
-import { assistpage, communities, events, forum, openapi, posts, profiles } from '@ypo/msw';
+import {
+  useCommunityDirectory,
+  useCommunitySuggestions,
+  useConnectionList,
+  useContentDirectory,
+  useContentSort,
+  useContentSuggestions,
+  useFollowList,
+  usePeopleSearch,
+  usePersonsByEmailIds,
+} from '@ypo/headless/directories';
+import { assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
@@ -517,4 +528,39 @@ export const UseMyMeetings = hookStory('useMyMeetings', useMyMeetings, {
 export const UseQuickMeeting = hookStory('useQuickMeeting', useQuickMeeting, {
   args: (fixtures) => [fixtures.uuid(), 120, { storage: createMemoryStorage() }] as const,
   handlers: (fixtures) => [exercisesHandler(fixtures), typesHandler(fixtures)],
+});
+
+// content and community directories, connections, people searches (spec 001 §2-§9, spec 002 §2-§9), at '@ypo/headless/directories'
+export const UseContentDirectory = hookStory('useContentDirectory', useContentDirectory, {
+  args: () => [{ text: 'summit', filters: [], sort: 'Date' }] as const,
+  handlers: (fixtures) => [content.getContentSearchMockHandler(fixtures.unique(content.getContentSearchResponseMock()))],
+});
+export const UseContentSort = hookStory('useContentSort', useContentSort, { args: () => [createMemoryStorage()] as const });
+export const UseCommunityDirectory = hookStory('useCommunityDirectory', useCommunityDirectory, {
+  args: () => [{ communitySearchText: 'harbor', filters: { CommunityType: ['chapter'] } }] as const,
+  handlers: (fixtures) => [communities.getCommunitySearchMockHandler(fixtures.unique(communities.getCommunitySearchResponseMock()))],
+});
+export const UseConnectionList = hookStory('useConnectionList', useConnectionList, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetMemberProfileConnectionListsMockHandler(fixtures.unique(profiles.getGetMemberProfileConnectionListsResponseMock()))],
+});
+export const UseFollowList = hookStory('useFollowList', useFollowList, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetMemberProfileFollowStatusListsMockHandler(fixtures.unique(profiles.getGetMemberProfileFollowStatusListsResponseMock()))],
+});
+export const UsePersonsByEmailIds = hookStory('usePersonsByEmailIds', usePersonsByEmailIds, {
+  args: () => [['chen.weiling@northwind.example']] as const,
+  handlers: (fixtures) => [profiles.getSearchPersonsByEmailIdsMockHandler(fixtures.unique(profiles.getSearchPersonsByEmailIdsResponseMock()))],
+});
+export const UsePeopleSearch = hookStory('usePeopleSearch', usePeopleSearch, {
+  args: () => ['lind'] as const,
+  handlers: (fixtures) => [profiles.getSearchPeopleMockHandler(fixtures.unique(profiles.getSearchPeopleResponseMock()))],
+});
+export const UseContentSuggestions = hookStory('useContentSuggestions', useContentSuggestions, {
+  args: () => ['summit'] as const,
+  handlers: (fixtures) => [content.getContentSearchAutocompleteMockHandler(fixtures.unique(content.getContentSearchAutocompleteResponseMock()))],
+});
+export const UseCommunitySuggestions = hookStory('useCommunitySuggestions', useCommunitySuggestions, {
+  args: () => ['harbor'] as const,
+  handlers: (fixtures) => [communities.getCommunitySearchAutocompleteMockHandler(fixtures.unique(communities.getCommunitySearchAutocompleteResponseMock()))],
 });

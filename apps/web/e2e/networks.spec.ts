@@ -99,3 +99,50 @@ test("the admin's bulk invite refuses an email of no member profile with the spe
   await expect(page.getByRole('list', { name: 'Join requests' }).getByRole('button', { name: /^Approve / }).first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test("the network's admin keeps the last admin seat, approves a requested group and edits a content block; each holds after a reload", async ({ page }) => {
+  await signInAt(page, FAMILY_BUSINESS, ADMIN);
+  const panels = page.getByRole('region', { name: 'Network administration' });
+
+  // Manage participants: the network's admins are its community admins; Lucia demotes the others.
+  await panels.getByRole('button', { name: 'Manage participants' }).click();
+  const admins = page.getByRole('list', { name: 'Admins' });
+  await expect(admins.getByText('Lucia Ferreira')).toBeVisible();
+  await expectAccessible(page);
+  const others = admins.getByRole('button', { name: /^Remove admin: (?!Lucia Ferreira$)/ });
+  for (let left = await others.count(); left > 0; left--) {
+    await others.first().click();
+    await expect(others).toHaveCount(left - 1);
+  }
+  await expect(page.getByText('You are the last admin of this network.')).toBeVisible();
+  await admins.getByRole('button', { name: 'Remove admin: Lucia Ferreira' }).click();
+  await expect(page.getByText('The last admin of a group cannot be removed.')).toBeVisible();
+  await page.reload();
+  await panels.getByRole('button', { name: 'Manage participants' }).click();
+  await expect(admins.getByRole('listitem')).toHaveCount(1);
+  await expect(admins.getByText('Lucia Ferreira')).toBeVisible();
+
+  // Requested groups: the pending group create requests; an approved one leaves the list for good.
+  await panels.getByRole('button', { name: 'Requested groups' }).click();
+  await expect(admins).toHaveCount(0);
+  const requests = page.getByRole('list', { name: 'Pending group requests' });
+  await expect(requests.getByText('Harbor City Sailing Group')).toBeVisible();
+  await expectAccessible(page);
+  await requests.getByRole('button', { name: 'Approve Harbor City Sailing Group' }).click();
+  await expect(page.getByText('Harbor City Sailing Group')).toHaveCount(0);
+  await page.reload();
+  await panels.getByRole('button', { name: 'Requested groups' }).click();
+  await expect(page.getByText('There are no pending group requests.')).toBeVisible();
+
+  // A content block edited in place (user HTML, shown sanitised) is there after a reload.
+  const block = page.getByRole('region', { name: 'About the network' });
+  await block.getByRole('button', { name: 'Edit About the network' }).click();
+  const form = page.getByRole('form', { name: 'Edit About the network' });
+  await form.getByRole('textbox', { name: 'Text' }).fill('<p>Families who build <b>together</b>.</p>');
+  await expect(form.getByRole('region', { name: 'Preview' }).getByText('together')).toBeVisible();
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'About the network' }).getByText('Families who build together.')).toBeVisible();
+});

@@ -35,6 +35,8 @@ export * from './features/chapter-admin';
 export * from './features/chapter-events';
 export * from './features/chapter-studio';
 export * from './features/community';
+// Content and community directories, connections and follows, people searches (spec 001 §2-§9, spec 002 §2-§9).
+export * from './features/directories';
 export * from './features/email-composer';
 export * from './features/feed';
 export * from './features/files';

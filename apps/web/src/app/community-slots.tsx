@@ -1,10 +1,11 @@
 // What fills the slots of the community pages and /home (issue 11): the activity feed, the featured
 // items and a chapter's own content (with its prospect voting list and, in Admin View, the chapter admin, the chapter's events and its officers' email composer). Each part loads in its own chunk when its page first shows it;
 // this module loads with the page's chunk, never with the initial one.
-import { usePermissions } from '@ypo/headless';
-import { Suspense, lazy } from 'react';
+import { usePermissions, type NetworkCommunityRef } from '@ypo/headless';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Skeleton, SkeletonLine } from '../components/skeleton';
 import type { CommunitySlotContext } from '../features/communities';
+import type { NetworkAdminPanelSlots } from '../features/networks';
 
 const CommunityFeed = lazy(() => import('../features/feed').then((m) => ({ default: m.CommunityFeed })));
 const FeaturedItems = lazy(() => import('../features/featured').then((m) => ({ default: m.FeaturedItems })));
@@ -19,6 +20,9 @@ const GroupCreateRequest = lazy(() => import('../features/groups').then((m) => (
 const ForumToolkit = lazy(() => import('../features/forum-toolkit').then((m) => ({ default: m.ForumToolkit })));
 const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
 const NetworkAdminPanels = lazy(() => import('../features/networks').then((m) => ({ default: m.NetworkAdminPanels })));
+const NetworkLandingPage = lazy(() => import('../features/networks').then((m) => ({ default: m.NetworkLandingPage })));
+const GroupToolOf = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupToolOf })));
+const PendingGroupRequests = lazy(() => import('../features/communities/group-admin-view').then((m) => ({ default: m.PendingGroupRequests })));
 
 function Loading({ label }: { label: string }) {
   return (
@@ -26,6 +30,53 @@ function Loading({ label }: { label: string }) {
       <SkeletonLine size="heading" width="half" />
       <SkeletonLine width="wide" />
     </Skeleton>
+  );
+}
+
+/** A panel's content while its chunk loads. */
+function PanelLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading label="Loading the panel" />}>{children}</Suspense>;
+}
+
+/**
+ * The group panels of a network's admin panels (spec 001 §2: requested groups, manage participants,
+ * configure group): features do not import each other, so the app layer brings the groups' screens
+ * to the networks' panels; each loads when its panel opens. Used on /network/{id} and on
+ * /networkLandingPage.
+ */
+export const networkAdminPanelSlots: NetworkAdminPanelSlots = {
+  requestedGroups: () => (
+    <PanelLoading>
+      <PendingGroupRequests />
+    </PanelLoading>
+  ),
+  manageParticipants: ({ community }: { community: NetworkCommunityRef }) => (
+    <PanelLoading>
+      <GroupToolOf communityId={community.communityId} name="network" tool="participants" />
+    </PanelLoading>
+  ),
+  configureGroup: ({ community }: { community: NetworkCommunityRef }) => (
+    <PanelLoading>
+      <GroupToolOf communityId={community.communityId} name="network" tool="configure" />
+    </PanelLoading>
+  ),
+};
+
+/** The network admin panels with the group panels, for a network's admins. */
+export function NetworkAdministration({ community }: { community: NetworkCommunityRef }) {
+  return (
+    <Suspense fallback={<Loading label="Loading the network administration" />}>
+      <NetworkAdminPanels community={community} panels={networkAdminPanelSlots} />
+    </Suspense>
+  );
+}
+
+/** /networkLandingPage/{communityId?} with the group panels among its admin panels (app/screens.tsx). */
+export function NetworkLandingPageWithGroups() {
+  return (
+    <Suspense fallback={<Loading label="Loading the network" />}>
+      <NetworkLandingPage adminPanels={networkAdminPanelSlots} />
+    </Suspense>
   );
 }
 
@@ -80,9 +131,7 @@ export const communitySlots = {
       ) : null}
       {/* spec 001 §2: a network's admin panels (the same ones as its network page), in Admin View. */}
       {community.communityType === 'network' && community.isAdmin && adminView ? (
-        <Suspense fallback={<Loading label="Loading the network administration" />}>
-          <NetworkAdminPanels community={{ communityId: community.communityId, communityName: 'network' }} />
-        </Suspense>
+        <NetworkAdministration community={{ communityId: community.communityId, communityName: 'network' }} />
       ) : null}
       {/* spec 001 §2, §7: the forum toolkit on the forum page. */}
       {community.communityType === 'forum' ? (

@@ -36,6 +36,9 @@ const recoveryScreen =
   () =>
     import('../features/recovery').then((m) => withProps(m.RecoveryFlowPage, { flow }));
 
+// One import site for the three directory pages: the build writes a chunk's preload list once per site.
+const directoriesChunk = () => import('../features/directories');
+
 const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) => m.SignedOutPage);
 
 // One import for the three chapter events pages: one preload list in the initial chunk instead of three.
@@ -79,13 +82,13 @@ export const screens = {
   memberProfile: null,
   forgotUsername: recoveryScreen('username'),
   memberDirectoryPage: null,
-  contentDirectoryPage: null,
-  communityDirectoryPage: null,
+  contentDirectoryPage: () => directoriesChunk().then((m) => m.ContentDirectoryPage),
+  communityDirectoryPage: () => directoriesChunk().then((m) => m.CommunityDirectoryPage),
   events: null,
   eventDirectory: null,
   allNetworksPage: () => import('../features/networks').then((m) => m.AllNetworksPage),
-  networkLandingPage: () => import('../features/networks').then((m) => m.NetworkLandingPage),
-  memberConnections: null,
+  networkLandingPage: () => import('./community-slots').then((m) => m.NetworkLandingPageWithGroups),
+  memberConnections: () => directoriesChunk().then((m) => m.MemberConnectionsPage),
   messenger: null,
   version: () => import('../features/version').then((m) => m.VersionPage),
   errorPage: () => import('../features/guard-pages').then((m) => m.AccessDeniedPage),

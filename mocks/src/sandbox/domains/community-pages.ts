@@ -10,7 +10,7 @@ import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../typ
 import type { NetworkCommunity } from '../network-types.ts';
 import { liveAnnouncementFor } from './chapter-studio.ts';
 import type { EventsSlice } from './events.ts';
-import { findCommunity, findMember, isCommunityAdmin, memberName, membersOfCommunity, requireMembership } from './network.ts';
+import { findCommunity, findMember, isCommunityAdmin, memberName, membersOfCommunity, requireGroupRun, requireMembership } from './network.ts';
 
 type Schemas = communities.components['schemas'];
 type About = Schemas['CommunityAbout'];
@@ -45,7 +45,7 @@ export interface CommunityPagesSlice {
   /** Network page content blocks and related files, by network id. */
   networkContent: Record<string, NetworkContentItem[]>;
   networkRelated: Record<string, NetworkRelatedContent[]>;
-  /** Group description and focus, by group id. */
+  /** Group description and focus, by group (or network) id. */
   groups: Record<string, { description: string; communityFocus: string[] }>;
   /** Community types whose pages open an external community (spec 001 §2). */
   redirects: CommunityType[];
@@ -84,6 +84,8 @@ function seedCommunityPages(store: Store, rng: Rng): void {
     if (community.communityType === 'group') {
       pages.groups[id] = { description: `${community.name}: members meeting for ${rng.pick(FOCUS)}.`, communityFocus: sample(rng, GROUP_FOCUS, 2) };
     }
+    // A network is configured as a group is (spec 001 §2 'configure group'): it starts from its about text, no focus.
+    if (community.communityType === 'network') pages.groups[id] = { description: pages.about[id]?.description ?? '', communityFocus: [] };
     if (community.communityType !== 'chapter' && community.communityType !== 'network') continue;
     if (chair) {
       pages.chairMessages[id] = {
@@ -364,7 +366,8 @@ const getSubnetworks: OperationHandler = (request, _caller, store) => {
 };
 
 // Groups (spec 001 §3 "group object; community admin list (isAdmin)"; §6 canEditGroup): any
-// signed-in member reads a group; its admins and Group Super Administrators may edit it.
+// signed-in member reads a group; its admins and Group Super Administrators may edit it. A network
+// is read the same way (its admin panels configure it as a group, spec 001 §2); only its admins edit it.
 
 /** A community admin as a group member list and an announcement panel show them. */
 function adminCard(store: Store, personId: string): { personId: string; firstName: string; lastName: string; profileImageUrl?: string } {
@@ -373,26 +376,20 @@ function adminCard(store: Store, personId: string): { personId: string; firstNam
   return { personId, firstName: member.preferredName || member.firstName, lastName: member.familyName, profileImageUrl: member.profileImageUrl };
 }
 
-function requireGroup(store: Store, communityId: string): NetworkCommunity {
-  const community = findCommunity(store, communityId);
-  if (!community || community.communityType !== 'group') throw notFound('No group with this id.');
-  return community;
-}
-
 const getGroup: OperationHandler = (request, caller, store) => {
-  const group = requireGroup(store, param(request, 'id'));
+  const group = requireGroupRun(store, param(request, 'id'));
   const content = slice(store).groups[group.communityId];
   return ok({
     communityId: group.communityId,
     name: group.name,
     description: content?.description ?? '',
     communityFocus: clone(content?.communityFocus ?? []),
-    canEditGroup: isCommunityAdmin(store, caller.personId, group.communityId) || rolesOf(actingPersona(caller)).has('Group Super Admin'),
+    canEditGroup: isCommunityAdmin(store, caller.personId, group.communityId) || (group.communityType === 'group' && rolesOf(actingPersona(caller)).has('Group Super Admin')),
   });
 };
 
 const listGroupAdmins: OperationHandler = (request, _caller, store) => {
-  const group = requireGroup(store, param(request, 'id'));
+  const group = requireGroupRun(store, param(request, 'id'), param(request, 'name'));
   return ok(
     membersOfCommunity(store, group.communityId)
       .filter((m) => m.isAdmin)

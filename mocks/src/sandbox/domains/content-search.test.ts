@@ -94,6 +94,20 @@ describe('contentSearch', () => {
   });
 });
 
+describe('contentSearch date filters', () => {
+  it('keeps what was created between From and To (both days inclusive); an unreadable date finds nothing', async () => {
+    await env.as.amara.post('/posts/api/post/create/chapter', { body: 'The walrus regatta', communityId: HARBOR_CITY });
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = (fromDate: string, toDate: string) =>
+      search(env.as.daniel, { search: 'walrus regatta', searchFilters: [{ filterKey: 'fromDate', filterValue: fromDate }, { filterKey: 'toDate', filterValue: toDate }] });
+    expect((await dated(today, today)).body.totalResultCount).toBe(1);
+    expect((await dated('2001-01-01', '2001-12-31')).body.totalResultCount).toBe(0);
+    const broken = await dated('not a date', today);
+    expect(broken.body.totalResultCount).toBe(0);
+    expect(broken.body.searchRibbonGroup.every((g) => g.categories.length === 0)).toBe(true);
+  });
+});
+
 describe('contentSearchAutocomplete', () => {
   it('suggests from the original text once longer than 2 characters, at most 100, nothing for 1 character', async () => {
     await env.as.amara.post('/posts/api/post/create/chapter', { body: 'Kayak trip on Sunday', communityId: HARBOR_CITY });

@@ -121,9 +121,35 @@ const FILTER_FIELDS: Record<string, (result: Candidate['result']) => string> = {
   mediatype: (result) => result.mediaType,
 };
 
-/** Filters of one key are alternatives; filters of different keys all apply. Unknown keys select nothing away. */
+/** Date filter keys (spec 002 §9 content dates): an ISO day, From and To both inclusive. */
+const DATE_FILTERS = { fromdate: 'from', todate: 'to' } as const;
+const DAY = 86_400_000;
+
+/** The time range of the date filters, or undefined without any (an unreadable date selects nothing). */
+function dateRange(filters: readonly Filter[] | undefined): { from: number; to: number } | undefined {
+  let range: { from: number; to: number } | undefined;
+  for (const f of filters ?? []) {
+    const side = DATE_FILTERS[keyOf(f.filterKey) as keyof typeof DATE_FILTERS];
+    if (!side) continue;
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(f.filterValue) ? Date.parse(`${f.filterValue}T00:00:00Z`) : Number.NaN;
+    range ??= { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY };
+    if (Number.isNaN(day)) range = { from: 1, to: 0 };
+    else if (side === 'from') range.from = Math.max(range.from, day);
+    else range.to = Math.min(range.to, day + DAY - 1);
+  }
+  return range;
+}
+
+/** The candidates created within the date filters' range (all without date filters). */
+function withinDates(list: Candidate[], filters: readonly Filter[] | undefined): Candidate[] {
+  const range = dateRange(filters);
+  return range ? list.filter((c) => c.time >= range.from && c.time <= range.to) : list;
+}
+
+/** Filters of one key are alternatives; filters of different keys all apply; dates keep what was created in range. Unknown keys select nothing away. */
 function applyFilters(list: Candidate[], filters: readonly Filter[] | undefined): Candidate[] {
   const byKey = new Map<string, Set<string>>();
+  list = withinDates(list, filters);
   for (const f of filters ?? []) {
     const key = keyOf(f.filterKey);
     if (!FILTER_FIELDS[key]) continue;
@@ -186,7 +212,7 @@ const contentSearch: OperationHandler = (request, caller, store) => {
   return ok({
     searchResults: pageOf(filtered, body.skip ?? 0, body.maxResultCount ?? CONTENT_PAGE_SIZE).map((c) => c.result),
     totalResultCount: filtered.length,
-    searchRibbonGroup: ribbon(matches, body.searchFilters),
+    searchRibbonGroup: ribbon(withinDates(matches, body.searchFilters), body.searchFilters),
     searchText: search,
   });
 };

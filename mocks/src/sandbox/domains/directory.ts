@@ -279,7 +279,8 @@ function factsOf(store: Store): Map<string, MemberFacts> {
   return facts;
 }
 
-function connectionsOf(store: Store, personId: string): Set<string> {
+/** Ids (lower case) of a person's connections (the directory's connections slice). */
+export function connectionsOf(store: Store, personId: string): Set<string> {
   return new Set((slice(store).connections[personId.toLowerCase()] ?? []).map((x) => x.toLowerCase()));
 }
 

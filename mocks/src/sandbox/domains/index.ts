@@ -7,7 +7,9 @@ import { assistDomain } from './assist.ts';
 import { chapterAdminDomain } from './chapter-admin.ts';
 import { chapterStudioDomain } from './chapter-studio.ts';
 import { communityAdminDomain } from './community-admin.ts';
+import { communityDirectoryDomain } from './community-directory.ts';
 import { communityPagesDomain } from './community-pages.ts';
+import { connectionsDomain } from './connections.ts';
 import { contentSearchDomain } from './content-search.ts';
 import { directoryDomain } from './directory.ts';
 import { emailComposerDomain } from './email-composer.ts';
@@ -55,4 +57,8 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   // Searches the posts of the feed and the network's communities (seeds nothing).
   contentSearchDomain,
   forumToolkitDomain,
+  // Searches the network's communities with the groups' focus (community pages; seeds nothing).
+  communityDirectoryDomain,
+  // Reads the directory's connections; seeds who follows whom.
+  connectionsDomain,
 ];

@@ -168,6 +168,21 @@ export function findCommunity(store: Store, communityId: string): NetworkCommuni
   return indexOf(store).communities.get(communityId.toLowerCase());
 }
 
+/** Community types run as groups by their admins (spec 001 §2: a network's admin panels manage its participants and configure it as a group's admins do). */
+export const GROUP_RUN_TYPES: readonly CommunityKind[] = ['group', 'network'];
+
+/**
+ * The group or network with this id, or 404. `name`, the community name segment of the path
+ * ('group' or 'network', as the app sends it), must name the community's type when given.
+ */
+export function requireGroupRun(store: Store, communityId: string, name?: string): NetworkCommunity {
+  const community = findCommunity(store, communityId);
+  if (!community || !GROUP_RUN_TYPES.includes(community.communityType) || (name !== undefined && name.toLowerCase() !== community.communityType)) {
+    throw notFound(name?.toLowerCase() === 'network' ? 'No network with this id.' : 'No group with this id.');
+  }
+  return community;
+}
+
 /** The member with this person id, if any. */
 export function findMember(store: Store, personId: string): NetworkMember | undefined {
   return indexOf(store).members.get(personId.toLowerCase());

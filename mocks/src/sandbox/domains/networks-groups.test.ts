@@ -13,6 +13,7 @@ const IMPACT = '00000000-0000-4000-8000-00000000c402';
 const personIdOf = (username: string) => personas.find((p) => p.username === username)?.personId ?? '';
 const AMARA = personIdOf('amara.okafor');
 const INES = personIdOf('ines.delacroix');
+const LUCIA = personIdOf('lucia.ferreira');
 const PERMISSIONS = '/communities/api/community/GetUserPermissionsAndCommunities';
 const related = (path: string) => `/communities/api/relatedCommunities/${path}`;
 
@@ -150,5 +151,61 @@ describe('group configuration, admins and members', () => {
     expect((await search(ines, seededAdmin.lastName)).body.map((m) => m.personId)).not.toContain(seededAdmin.personId);
     expect((await ines.get(`/communities/api/groups/${MENTORING}/remove-member/${seededAdmin.personId}`)).status).toBe(404);
     expect((await chen.get(`/communities/api/member-search/${MENTORING}/group/an`)).status).toBe(403);
+  });
+});
+
+describe('a network run as a group (its admin panels, spec 001 §2)', () => {
+  const path = (call: string) => `/communities/api/groups/${call}/${FAMILY_BUSINESS}/network`;
+
+  it("answers the group calls with the 'network' segment; its community admins are its admins, and the last one stays", async () => {
+    expect((await lucia.get(path('list-admins').replace('/network', '/group'))).status).toBe(404);
+    const admins = await lucia.get<Member[]>(path('list-admins'));
+    expect(admins.status).toBe(200);
+    expect(admins.body.map((a) => a.personId)).toContain(LUCIA);
+    const others = admins.body.filter((a) => a.personId !== LUCIA);
+    expect(others.length).toBeGreaterThan(0);
+    expect((await lucia.get<boolean>(path('isLastAdmin'))).body).toBe(false);
+
+    // Only the network's admins change its admins (a Group Super Administrator runs groups, not networks).
+    expect((await ines.get(`/communities/api/groups/add-admin/${FAMILY_BUSINESS}/${others[0]?.personId}/false`)).status).toBe(403);
+    for (const other of others) expect((await lucia.get(`/communities/api/groups/add-admin/${FAMILY_BUSINESS}/${other.personId}/false`)).status).toBe(200);
+    expect((await lucia.get<boolean>(path('isLastAdmin'))).body).toBe(true);
+    const demote = await lucia.get<{ detail: string }>(`/communities/api/groups/add-admin/${FAMILY_BUSINESS}/${LUCIA}/false`);
+    expect(demote.status).toBe(422);
+    expect(demote.body.detail).toBe(LAST_ADMIN_TEXT);
+    expect((await lucia.get(`/communities/api/groups/${FAMILY_BUSINESS}/remove-member/${LUCIA}`)).status).toBe(422);
+    expect((await lucia.get<Member[]>(path('list-admins'))).body.map((a) => a.personId)).toEqual([LUCIA]);
+
+    // A member found by search is made admin, then removed from the network.
+    const other = others[0] as Member;
+    const found = await lucia.get<Member[]>(`/communities/api/member-search/${FAMILY_BUSINESS}/network/${other.lastName}`);
+    expect(found.body).toContainEqual(expect.objectContaining({ personId: other.personId, isAdmin: false }));
+    expect((await lucia.get(`/communities/api/groups/add-admin/${FAMILY_BUSINESS}/${other.personId}/true`)).status).toBe(200);
+    expect((await lucia.get<Member[]>(path('list-admins'))).body.map((a) => a.personId)).toContain(other.personId);
+    expect((await lucia.get(`/communities/api/groups/${FAMILY_BUSINESS}/remove-member/${other.personId}`)).body).toEqual({ success: true, message: 'Removed.' });
+    expect((await lucia.get<Member[]>(`/communities/api/member-search/${FAMILY_BUSINESS}/network/${other.lastName}`)).body.map((m) => m.personId)).not.toContain(other.personId);
+  });
+
+  it('is configured by its admins (name, description, focus) and read as a group', async () => {
+    const seeded = await amara.get<{ name: string; description: string; communityFocus: string[]; canEditGroup: boolean }>(`/communities/api/group/${FAMILY_BUSINESS}`);
+    expect(seeded.body).toMatchObject({ name: 'Family Business Network', communityFocus: [], canEditGroup: false });
+    expect(seeded.body.description).not.toBe('');
+    expect((await lucia.get<{ canEditGroup: boolean }>(`/communities/api/group/${FAMILY_BUSINESS}`)).body.canEditGroup).toBe(true);
+
+    const form = { groupId: FAMILY_BUSINESS, name: 'Family Business Network', description: 'Families in business together.', communityFocus: ['Family'] };
+    expect((await amara.post('/communities/api/group/configure', form)).status).toBe(403);
+    expect((await ines.post('/communities/api/group/configure', form)).status).toBe(403);
+    expect((await lucia.post('/communities/api/group/configure', form)).body).toMatchObject({ description: form.description, communityFocus: ['Family'] });
+    expect((await amara.get(`/communities/api/group/${FAMILY_BUSINESS}`)).body).toMatchObject({ description: form.description, communityFocus: ['Family'] });
+  });
+
+  it("lets a network's admin review the pending group requests", async () => {
+    const pending = await lucia.get<Pending>('/communities/api/grouprequests/pendinlist');
+    expect(pending.body.canApprove).toBe(true);
+    expect(pending.body.groupApplicationList.map((r) => r.groupId)).toContain(SAILING_REQUEST_ID);
+    expect((await lucia.post('/communities/api/group/reviewcreaterequest', { groupId: SAILING_REQUEST_ID, isApproved: true })).body).toEqual({ success: true, message: 'Approved.' });
+    expect((await ines.get<Pending>('/communities/api/grouprequests/pendinlist')).body.groupApplicationList).toEqual([]);
+    // A member who runs no network still only sees their own.
+    expect((await amara.get<Pending>('/communities/api/grouprequests/pendinlist')).body.canApprove).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { actingPersona, compareText, forbidden, getNetwork, matchesTokens, newId
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
 import { GROUP_FOCUS, type CommunityPagesSlice } from './community-pages.ts';
-import { addCommunity, addMembership, findCommunity, findMember, isCommunityAdmin, memberName, membersOfCommunity, membershipOf, removeMembership } from './network.ts';
+import { addCommunity, addMembership, findCommunity, findMember, isCommunityAdmin, memberName, membersOfCommunity, membershipOf, membershipsOf, removeMembership, requireGroupRun } from './network.ts';
 
 type Schemas = communities.components['schemas'];
 type RelatedCommunity = Schemas['RelatedCommunity'];
@@ -149,17 +149,18 @@ const deleteRelatedCommunity: OperationHandler = (request, caller, store) => {
 
 const isGroupSuperAdmin = (caller: Caller) => rolesOf(actingPersona(caller)).has('Group Super Admin');
 
-function requireGroup(store: Store, communityId: string): NetworkCommunity {
-  const community = findCommunity(store, communityId);
-  if (!community || community.communityType !== 'group') throw notFound('No group with this id.');
-  return community;
-}
+/**
+ * spec 001 §6 "can approve group requests": the Group Super Administrators, and the admins of a
+ * network (its admin panels offer 'requested groups', spec 001 §2).
+ */
+const canApproveGroupRequests = (store: Store, caller: Caller) =>
+  isGroupSuperAdmin(caller) || membershipsOf(store, caller.personId).some((m) => m.isAdmin && findCommunity(store, m.communityId)?.communityType === 'network');
 
-/** spec 001 §6 canEditGroup: the group's admins and Group Super Administrators. */
+/** spec 001 §6 canEditGroup: the admins of the group or network; for a group also the Group Super Administrators. */
 function requireGroupEditor(store: Store, caller: Caller, groupId: string): NetworkCommunity {
-  const group = requireGroup(store, groupId);
-  if (!isCommunityAdmin(store, caller.personId, group.communityId) && !isGroupSuperAdmin(caller)) {
-    throw forbidden('Only an admin of this group may change it.');
+  const group = requireGroupRun(store, groupId);
+  if (!isCommunityAdmin(store, caller.personId, group.communityId) && !(group.communityType === 'group' && isGroupSuperAdmin(caller))) {
+    throw forbidden(`Only an admin of this ${group.communityType} may change it.`);
   }
   return group;
 }
@@ -214,7 +215,7 @@ function applicationView(record: GroupRequestRecord): GroupApplication {
 }
 
 const getGroupRequestsPendinList: OperationHandler = (_request, caller, store) => {
-  const canApprove = isGroupSuperAdmin(caller);
+  const canApprove = canApproveGroupRequests(store, caller);
   // The approvers see every pending request; a member sees their own.
   const list = slice(store).groupRequests.filter((r) => r.status === 'pending' && (canApprove || r.requestedBy === caller.personId));
   return ok({ groupApplicationList: list.map(applicationView), canApprove });
@@ -222,7 +223,7 @@ const getGroupRequestsPendinList: OperationHandler = (_request, caller, store) =
 
 const reviewGroupCreateRequest: OperationHandler = (request, caller, store) => {
   const body = request.body as { groupId: string; isApproved: boolean; comment?: string };
-  if (!isGroupSuperAdmin(caller)) throw forbidden('Only a Group Super Administrator may review group requests.');
+  if (!canApproveGroupRequests(store, caller)) throw forbidden('Only a Group Super Administrator or a network admin may review group requests.');
   const record = slice(store).groupRequests.find((r) => r.groupId === body.groupId.toLowerCase());
   if (!record) throw notFound('No group request with this id.');
   if (record.status !== 'pending') throw unprocessable('This group request has already been reviewed.', { groupId: ['is already reviewed'] });
@@ -250,7 +251,7 @@ const configureGroup: OperationHandler = (request, caller, store) => {
 };
 
 const groupMemberSearch: OperationHandler = (request, caller, store) => {
-  const group = requireGroup(store, param(request, 'id'));
+  const group = requireGroupRun(store, param(request, 'id'), param(request, 'name'));
   if (!membershipOf(store, caller.personId, group.communityId) && !isGroupSuperAdmin(caller)) throw forbidden('You are not a member of this community.');
   const tokens = searchTokens(param(request, 'term'));
   const found = membersOfCommunity(store, group.communityId)
@@ -262,14 +263,14 @@ const groupMemberSearch: OperationHandler = (request, caller, store) => {
 };
 
 const isLastGroupAdmin: OperationHandler = (request, caller, store) => {
-  const group = requireGroup(store, param(request, 'id'));
+  const group = requireGroupRun(store, param(request, 'id'), param(request, 'name'));
   const admins = adminsOf(store, group.communityId);
   return ok(admins.length === 1 && admins[0]?.personId === caller.personId);
 };
 
 function requireGroupMembership(store: Store, groupId: string, memberId: string) {
   const membership = membershipOf(store, memberId.toLowerCase(), groupId);
-  if (!membership) throw notFound('This person is not a member of this group.');
+  if (!membership) throw notFound('This person is not a member of this community.');
   return membership;
 }
 

@@ -257,6 +257,8 @@ export * from './chapter-studio';
 export * from './chapter-admin';
 // Forum toolkit rules (spec 001 §2, §5, §7); the export list is in forum-toolkit/index.ts.
 export * from './forum-toolkit';
+// Content and community directories, connections and directory paging (spec 001 §2, §3, §8, §9; spec 002 §2, §8, §9).
+export * from './directories';
 
 // Chapter events rules (spec 001 §2-§9, 002 §9); the export list is in chapter-events/index.ts.
 export * from './chapter-events';

@@ -1,8 +1,9 @@
 import { useSnackbar, type ContentSaveResult } from '@ypo/headless';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AlertText } from '../../components/form';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import { useEditToggle } from '../../components/use-edit-toggle';
 import * as styles from './chapter-content.css';
 
 /** What a section's read gives (a content hook's result). */
@@ -23,14 +24,7 @@ interface ContentSectionProps {
 /** One section of the chapter content: its heading, then loading, failure or the content; in Admin View an Edit button. */
 export function ContentSection({ title, query, editor, children }: ContentSectionProps) {
   const headingId = useId();
-  const [isEditing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  // Closing the editor (saved or cancelled) gives the focus back to the Edit button that opened it.
-  useEffect(() => {
-    if (wasEditing.current && !isEditing) editButton.current?.focus();
-    wasEditing.current = isEditing;
-  }, [isEditing]);
+  const { isEditing, setEditing, editButton } = useEditToggle();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>

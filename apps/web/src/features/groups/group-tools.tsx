@@ -6,9 +6,10 @@ import {
   useGroupPage,
   type FocusOption,
   type Group,
+  type GroupCommunityName,
   type GroupMember,
 } from '@ypo/headless';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, CheckboxGroup, Form, Input, Label, SearchField } from 'react-aria-components';
 import { button, secondaryButton } from '../../components/button.css';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -97,11 +98,16 @@ function GroupForm({
   );
 }
 
-/** The 'configure group' panel (spec 001 §6, canEditGroup): name, description and focus of the group. */
-export function GroupConfiguration({ group }: { group: Group }) {
+/** The tool in its own titled panel, or `bare` inside a panel of its host (a network's admin panels title it). */
+function Framed({ title, bare, children }: { title: string; bare: boolean; children: ReactNode }) {
+  return bare ? <>{children}</> : <Panel title={title}>{children}</Panel>;
+}
+
+/** The 'configure group' panel (spec 001 §6, canEditGroup): name, description and focus of the group (or of a network run as one). */
+export function GroupConfiguration({ group, bare = false }: { group: Group; bare?: boolean }) {
   const { focusOptions, isLoading, save, isSaving } = useGroupConfiguration(group.communityId);
   return (
-    <Panel title="Configure group">
+    <Framed title="Configure group" bare={bare}>
       {isLoading ? (
         <Skeleton label="Loading the focus list">
           <SkeletonLine width="half" />
@@ -120,7 +126,7 @@ export function GroupConfiguration({ group }: { group: Group }) {
           }}
         />
       )}
-    </Panel>
+    </Framed>
   );
 }
 
@@ -170,11 +176,12 @@ const nameOf = (member: GroupMember) => `${member.firstName} ${member.lastName}`
 /**
  * The 'manage participants' panel (spec 001 §4, §6): the group's admins, member search (over one
  * character), the admin flag set or cleared per member and member removal (confirmed). The
- * last-admin check: the server's answer is stored and shown, and a refused change says why.
+ * last-admin check: the server's answer is stored and shown, and a refused change says why. `name`
+ * is `network` for a network's participants (its admins are its community admins).
  */
-export function GroupParticipants({ group }: { group: Group }) {
+export function GroupParticipants({ group, name = 'group', bare = false }: { group: Group; name?: GroupCommunityName; bare?: boolean }) {
   const [term, setTerm] = useState('');
-  const { admins, members, isLastAdmin, isSearching, setAdmin, removeMember, isSaving, saveError } = useGroupMembers(group.communityId, term);
+  const { admins, members, isLastAdmin, isSearching, setAdmin, removeMember, isSaving, saveError } = useGroupMembers(group.communityId, term, name);
   const [removing, setRemoving] = useState<GroupMember | undefined>();
   const [removeError, setRemoveError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -200,9 +207,9 @@ export function GroupParticipants({ group }: { group: Group }) {
             setRemoveError(undefined);
             setRemoving(member);
           }}
-          aria-label={`Remove from group: ${nameOf(member)}`}
+          aria-label={`Remove from ${name}: ${nameOf(member)}`}
         >
-          Remove from group
+          Remove from {name}
         </Button>
       </span>
     </li>
@@ -211,8 +218,8 @@ export function GroupParticipants({ group }: { group: Group }) {
   // The admins are listed above; the search lists the other members.
   const found = members.filter((m) => !adminIds.has(m.personId));
   return (
-    <Panel title="Manage participants">
-      {isLastAdmin ? <p className={styles.muted}>You are the last admin of this group.</p> : null}
+    <Framed title="Manage participants" bare={bare}>
+      {isLastAdmin ? <p className={styles.muted}>You are the last admin of this {name}.</p> : null}
       <h3 className={styles.panelTitle}>Admins</h3>
       <ul className={styles.list} aria-label="Admins">
         {admins.map(row)}
@@ -247,8 +254,25 @@ export function GroupParticipants({ group }: { group: Group }) {
           {nameOf(removing)} will be removed from {group.name}.
         </ConfirmDialog>
       ) : null}
-    </Panel>
+    </Framed>
   );
+}
+
+/**
+ * The 'configure group' or 'manage participants' tool of a group or a network by id, bare (a
+ * network's admin panels, spec 001 §2, title it): the community is read as a group first.
+ */
+export function GroupToolOf({ communityId, name, tool }: { communityId: string; name: GroupCommunityName; tool: 'configure' | 'participants' }) {
+  const { group, isLoading, error } = useGroupPage(communityId, name);
+  if (isLoading)
+    return (
+      <Skeleton label="Loading the group">
+        <SkeletonLine width="half" />
+        <SkeletonLine width="wide" />
+      </Skeleton>
+    );
+  if (!group) return <AlertText message={error?.message} />;
+  return tool === 'configure' ? <GroupConfiguration group={group} bare /> : <GroupParticipants group={group} name={name} bare />;
 }
 
 /**

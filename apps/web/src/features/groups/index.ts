@@ -1,1 +1,1 @@
-export { GroupConfiguration, GroupCreateRequest, GroupParticipants, GroupTools } from './group-tools';
+export { GroupConfiguration, GroupCreateRequest, GroupParticipants, GroupToolOf, GroupTools } from './group-tools';

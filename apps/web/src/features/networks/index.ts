@@ -2,3 +2,4 @@
 export { AllNetworksPage } from './all-networks-page';
 export { NetworkLandingPage } from './network-landing-page';
 export { NetworkAdminPanels } from './network-admin-panels';
+export type { NetworkAdminPanelSlots } from './network-admin-panels';

@@ -9,7 +9,7 @@ import {
   type NetworkAdminPanel,
   type NetworkCommunityRef,
 } from '@ypo/headless';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Input, Label, Text, TextField } from 'react-aria-components';
 import { button, secondaryButton } from '../../components/button.css';
 import { TextInput } from '../../components/form';
@@ -153,19 +153,34 @@ function InviteSomeone({ community }: { community: NetworkCommunityRef }) {
   );
 }
 
-/** The panels this page offers, in the spec's order, with their titles. */
-const PANELS: readonly { readonly id: NetworkAdminPanel; readonly title: string }[] = [
+/** The panels the app layer brings from the groups' screens (features do not import each other): each renders its content for the network. */
+export type NetworkAdminPanelSlots = Partial<Record<'requestedGroups' | 'manageParticipants' | 'configureGroup', ComponentType<{ community: NetworkCommunityRef }>>>;
+
+/**
+ * The panels, in the spec's order, with their titles. 'Pending asset requests' (the sixth of spec
+ * 001 §2) arrives with the around-me pages and is not offered yet.
+ */
+const PANELS: readonly { readonly id: Exclude<NetworkAdminPanel, 'pendingAssetRequests'>; readonly title: string }[] = [
   { id: 'requestedMembers', title: 'Requested members' },
+  { id: 'requestedGroups', title: 'Requested groups' },
+  { id: 'manageParticipants', title: 'Manage participants' },
+  { id: 'configureGroup', title: 'Configure group' },
   { id: 'inviteSomeone', title: 'Invite someone' },
 ];
 
 /** The content of an open panel. */
-function PanelContent({ panel, community }: { panel: NetworkAdminPanel; community: NetworkCommunityRef }): ReactNode {
+function PanelContent({ panel, community, slots }: { panel: NetworkAdminPanel; community: NetworkCommunityRef; slots: NetworkAdminPanelSlots }): ReactNode {
   switch (panel) {
     case 'requestedMembers':
       return <RequestedMembers community={community} />;
     case 'inviteSomeone':
       return <InviteSomeone community={community} />;
+    case 'requestedGroups':
+    case 'manageParticipants':
+    case 'configureGroup': {
+      const Slot = slots[panel];
+      return Slot ? <Slot community={community} /> : null;
+    }
     default:
       return null;
   }
@@ -173,20 +188,24 @@ function PanelContent({ panel, community }: { panel: NetworkAdminPanel; communit
 
 /**
  * THE network admin panels (spec 001 §2, §4, §5, §8), for a network's admins on its pages:
- * requested members (join requests reviewed) and invite someone (by name, or in bulk by email). They are
- * mutually exclusive: opening one closes the other (useNetworkAdminPanels).
+ * requested members (join requests reviewed), requested groups (group create requests reviewed),
+ * manage participants (its admins and members), configure group (its name, description and focus)
+ * and invite someone (by name, or in bulk by email). The three group panels come from `panels`
+ * (the app layer's); a panel without content is not offered. They are mutually exclusive: opening
+ * one closes the others (useNetworkAdminPanels).
  */
-export function NetworkAdminPanels({ community }: { community: NetworkCommunityRef }) {
+export function NetworkAdminPanels({ community, panels: slots = {} }: { community: NetworkCommunityRef; panels?: NetworkAdminPanelSlots | undefined }) {
   const panels = useNetworkAdminPanels();
   const baseId = useId();
   const headingId = `${baseId}-title`;
+  const offered = PANELS.filter((p) => p.id === 'requestedMembers' || p.id === 'inviteSomeone' || slots[p.id] !== undefined);
   return (
     <section className={panelStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={panelStyles.panelTitle}>
         Network administration
       </h2>
       <div className={styles.panelButtons}>
-        {PANELS.map((p) => (
+        {offered.map((p) => (
           <Button
             key={p.id}
             className={panels.isOpen(p.id) ? button : secondaryButton}
@@ -198,11 +217,13 @@ export function NetworkAdminPanels({ community }: { community: NetworkCommunityR
           </Button>
         ))}
       </div>
-      {PANELS.filter((p) => panels.isOpen(p.id)).map((p) => (
-        <section key={p.id} id={`${baseId}-${p.id}`} className={styles.plainList} aria-label={p.title}>
-          <PanelContent panel={p.id} community={community} />
-        </section>
-      ))}
+      {offered
+        .filter((p) => panels.isOpen(p.id))
+        .map((p) => (
+          <section key={p.id} id={`${baseId}-${p.id}`} className={styles.plainList} aria-label={p.title}>
+            <PanelContent panel={p.id} community={community} slots={slots} />
+          </section>
+        ))}
     </section>
   );
 }

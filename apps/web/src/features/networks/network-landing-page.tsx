@@ -8,7 +8,8 @@ import { AlertText, Notice } from '../../components/notice';
 import { ReorderList } from '../../components/reorder-list';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
-import { NetworkAdminPanels } from './network-admin-panels';
+import { useEditToggle } from '../../components/use-edit-toggle';
+import { NetworkAdminPanels, type NetworkAdminPanelSlots } from './network-admin-panels';
 import * as styles from './networks.css';
 import { RelatedCommunities } from './related-communities';
 import { Panel } from '../../components/panel';
@@ -102,6 +103,73 @@ function RelatedFileUpload({ networkId }: { networkId: string }) {
 
 type OrderedBlock = NetworkContentItem & { readonly id: string };
 
+/**
+ * A content block's editor for the network's admins (spec 001 §2, §3: network page content): its
+ * title and text. The text is user HTML: it reaches the page only through the one SafeHtml
+ * (DOMPurify), in the preview here as on the page. A failed save shows its text and keeps the fields.
+ */
+function ContentBlockEditor({ block, networkId, onClose }: { block: OrderedBlock; networkId: string; onClose: () => void }) {
+  const editor = useNetworkPageEditor(networkId);
+  const [title, setTitle] = useState(block.title ?? '');
+  const [text, setText] = useState(block.content);
+  const [failure, setFailure] = useState<string | undefined>();
+  const save = async () => {
+    setFailure(undefined);
+    const result = await editor.saveContent({ id: block.id, title: title.trim(), content: text, displayOrder: block.displayOrder });
+    if (!result) return;
+    if (result.ok) onClose();
+    else setFailure(result.error.message);
+  };
+  return (
+    <form
+      className={styles.form}
+      aria-label={`Edit ${block.title || 'content block'}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <TextInput label="Title" value={title} onChange={setTitle} autoFocus />
+      <TextInput label="Text" isMultiline value={text} onChange={setText} description="HTML is allowed; what is not safe to show is removed, as the preview shows." />
+      <section className={styles.preview} aria-label="Preview">
+        <SafeHtml html={text} />
+      </section>
+      <AlertText message={failure} />
+      <div className={styles.actions}>
+        <Button type="submit" className={button} isDisabled={editor.isSaving || text.trim() === ''}>
+          Save
+        </Button>
+        <Button className={secondaryButton} onPress={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A content block of the network page; its admins edit it in place (the Edit button gets the focus back on close). */
+function ContentBlock({ block, community }: { block: NetworkContentItem; community: Community }) {
+  const { isEditing, setEditing, editButton } = useEditToggle();
+  const title = block.title || community.name;
+  const canEdit = community.isAdmin === true && typeof block.id === 'string';
+  return (
+    <Panel title={title}>
+      {canEdit && isEditing ? (
+        <ContentBlockEditor block={block as OrderedBlock} networkId={community.communityId} onClose={() => setEditing(false)} />
+      ) : (
+        <>
+          <SafeHtml html={block.content} />
+          {canEdit ? (
+            <Button ref={editButton} className={secondaryButton} aria-label={`Edit ${title}`} onPress={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Panel>
+  );
+}
+
 /** The network page's content blocks, their display order (admins move them) and related files. */
 function NetworkPageContent({ community }: { community: Community }) {
   const isAdmin = community.isAdmin === true;
@@ -113,9 +181,7 @@ function NetworkPageContent({ community }: { community: Community }) {
       {isLoading ? <ListSkeleton label="Loading the network page" /> : null}
       <AlertText message={error?.message} />
       {content.map((block, index) => (
-        <Panel key={block.id ?? index} title={block.title || community.name}>
-          <SafeHtml html={block.content} />
-        </Panel>
+        <ContentBlock key={block.id ?? index} block={block} community={community} />
       ))}
       {isAdmin && blocks.length > 1 ? (
         <Panel title="Display order">
@@ -193,9 +259,10 @@ function NoNetwork({ children }: { children: ReactNode }) {
 /**
  * /networkLandingPage/{communityId?} (spec 001 §2-§5, §8): a network's page (without an id, the
  * user's own network): join, resign or the pending request; its content in display order, related
- * files and subnetworks; its related communities; and for its admins the editors and the admin panels.
+ * files and subnetworks; its related communities; and for its admins the editors and the admin panels
+ * (`adminPanels`: the group panels the app layer brings).
  */
-export function NetworkLandingPage() {
+export function NetworkLandingPage({ adminPanels }: { adminPanels?: NetworkAdminPanelSlots | undefined } = {}) {
   const { communityId } = useParams();
   const { state, reload } = useCommunity({ type: 'network', communityId });
   switch (state.status) {
@@ -212,7 +279,7 @@ export function NetworkLandingPage() {
             </h1>
             <MembershipActions community={community} />
           </header>
-          {community.isAdmin ? <NetworkAdminPanels community={ref} /> : null}
+          {community.isAdmin ? <NetworkAdminPanels community={ref} panels={adminPanels} /> : null}
           <NetworkPageContent community={community} />
           <RelatedCommunities community={ref} canEdit={community.isAdmin === true} />
         </section>

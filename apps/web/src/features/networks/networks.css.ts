@@ -45,3 +45,5 @@ export const chip = style({
 });
 export const chipRefused = style({ borderColor: vars.color.danger, color: vars.color.danger });
 export const form = style({ display: 'grid', gap: vars.space.sm, maxWidth: 480 });
+/** The preview of a content block's text while it is edited (what SafeHtml will show). */
+export const preview = style({ border: `1px dashed ${vars.color.border}`, borderRadius: vars.radius.sm, padding: vars.space.sm });

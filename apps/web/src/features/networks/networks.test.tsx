@@ -31,6 +31,7 @@ let pending: { id: string; communityId: string; personId: string; firstName: str
 let failReview: boolean;
 let sent: { path: string; body: unknown }[];
 let related: { id: string; title: string; url: string; order: number }[];
+let blocks: { id: string; communityId: string; title?: string; content: string; displayOrder: number }[];
 
 const network = (communityId: string, name: string) => ({ communityId, name, communityType: 'network', isAdmin, health: null, isActivityModerated: false, isPrimary: false });
 
@@ -40,6 +41,7 @@ beforeEach(() => {
   pending = [];
   failReview = false;
   sent = [];
+  blocks = [{ id: 'b1', communityId: FAMILY, title: 'About the network', content: '<p>Family businesses</p>', displayOrder: 1 }];
   related = [
     { id: 'r1', title: 'Impact Investing Network', url: `https://connect.example/network/${IMPACT}`, order: 1 },
     { id: 'r2', title: 'Maritime Trade Network', url: `https://connect.example/network/${MARITIME}`, order: 2 },
@@ -59,9 +61,13 @@ beforeEach(() => {
       ]),
     ),
     http.get(`${API}/getCommunity/:id`, () => HttpResponse.json(network(FAMILY, 'Family Business Network'))),
-    http.get(`${API}/networkPageContent/:id`, () =>
-      HttpResponse.json({ communityId: FAMILY, content: [{ id: 'b1', communityId: FAMILY, title: 'About the network', content: '<p>Family businesses</p>', displayOrder: 1 }], relatedContent: [] }),
-    ),
+    http.get(`${API}/networkPageContent/:id`, () => HttpResponse.json({ communityId: FAMILY, content: blocks, relatedContent: [] })),
+    http.post(`${API}/saveNetworkPageContent`, async ({ request }) => {
+      const body = (await record('saveContent', request)) as unknown as (typeof blocks)[number];
+      if (body.title === 'fail') return HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 });
+      blocks = blocks.map((b) => (b.id === body.id ? body : b));
+      return HttpResponse.json(body);
+    }),
     http.get(`${API}/communities/subnetworks/:id`, () => HttpResponse.json([{ communityId: IMPACT, name: 'Next Generation', networkType: 'FAMILY' }])),
     http.get(`${API}/relatedCommunities/list/:name/:id`, () => HttpResponse.json(related)),
     http.put(`${API}/relatedCommunities/reorder/:name/:id`, async ({ request }) => {
@@ -249,5 +255,54 @@ describe('NetworkLandingPage (spec 001 §2-§5, §8)', () => {
     act(() => within(list).getByRole('button', { name: 'Move down Impact Investing Network' }).click());
     await waitFor(() => expect(sent.find((s) => s.path === 'reorder')?.body).toEqual([{ id: 'r2', order: 1 }, { id: 'r1', order: 2 }]));
     expect(within(screen.getByRole('grid', { name: 'Related communities' })).getAllByRole('row').map((r) => r.textContent?.includes('Maritime'))[0]).toBe(true);
+  });
+
+  it("the admin edits a content block's text in place: the preview and the page show it only sanitised; a failure keeps the fields", async () => {
+    isAdmin = true;
+    memberOf = [FAMILY];
+    const { container } = openNetwork();
+    const block = await screen.findByRole('region', { name: 'About the network' });
+    await within(block).findByText('Family businesses');
+    act(() => within(block).getByRole('button', { name: 'Edit About the network' }).click());
+    const form = await screen.findByRole('form', { name: 'Edit About the network' });
+    const text = within(form).getByRole('textbox', { name: 'Text' });
+    fireEvent.change(text, { target: { value: '<p>Families <b>in business</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>' } });
+    const preview = within(form).getByRole('region', { name: 'Preview' });
+    expect(preview.querySelector('b')?.textContent).toBe('in business');
+    expect(preview.innerHTML).not.toMatch(/onerror|script/);
+    expect((await axe.run(container)).violations).toEqual([]);
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'fail' } });
+    act(() => within(form).getByRole('button', { name: 'Save' }).click());
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    expect((within(form).getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement).value).toContain('<b>in business</b>');
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), { target: { value: 'Our network' } });
+    act(() => within(form).getByRole('button', { name: 'Save' }).click());
+    const saved = await screen.findByRole('region', { name: 'Our network' });
+    await waitFor(() => expect(screen.queryByRole('form', { name: /^Edit/ })).toBeNull());
+    expect(saved.querySelector('b')?.textContent).toBe('in business');
+    expect(saved.innerHTML).not.toMatch(/onerror|script/);
+    expect(sent.filter((s) => s.path === 'saveContent').at(-1)?.body).toEqual({
+      id: 'b1',
+      communityId: FAMILY,
+      title: 'Our network',
+      content: '<p>Families <b>in business</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      displayOrder: 1,
+    });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Edit Our network'));
+  });
+
+  it('a member sees the blocks without an Edit button, and the admin panels offer only their own two panels without the group panels', async () => {
+    isAdmin = true;
+    memberOf = [FAMILY];
+    openNetwork();
+    const admin = await screen.findByRole('region', { name: 'Network administration' });
+    expect(within(admin).getAllByRole('button').map((b) => b.textContent)).toEqual(['Requested members', 'Invite someone']);
+    cleanup();
+    isAdmin = false;
+    openNetwork();
+    await screen.findByText('Family businesses');
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
   });
 });

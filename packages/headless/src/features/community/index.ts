@@ -7,7 +7,7 @@ export { PM_TEAM_MEMBER_KEY, usePmTeamMember } from './use-pm-team-member';
 export { ALL_CHAPTERS_KEY, REGIONS_KEY, regionCommunitiesKey, useChapterRegionId, useRegionChapters } from './use-region-chapters';
 export type { ChapterListItem, RegionChapter } from './use-region-chapters';
 export { GROUP_REQUESTS_KEY, groupAdminsKey, groupKey, useGroupAdminView, useGroupPage } from './use-group-page';
-export type { Group, GroupMember, GroupRequestList, GroupReview } from './use-group-page';
+export type { Group, GroupCommunityName, GroupMember, GroupRequestList, GroupReview } from './use-group-page';
 export { GROUP_FOCUS_LIST_KEY, groupLastAdminKey, groupMemberSearchKey, useGroupConfiguration, useGroupCreateRequest, useGroupMembers } from './use-group-admin';
 export type { FocusOption, GroupApplication, GroupForm } from './use-group-admin';
 export { connectAnnouncementKey, leftPaneAnnouncementKey, useCommunityAnnouncements } from './use-community-announcements';

@@ -140,4 +140,24 @@ describe('group members (spec 001 §4, §5, §6)', () => {
       expect(await result.current.removeMember(pid(4))).toMatchObject({ ok: false, error: { code: 'server' } });
     });
   });
+
+  it("works on a network with the 'network' segment: its admins, the stored answer, search and the group read", async () => {
+    const NETWORK = '00000000-0000-4000-8000-00000000c401';
+    const calls = recordRequests();
+    const wrapper = wrapperFor(
+      mocks.getListGroupAdminsMockHandler([member(2, true), member(4, true)]),
+      mocks.getIsLastGroupAdminMockHandler(false),
+      mocks.getGroupMemberSearchMockHandler([member(3, false)]),
+      mocks.getGetGroupMockHandler({ communityId: NETWORK, name: 'Family Business Network', description: 'Families', communityFocus: [], canEditGroup: true }),
+    );
+    const { result } = renderHook(() => ({ members: useGroupMembers(NETWORK, 'La', 'network'), page: useGroupPage(NETWORK, 'network') }), { wrapper });
+    await waitFor(() => expect(result.current.members.members).toHaveLength(1));
+    await waitFor(() => expect(result.current.page.group?.canEditGroup).toBe(true));
+    expect(result.current.members.admins).toHaveLength(2);
+    const paths = pathsOf(calls);
+    expect(paths).toContain(`GET /communities/api/groups/list-admins/${NETWORK}/network`);
+    expect(paths).toContain(`GET /communities/api/groups/isLastAdmin/${NETWORK}/network`);
+    expect(paths).toContain(`GET /communities/api/member-search/${NETWORK}/network/La`);
+    expect(paths.some((p) => p.endsWith('/group'))).toBe(false);
+  });
 });

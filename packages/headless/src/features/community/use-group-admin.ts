@@ -7,7 +7,7 @@ import { isLastAdminChange } from '../../core/networks/join';
 import { useSdk } from '../../hooks/sdk-context';
 import { useMutation } from '../../hooks/use-mutation';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
-import { GROUP_REQUESTS_KEY, groupAdminsKey, groupKey, type Group, type GroupMember, type GroupRequestList } from './use-group-page';
+import { GROUP_REQUESTS_KEY, groupAdminsKey, groupKey, type Group, type GroupCommunityName, type GroupMember, type GroupRequestList } from './use-group-page';
 
 type Schemas = communities.components['schemas'];
 /** A focus option of the group form. */
@@ -74,18 +74,19 @@ export function useGroupCreateRequest() {
  * member removal. The last-admin check: the server's answer (isLastGroupAdmin, whether the user is
  * the group's last admin) is stored as `isLastAdmin`, and removing or demoting the only admin is
  * refused with 'The last admin of a group cannot be removed.' before any call. After a change the
- * admins, the search and the stored answer reload.
+ * admins, the search and the stored answer reload. `name` is `network` for a network's participants
+ * (its admins are its community admins).
  */
-export function useGroupMembers(groupId: string, term = '') {
+export function useGroupMembers(groupId: string, term = '', name: GroupCommunityName = 'group') {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   const search = term.trim();
-  const path = { params: { path: { id: groupId, name: 'group' } } } as const;
+  const path = { params: { path: { id: groupId, name } } } as const;
   const admins = useSdkQuery<GroupMember[]>(groupAdminsKey(groupId), (api, signal) => api.communities.GET('/communities/api/groups/list-admins/{id}/{name}', { ...path, signal }));
   const lastAdmin = useSdkQuery<boolean>(groupLastAdminKey(groupId), (api, signal) => api.communities.GET('/communities/api/groups/isLastAdmin/{id}/{name}', { ...path, signal }));
   const members = useSdkQuery<GroupMember[]>(
     search.length >= MIN_SEARCH ? groupMemberSearchKey(groupId, search) : null,
-    (api, signal) => api.communities.GET('/communities/api/member-search/{id}/{name}/{term}', { params: { path: { id: groupId, name: 'group', term: search } }, signal }),
+    (api, signal) => api.communities.GET('/communities/api/member-search/{id}/{name}/{term}', { params: { path: { id: groupId, name, term: search } }, signal }),
     { name: `communities/api/member-search/${groupId.toLowerCase()}`, swr: { keepPreviousData: true } },
   );
   const reload = () =>

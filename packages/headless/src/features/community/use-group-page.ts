@@ -13,6 +13,9 @@ export type GroupMember = Schemas['GroupMember'];
 /** Pending group create requests (spec 001 §3: groupApplicationList, canApprove). */
 export type GroupRequestList = Schemas['GroupRequestList'];
 
+/** The community name segment of the group calls: a group, or a network run as a group by its admins (spec 001 §2 admin panels). */
+export type GroupCommunityName = 'group' | 'network';
+
 /** SWR key of a group. */
 export const groupKey = (groupId: string) => ['communities/api/group', groupId.toLowerCase()] as const;
 /** SWR key of a group's admins. */
@@ -20,13 +23,16 @@ export const groupAdminsKey = (groupId: string) => ['communities/api/groups/list
 /** SWR key of the pending group create requests. */
 export const GROUP_REQUESTS_KEY = 'communities/api/grouprequests/pendinlist';
 
-/** A group page's own content (spec 001 §2): the group (getGroup) and its admins (listGroupAdmins). `null` holds the calls. */
-export function useGroupPage(groupId: string | null | undefined) {
+/**
+ * A group page's own content (spec 001 §2): the group (getGroup) and its admins (listGroupAdmins).
+ * `null` holds the calls. `name` is `network` for a network read as a group (its 'configure group' panel).
+ */
+export function useGroupPage(groupId: string | null | undefined, name: GroupCommunityName = 'group') {
   const group = useSdkQuery<Group>(groupId ? groupKey(groupId) : null, (sdk, signal) =>
     sdk.communities.GET('/communities/api/group/{id}', { params: { path: { id: groupId ?? '' } }, signal }),
   );
   const admins = useSdkQuery<GroupMember[]>(groupId ? groupAdminsKey(groupId) : null, (sdk, signal) =>
-    sdk.communities.GET('/communities/api/groups/list-admins/{id}/{name}', { params: { path: { id: groupId ?? '', name: 'group' } }, signal }),
+    sdk.communities.GET('/communities/api/groups/list-admins/{id}/{name}', { params: { path: { id: groupId ?? '', name } }, signal }),
   );
   return {
     group: group.data,
