@@ -51,6 +51,9 @@ const FEATURE_LIMITS = {
   community: '23 kB',
   // 17.31 kB at issue 13: the chapter admin's tabs, chapter health with its reports, prospect voting (the one useMutation) and the downloads.
   'chapter-admin': '17.5 kB',
+  // 22.5 kB at issue 14: the chapter and champion event forms (with the upload engine for attachments and the feature's texts),
+  // attendees with the download, next board meeting, community events with keep/decline, the chapter admin's list.
+  'chapter-events': '23 kB',
   // 18.21 kB at issue 14: content and community directories (paged search on swr/infinite, type-ahead), connection and follow lists, people searches.
   directories: '18.5 kB',
   // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
@@ -107,8 +110,9 @@ export default [
   // 37.59 kB with the forum toolkit's rules and its static forum meetings and sample agendas;
   // 39.66 kB with issue 14's content and community directory rules and their catalogue (DIRECTORIES_MESSAGES);
   // 40.02 kB with the event directory rules alone (search request, paging, frozen facet, filter rules, cards, type-ahead);
-  // 40.49 kB with the integrated search rules alone (tracking payloads, platform name, tile links).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '43 kB', modifyEsbuildConfig: frameworkFree },
+  // 40.49 kB with the integrated search rules alone (tracking payloads, platform name, tile links);
+  // 41.83 kB with the chapter events rules alone (event form checks and body, attendees, community events) and their texts.
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '46 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

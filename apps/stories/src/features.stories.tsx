@@ -7,6 +7,8 @@ import {
   useAssistTopicsEdit,
   useChairMessage,
   useChapterAdminDownloads,
+  useChapterAdminEvents,
+  useChapterEventForm,
   useChapterHealth,
   useChapterOfficers,
   useChapterQuickLinks,
@@ -18,6 +20,7 @@ import {
   useCommunityView,
   useCommunityAbout,
   useCommunityAwards,
+  useCommunityEvents,
   useCommunitySponsors,
   useComments,
   useCookieAcceptance,
@@ -27,6 +30,8 @@ import {
   useEmailSenders,
   useEmailSignatures,
   useEmailTimeZones,
+  useEventAttendees,
+  useEventsByCommunityType,
   useEmailSettings,
   useFeaturedEvents,
   useFeaturedItems,
@@ -44,6 +49,7 @@ import {
   useLoginSecurity,
   useNetworkPage,
   useNewMemberBanner,
+  useNextBoardMeeting,
   useMentionSearch,
   useNotificationSettings,
   useOpenResources,
@@ -400,6 +406,36 @@ export const UseProspectVoting = hookStory('useProspectVoting', useProspectVotin
 });
 export const UseProspectVote = hookStory('useProspectVote', useProspectVote, { args: (fixtures) => [fixtures.uuid()] as const });
 export const UseChapterAdminDownloads = hookStory('useChapterAdminDownloads', useChapterAdminDownloads, { args: (fixtures) => [fixtures.uuid()] as const });
+
+// chapter events (spec 001 §2-§9, 002 §9)
+export const UseChapterEventForm = hookStory('useChapterEventForm', useChapterEventForm, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    events.getGetChapterEventTimeZonesMockHandler(fixtures.unique(events.getGetChapterEventTimeZonesResponseMock())),
+    events.getGetCventCustomFieldsMockHandler(fixtures.unique(events.getGetCventCustomFieldsResponseMock())),
+    events.getGetChampsEventCommunityUsersMockHandler(fixtures.unique(events.getGetChampsEventCommunityUsersResponseMock())),
+  ],
+});
+export const UseEventAttendees = hookStory('useEventAttendees', useEventAttendees, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [events.getGetEventAttendeesMockHandler(fixtures.unique(events.getGetEventAttendeesResponseMock()))],
+});
+export const UseNextBoardMeeting = hookStory('useNextBoardMeeting', useNextBoardMeeting, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseCommunityEvents = hookStory('useCommunityEvents', useCommunityEvents, {
+  args: (fixtures) => [{ communityId: fixtures.uuid(), communityType: 'chapter' }] as const,
+  handlers: (fixtures) => [
+    events.getGetCommunityEventsMockHandler(fixtures.unique(events.getGetCommunityEventsResponseMock())),
+    events.getGetAllUnregisteredEventsMockHandler(fixtures.unique(events.getGetAllUnregisteredEventsResponseMock())),
+  ],
+});
+export const UseEventsByCommunityType = hookStory('useEventsByCommunityType', useEventsByCommunityType, {
+  args: () => ['network'] as const,
+  handlers: (fixtures) => [events.getGetEventsByCommunityTypeMockHandler(fixtures.unique(events.getGetEventsByCommunityTypeResponseMock()))],
+});
+export const UseChapterAdminEvents = hookStory('useChapterAdminEvents', useChapterAdminEvents, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [events.getGetChapterAdminEventsListMockHandler(fixtures.unique(events.getGetChapterAdminEventsListResponseMock()))],
+});
 
 // networks and groups (spec 001 §1-§6, §8)
 const networkOf = (fixtures: { uuid: () => string }) => [{ communityId: fixtures.uuid(), communityName: 'network' }] as const;

@@ -32,6 +32,7 @@ export type { UploadState, UploadStatus } from './hooks/use-upload';
 export { pageChromeAtom, usePageChrome } from './hooks/use-page-chrome';
 // Feature hooks: each features/<feature>/ mirrors apps/web/src/features/<feature>/.
 export * from './features/chapter-admin';
+export * from './features/chapter-events';
 export * from './features/chapter-studio';
 export * from './features/community';
 // Content and community directories, connections and follows, people searches (spec 001 §2-§9, spec 002 §2-§9).

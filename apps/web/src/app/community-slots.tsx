@@ -1,5 +1,5 @@
 // What fills the slots of the community pages and /home (issue 11): the activity feed, the featured
-// items and a chapter's own content (with its prospect voting list and, in Admin View, the chapter admin and its officers' email composer). Each part loads in its own chunk when its page first shows it;
+// items and a chapter's own content (with its prospect voting list and, in Admin View, the chapter admin, the chapter's events and its officers' email composer). Each part loads in its own chunk when its page first shows it;
 // this module loads with the page's chunk, never with the initial one.
 import { usePermissions, type NetworkCommunityRef } from '@ypo/headless';
 import { Suspense, lazy, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ const HomeFeaturedNews = lazy(() => import('../features/featured').then((m) => (
 const ChapterContent = lazy(() => import('../features/chapter-content').then((m) => ({ default: m.ChapterContent })));
 const FilesAndMedia = lazy(() => import('../features/files').then((m) => ({ default: m.FilesAndMedia })));
 const ChapterAdminSection = lazy(() => import('../features/chapter-admin').then((m) => ({ default: m.ChapterAdminSection })));
+const CommunityEventsSection = lazy(() => import('../features/chapter-events').then((m) => ({ default: m.CommunityEventsSection })));
 const ProspectVoting = lazy(() => import('../features/chapter-admin').then((m) => ({ default: m.ProspectVoting })));
 const GroupTools = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupTools })));
 const GroupCreateRequest = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupCreateRequest })));
@@ -102,6 +103,12 @@ export const communitySlots = {
       {community.communityType === 'chapter' && community.isAdmin && adminView ? (
         <Suspense fallback={<Loading label="Loading the chapter admin" />}>
           <ChapterAdminSection chapter={community} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §3, §7, §9: the chapter's events (create, board meeting, admin list, keep or decline), in Admin View. */}
+      {community.communityType === 'chapter' && community.isAdmin && adminView ? (
+        <Suspense fallback={<Loading label="Loading the chapter events" />}>
+          <CommunityEventsSection community={community} />
         </Suspense>
       ) : null}
       {/* spec 001 §2, §4: the prospect voting list, for the chapter's members. */}

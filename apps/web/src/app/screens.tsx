@@ -43,6 +43,12 @@ const eventsScreen: ScreenLoader = () => import('../features/events/route').then
 
 const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) => m.SignedOutPage);
 
+// One import for the three chapter events pages: one preload list in the initial chunk instead of three.
+const chapterEventsScreen =
+  (page: 'ChapterEventPage' | 'ChampsEventPage' | 'EventAttendeesPage'): ScreenLoader =>
+  () =>
+    import('../features/chapter-events').then((m) => m[page]);
+
 /**
  * The screen of every route of the route table that renders a page (routes that always redirect
  * have none: the guard carries them out). Exhaustive: a route missing here, or a name that is not
@@ -90,7 +96,8 @@ export const screens = {
   version: () => import('../features/version').then((m) => m.VersionPage),
   errorPage: () => import('../features/guard-pages').then((m) => m.AccessDeniedPage),
   assistPage: () => import('../features/assist').then((m) => m.AssistPage),
-  ChapterEvent: null,
+  ChapterEvent: chapterEventsScreen('ChapterEventPage'),
+  ChampsEvent: chapterEventsScreen('ChampsEventPage'),
   ChapterWaiver: null,
   RegionalMemberOfficer: null,
   WaiverForm: null,
@@ -98,7 +105,7 @@ export const screens = {
   WaiverFormPRPAdmin: null,
   PeerReviewPanel: null,
   PeerReviewPanelAdmin: null,
-  EventAttendees: null,
+  EventAttendees: chapterEventsScreen('EventAttendeesPage'),
   authConnect: () => import('../features/guard-pages').then((m) => m.AuthConnectPage),
   resources: () => import('../features/resources').then((m) => m.ResourcesPage),
   chapterStudio: () => import('../features/chapter-studio').then((m) => m.ChapterStudioPage),

@@ -278,9 +278,37 @@ describe('chapter event form', () => {
     expectRequestMatchesContract('createCvent', form);
     const created = (await op('createCvent', bruno, store, { body: form })).body as { id: string; startDateTime: string };
     expect(created.startDateTime).toBe('2027-05-15T10:00:00-05:00');
+    // Until it is launched only the chapter's admins see it.
+    expect((await search(store, { search: 'sailing day' })).results.map((e) => e.id)).not.toContain(created.id);
+    const listed = async (caller: Caller) => ((await op('getCommunityEvents', caller, store, { params: { communityId: HARBOR, type: 'chapter' } })).body as Card[]).map((e) => e.id);
+    expect(await listed(amara)).not.toContain(created.id);
+    expect(((await op('getChapterAdminEventsList', bruno, store, { params: { communityId: HARBOR } })).body as Card[]).map((e) => e.id)).toContain(created.id);
+    await expect(call(eventsDomain, 'getChampsEventCvent', amara, store, { params: { cid: HARBOR, eid: created.id } })).rejects.toMatchObject({ status: 404 });
+    await expect(call(eventsDomain, 'launchCvent', amara, store, { params: { cid: HARBOR, eid: created.id } })).rejects.toMatchObject({ status: 403 });
+    await op('launchCvent', bruno, store, { params: { cid: HARBOR, eid: created.id } });
     expect((await search(store, { search: 'sailing day' })).results.map((e) => e.id)).toContain(created.id);
+    expect(await listed(amara)).toContain(created.id);
     expect((await op('getChampsEventCvent', bruno, store, { params: { cid: HARBOR, eid: created.id } })).body).toMatchObject({ name: 'Harbor City Sailing Day' });
     await expect(call(eventsDomain, 'createCvent', amara, store, { body: form })).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('refuses an end before the start, and turns an upload of the community into its media address', async () => {
+    const store = fresh();
+    const form = {
+      id: '00000000-0000-0000-0000-000000000000', communityId: HARBOR, name: 'Harbor City Book Club', description: null,
+      startDateTime: '2027-05-15T18:00:00-05:00', endDateTime: '2027-05-15T17:00:00-05:00', eventTimeZone: 'Eastern Standard Time',
+      city: null, state: null, country: null, locationType: 'Virtual', customFields: [], attachments: [] as { name: string; url: string }[],
+    };
+    await expect(call(eventsDomain, 'createCvent', bruno, store, { body: form })).rejects.toMatchObject({ status: 422 });
+    const uploads = (store.uploads ??= { files: {} }) as { files: Record<string, unknown> };
+    const path = `pending/${HARBOR}/u1/reading-list.png`;
+    uploads.files[path] = { pendingBlobStoragePath: path, name: 'reading-list.png', contentType: 'image/png', size: 10, communityId: HARBOR, uploaderId: bruno.personId, uploadedAt: '2026-11-20T12:00:00Z' };
+    const ok = { ...form, endDateTime: '2027-05-15T20:00:00-05:00', attachments: [{ name: 'reading-list.png', url: `pending-upload:${encodeURIComponent(path)}` }, { name: 'Agenda', url: 'https://media.example/agenda.pdf' }] };
+    expectRequestMatchesContract('createCvent', ok);
+    const created = (await op('createCvent', bruno, store, { body: ok })).body as { attachments: { name: string; url: string }[] };
+    expect(created.attachments).toEqual([{ name: 'reading-list.png', url: expect.stringMatching(/\/__sandbox\/media\/pending\/.+\/reading-list\.png$/) }, { name: 'Agenda', url: 'https://media.example/agenda.pdf' }]);
+    const foreign = { ...ok, attachments: [{ name: 'x.png', url: 'pending-upload:pending%2Fother%2Fx.png' }] };
+    await expect(call(eventsDomain, 'createCvent', bruno, store, { body: foreign })).rejects.toMatchObject({ status: 422 });
   });
 
   it('writes any date-time the contract allows back as one (four-digit years, leap seconds)', async () => {

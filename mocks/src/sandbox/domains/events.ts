@@ -7,9 +7,10 @@ import type { NetworkCommunity } from '../network-types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
   actingPersona, bodyOf, callerCommunityIds, compareText, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, ok,
-  pageOf, param, parseDateTime, patternId, personCard, pickSome, sameId, searchTokens, sliceOf, unprocessable,
+  mediaUrl, pageOf, param, parseDateTime, patternId, personCard, pickSome, sameId, searchTokens, sliceOf, unprocessable,
 } from '../helpers.ts';
 import { dateParts, localIso, PLACES, slug, timeZones } from './geography.ts';
+import { getUploads } from './uploads.ts';
 import { xlsx, XLSX_TYPE } from './xlsx.ts';
 
 /** How many events the seed creates. */
@@ -41,6 +42,8 @@ export interface EventRecord {
   description: string | null;
   customFields: { id: string; value: string }[];
   attachments: { name: string; url: string }[];
+  /** Launched in the events system (launch-cvent): until then only the community's admins see it (chapter-admin list, get-cvent). */
+  isLaunched: boolean;
 }
 
 /** A member's registration for an event. */
@@ -145,7 +148,7 @@ function seed(store: Store, rng: Rng): void {
       locationType: virtual ? 'Virtual' : 'In Person',
       topics: pickSome(rng, EVENT_TOPICS, rng.int(1, 2)), learningGoal: rng.pick(LEARNING_GOALS), whoCanAttend: rng.pick(WHO_CAN_ATTEND),
       hasVouchers: rng.next() < 0.2, isBoardMeeting: false, isGlobal: host.communityType === 'home',
-      description: null, customFields: [], attachments: [], ...extra,
+      description: null, customFields: [], attachments: [], isLaunched: true, ...extra,
     };
   };
 
@@ -274,6 +277,8 @@ function cardOf(e: EventRecord, view: CallerView, communityId = e.communityId) {
 
 const byStart = (a: EventRecord, b: EventRecord) => a.startMs - b.startMs || compareText(a.name, b.name) || compareText(a.id, b.id);
 const isUpcoming = (e: EventRecord) => e.endMs >= Date.now();
+/** Members see an event once it is launched (launch-cvent). */
+const isListed = (e: EventRecord) => e.isLaunched;
 
 function findEvent(store: Store, id: string): EventRecord {
   const e = slice(store).events.find((x) => sameId(x.id, id));
@@ -427,7 +432,7 @@ const searchEvents: OperationHandler = (request, caller, store) => {
   const index = indexOf(store);
   const tokens = searchTokens(body.search);
   const filters = body.searchFilters ?? [];
-  let pool = slice(store).events;
+  let pool = slice(store).events.filter(isListed);
   if (body.isChampEvents) pool = pool.filter((e) => index.communities.get(e.communityId.toLowerCase())?.communityType === 'champion');
   const searched = pool.filter((e) => matchesTokens(tokens, [e.name, e.city, e.state, e.country, index.communities.get(e.communityId.toLowerCase())?.name, ...e.topics, e.learningGoal]));
   const matching = applyFilters(store, searched, view, filters, body.isAndRelationship ?? false).sort(sorter(store, view, body.orderBy));
@@ -490,7 +495,7 @@ const getCommunityEvents: OperationHandler = (request, caller, store) => {
   const view = viewOf(store, caller);
   const s = slice(store);
   const savedHere = new Set(s.saved.filter((c) => sameId(c.personId, caller.personId) && sameId(c.communityId, communityId)).map((c) => c.eventId));
-  const events = s.events.filter((e) => (sameId(e.communityId, communityId) || savedHere.has(e.id)) && isUpcoming(e)).sort(byStart);
+  const events = s.events.filter((e) => (sameId(e.communityId, communityId) || savedHere.has(e.id)) && isUpcoming(e) && isListed(e)).sort(byStart);
   return ok(events.map((e) => cardOf(e, view, communityId)));
 };
 
@@ -499,7 +504,7 @@ const getEventsByCommunityType: OperationHandler = (request, caller, store) => {
   const view = viewOf(store, caller);
   const index = indexOf(store);
   const events = slice(store).events.filter((e) => {
-    if (!isUpcoming(e)) return false;
+    if (!isUpcoming(e) || !isListed(e)) return false;
     const host = e.communityId.toLowerCase();
     if (type === 'home') return view.communities.has(host) || e.isGlobal;
     return index.communities.get(host)?.communityType === type && view.communities.has(host);
@@ -516,7 +521,7 @@ const getChapterAdminEventsList: OperationHandler = (request, caller, store) => 
 
 const getAllUnregisteredEvents: OperationHandler = (_request, caller, store) => {
   const view = viewOf(store, caller);
-  const events = slice(store).events.filter((e) => isUpcoming(e) && !view.registrations.has(e.id) && (view.communities.has(e.communityId.toLowerCase()) || e.isGlobal));
+  const events = slice(store).events.filter((e) => isUpcoming(e) && isListed(e) && !view.registrations.has(e.id) && (view.communities.has(e.communityId.toLowerCase()) || e.isGlobal));
   return ok(events.sort(byStart).map((e) => cardOf(e, view)));
 };
 
@@ -555,7 +560,7 @@ const downloadEventAttendees: OperationHandler = (request, _caller, store) => {
 
 const getNextBoardMeetingEvent: OperationHandler = (request, caller, store) => {
   const chapterId = param(request, 'id');
-  const next = slice(store).events.filter((e) => sameId(e.communityId, chapterId) && e.isBoardMeeting && e.startMs >= Date.now()).sort(byStart)[0];
+  const next = slice(store).events.filter((e) => sameId(e.communityId, chapterId) && e.isBoardMeeting && isListed(e) && e.startMs >= Date.now()).sort(byStart)[0];
   if (!next) throw notFound('The chapter has no upcoming board meeting.');
   return ok(cardOf(next, viewOf(store, caller)));
 };
@@ -580,6 +585,27 @@ function offsetOf(text: string): number {
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
 
+/** Scheme of an attachment the app uploaded first (uploadsUploadFiles): `pending-upload:<pendingBlobStoragePath>`. */
+const PENDING_UPLOAD = 'pending-upload:';
+
+/** An attachment as stored: an upload of the community becomes its media address; other addresses stay. */
+function attachmentOf(store: Store, communityId: string, a: { name: string; url: string }): { name: string; url: string } {
+  if (!a.url.startsWith(PENDING_UPLOAD)) return a;
+  const path = decodeURIComponent(a.url.slice(PENDING_UPLOAD.length));
+  const upload = getUploads(store).files[path];
+  if (!upload || !sameId(upload.communityId, communityId)) throw unprocessable('No upload of this community at this path.', { attachments: [`${path} was not uploaded for this community`] });
+  return { name: a.name, url: mediaUrl(path) };
+}
+
+const launchCvent: OperationHandler = (request, caller, store) => {
+  const event = findEvent(store, param(request, 'eid'));
+  const communityId = param(request, 'cid');
+  if (!sameId(event.communityId, communityId)) throw notFound('The event does not belong to this community.');
+  if (!canManage(store, caller, communityId)) throw forbidden('Only an administrator of the community launches its events.');
+  event.isLaunched = true;
+  return ok({ url: `https://connect.example/events/${event.id}/manage?community=${encodeURIComponent(communityId)}` });
+};
+
 const createEvent: OperationHandler = (request, caller, store) => {
   const form = bodyOf<EventForm>(request);
   if (!form.communityId || !form.startDateTime || !form.endDateTime || !form.name) throw unprocessable('The event form needs a community, a name, a start and an end.');
@@ -590,25 +616,28 @@ const createEvent: OperationHandler = (request, caller, store) => {
   const startMs = parseDateTime(form.startDateTime);
   const endMs = parseDateTime(form.endDateTime);
   if (Number.isNaN(startMs) || Number.isNaN(endMs)) throw unprocessable('The start and the end must be date-times.');
+  if (endMs <= startMs) throw unprocessable('The event must end after it starts.', { endDateTime: ['is not after startDateTime'] });
+  const attachments = (form.attachments ?? []).map((a) => attachmentOf(store, form.communityId ?? '', a));
   const event: EventRecord = existing ?? {
     id: crypto.randomUUID(),
     name: '', communityId: form.communityId, startMs, endMs, timeZone: 'UTC', utcOffsetMinutes: 0, city: null, state: null, country: null,
     locationType: 'In Person', topics: [], learningGoal: LEARNING_GOALS[0] as string, whoCanAttend: WHO_CAN_ATTEND[0] as string, hasVouchers: false,
-    isBoardMeeting: false, isGlobal: false, description: null, customFields: [], attachments: [],
+    isBoardMeeting: false, isGlobal: false, description: null, customFields: [], attachments: [], isLaunched: false,
   };
   Object.assign(event, {
     name: form.name, communityId: form.communityId, startMs, endMs, timeZone: form.eventTimeZone ?? 'UTC', utcOffsetMinutes: offsetOf(form.startDateTime),
     city: form.city ?? null, state: form.state ?? null, country: form.country ?? null, locationType: form.locationType ?? 'In Person',
-    description: form.description ?? null, customFields: form.customFields ?? [], attachments: form.attachments ?? [],
+    description: form.description ?? null, customFields: form.customFields ?? [], attachments,
     isBoardMeeting: /board meeting/i.test(form.name),
   });
   if (!existing) s.events.push(event);
   return ok(formOf(event));
 };
 
-const getChampsEventCvent: OperationHandler = (request, _caller, store) => {
+const getChampsEventCvent: OperationHandler = (request, caller, store) => {
   const event = findEvent(store, param(request, 'eid'));
   if (!sameId(event.communityId, param(request, 'cid'))) throw notFound('The event does not belong to this community.');
+  if (!event.isLaunched && !canManage(store, caller, event.communityId)) throw notFound('No event with this id.');
   return ok(formOf(event));
 };
 
@@ -665,10 +694,7 @@ export const eventsDomain: SandboxDomain = {
     createChampsEvent: createEvent,
     getChampsEventCvent,
     getChampsEventCommunityUsers,
-    launchCvent: (request, _caller, store) => {
-      const event = findEvent(store, param(request, 'eid'));
-      return ok({ url: `https://connect.example/events/${event.id}/manage?community=${encodeURIComponent(param(request, 'cid'))}` });
-    },
+    launchCvent,
     deleteChampsEventAttachment,
   },
 };

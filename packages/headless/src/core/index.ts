@@ -263,3 +263,6 @@ export * from './forum-toolkit';
 export * from './directories';
 // Event directory rules (spec 001 §2-§5, §8, §9); the export list is in events/index.ts.
 export * from './events';
+
+// Chapter events rules (spec 001 §2-§9, 002 §9); the export list is in chapter-events/index.ts.
+export * from './chapter-events';

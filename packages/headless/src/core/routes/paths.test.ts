@@ -19,7 +19,7 @@ describe('paths', () => {
       allNetworksPage: paths.allNetworksPage(), networkLandingPage: paths.networkLandingPage('n'),
       memberConnections: paths.memberConnections(), ypoSearch: paths.ypoSearch(), follows: paths.follows(), speakers: paths.speakers(),
       messenger: paths.messenger({ room: 'x' }), version: paths.version(), errorPage: paths.errorPage(), assistPage: paths.assistPage(),
-      ChapterEvent: paths.ChapterEvent('c'), ChapterWaiver: paths.ChapterWaiver('c'), RegionalMemberOfficer: paths.RegionalMemberOfficer('r'),
+      ChapterEvent: paths.ChapterEvent('c'), ChampsEvent: paths.ChampsEvent('c'), ChapterWaiver: paths.ChapterWaiver('c'), RegionalMemberOfficer: paths.RegionalMemberOfficer('r'),
       WaiverForm: paths.WaiverForm(), WaiverFormCommon: paths.WaiverFormCommon('v'), WaiverFormPRPAdmin: paths.WaiverFormPRPAdmin(),
       PeerReviewPanel: paths.PeerReviewPanel(), PeerReviewPanelAdmin: paths.PeerReviewPanelAdmin(),
       EventAttendees: paths.EventAttendees('e'), coronavirus: paths.coronavirus(), concierge: paths.concierge(), lms: paths.lms(),

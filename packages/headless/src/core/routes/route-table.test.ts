@@ -28,8 +28,8 @@ describe('ROUTES (spec 000 §2, 001 §2, 002 §2)', () => {
     for (const path of specPaths) expect(byPath(path), path).toBeDefined();
     // The rest are the integrated search page and the login-area routes the spec names without a path.
     const namedOnly = ROUTES.filter((r) => !specPaths.includes(r.path)).map((r) => r.name);
-    // The sign-in callback is the app's return address from the identity provider.
-    expect(namedOnly).toEqual(['ypoSearch', 'login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset', 'signinCallback']);
+    // The sign-in callback is the app's return address from the identity provider; ChampsEvent is the champion event form.
+    expect(namedOnly).toEqual(['ypoSearch', 'ChampsEvent', 'login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset', 'signinCallback']);
     expect(byPath('/ypoSearch')).toMatchObject({ name: 'ypoSearch', isGuarded: true });
   });
 

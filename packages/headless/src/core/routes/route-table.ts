@@ -185,6 +185,9 @@ export const ROUTES = [
   route('errorPage', '/errorPage', open),
   route('assistPage', '/assistPage', guarded),
   route('ChapterEvent', '/chapter-event/:communityId', guarded),
+  // spec 000 §2, 002 §2 name ChampsEvent without a path: the champion event form (champsevent calls), new or,
+  // with query eventId, an event to edit.
+  route('ChampsEvent', '/champs-event/:communityId', guarded),
   route('ChapterWaiver', '/chapterWaiver/:communityId?', guarded),
   // spec 002 §2 lists RegionalMemberOfficer among the waiver route names; it is taken as /regionalWaiver's.
   route('RegionalMemberOfficer', '/regionalWaiver/:communityId?', guarded),

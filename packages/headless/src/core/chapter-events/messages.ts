@@ -1,0 +1,71 @@
+// Texts of the chapter events feature (spec 001 §2, §5, §8, §9; spec 002 §9): the chapter event form,
+// the attendees page and the community events. Imported by this feature only, so the one MESSAGES
+// object of the initial chunk does not grow, and this feature's lazy chunk carries only its own texts;
+// texts the spec quotes are marked with their section.
+
+/** The chapter events feature's texts. */
+export const CHAPTER_EVENTS_MESSAGES = {
+  // Chapter event form.
+  formTitle: 'Create a chapter event',
+  champsFormTitle: 'Champion event',
+  name: 'Event name',
+  description: 'Description',
+  startDateTime: 'Starts',
+  endDateTime: 'Ends',
+  timeZone: 'Time zone',
+  locationType: 'Location type',
+  city: 'City',
+  state: 'State/Province/Region',
+  country: 'Country',
+  host: 'Event host',
+  attachments: 'Attachments',
+  addAttachments: 'Add attachments',
+  removeAttachment: 'Remove',
+  uploading: 'Uploading',
+  createEvent: 'Create event',
+  saveEvent: 'Save event',
+  launchEvent: 'Launch event',
+  created: 'The event is created. Launch it to show it in the chapter’s events.',
+  launched: 'The event is launched.',
+  openInEventsSystem: 'Open in the events system',
+  viewAttendees: 'View attendees',
+  loadingForm: 'Loading the event form',
+  choose: 'Choose…',
+  nameRequired: 'Please enter the event name.',
+  startRequired: 'Please enter when the event starts.',
+  endRequired: 'Please enter when the event ends.',
+  // spec 001 §8: invalid dates show 'Invalid Date' or 'Invalid Date Range'.
+  invalidDate: 'Invalid Date',
+  invalidDateRange: 'Invalid Date Range',
+  timeZoneRequired: 'Please select a time zone.',
+  cityRequired: 'Please enter the city.',
+  countryRequired: 'Please enter the country.',
+  customFieldRequired: 'Please fill in this field.',
+  // spec 001 §8 ('Something went wrong, please try again later.'): a failed save or launch.
+  saveFailed: 'Something went wrong, please try again later.',
+  // spec 001 §8: a failed attachment upload.
+  uploadFailed: 'Error While Uploading',
+  // Attendees (spec 001 §2 /eventAttendees, 002 §9).
+  attendeesTitle: 'Event attendees',
+  attendeesList: 'Attendees',
+  noAttendees: 'No one is attending this event yet.',
+  noEvent: 'Choose an event to see its attendees.',
+  loadingAttendees: 'Loading the attendees',
+  downloadAttendees: 'Download attendees',
+  showMoreAttendees: 'Show more attendees',
+  nextBoardMeeting: 'Next board meeting',
+  noBoardMeeting: 'No board meeting is planned.',
+  // Community events (spec 001 §3, §7, §9).
+  communityEvents: 'Community events',
+  chapterAdminEvents: 'Chapter events',
+  noCommunityEvents: 'There are no upcoming events.',
+  recommended: 'Recommended',
+  saveForCommunity: 'Keep',
+  declineForCommunity: 'Decline',
+  sortBy: 'Sort by',
+  sortCommunityName: 'Community Name',
+  sortMostRecent: 'Most Recent',
+  sortEventName: 'Event Name',
+  createChapterEvent: 'Create a chapter event',
+  virtual: 'Virtual',
+} as const;
