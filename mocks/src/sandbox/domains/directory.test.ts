@@ -297,6 +297,23 @@ describe('member directory facets, connections and the member count option', () 
     await expect(call(directoryDomain, 'saveMemberProfileConnection', amara, store, { body: { connectedPersonId: '00000000-0000-4000-8000-0000000000ff', isConnected: true } })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('shows nobody of a private network the caller is not in, and names it in excludedPrivateNetworkFilters', async () => {
+    const store = fresh();
+    const network = store.network as Network;
+    const sailing = { communityId: '00000000-0000-4000-8000-00000000c404', name: 'Offshore Sailing Network', communityType: 'network' as const, networkType: 'PERSONAL' as const, salesforceId: 'SF-c404', health: 80, isActivityModerated: false };
+    network.communities.push(sailing);
+    network.memberships.push({ personId: BRUNO_ID, communityId: sailing.communityId, roles: ['Member'], isAdmin: false, isPrimary: false });
+    type WithExcluded = DirectoryResult & { excludedPrivateNetworkFilters: string[] };
+    const asAmara = (await members(store)) as WithExcluded;
+    expect(asAmara.excludedPrivateNetworkFilters).toEqual([sailing.name]);
+    expect(asAmara.searchRibbonGroup.flatMap((g) => g.filters).some((f) => f.filterValue === sailing.name)).toBe(false);
+    const filter = { filterKey: 'Network', filterValue: sailing.name, ribbonGroupName: 'Networks' };
+    expect((await members(store, { searchFilters: [filter] })).totalResultCount).toBe(0);
+    const asBruno = (await members(store, { searchFilters: [filter] }, bruno)) as WithExcluded;
+    expect(asBruno.excludedPrivateNetworkFilters).toEqual([]);
+    expect(asBruno.searchResults.map((p) => p.id)).toEqual([BRUNO_ID]);
+  });
+
   it('seeds 2,000 members unless SANDBOX_MEMBERS asks for up to 10,000', () => {
     expect(seededMemberCount({})).toBe(SEEDED_MEMBER_COUNT);
     expect(seededMemberCount({ SANDBOX_MEMBERS: '10000' })).toBe(10_000);

@@ -430,9 +430,12 @@ const searchMemberDirectory: OperationHandler = (request, caller, store) => {
     const first = (sortValue(f.member, field).trim()[0] ?? '').toUpperCase();
     return letter === '#' ? !/[A-Z]/.test(first) : first === letter;
   });
-  const matching = applyMemberFilters(store, lettered, filters, connections);
-  matching.sort(memberSorter(field, direction));
   const hidden = privateNetworksOf(store, caller);
+  // A private network the caller is not in shows none of its members (spec 002 §2: join to view).
+  const hiddenNames = new Set([...hidden].map((n) => n.toLowerCase()));
+  const isPrivate = filters.some((f) => hiddenNames.has((f.filterValue ?? '').trim().toLowerCase()));
+  const matching = isPrivate ? [] : applyMemberFilters(store, lettered, filters, connections);
+  matching.sort(memberSorter(field, direction));
   return ok({
     searchResults: pageOf(matching, body.skip ?? 0, body.maxResultCount ?? DIRECTORY_PAGE_SIZE).map((f) => ({
       id: f.member.personId,
