@@ -51,6 +51,8 @@ const FEATURE_LIMITS = {
   community: '23 kB',
   // 17.31 kB at issue 13: the chapter admin's tabs, chapter health with its reports, prospect voting (the one useMutation) and the downloads.
   'chapter-admin': '17.5 kB',
+  // 19.24 kB at issue 14: the member directory (SWR infinite pages, type-ahead, the one useMutation for connections) and its rules and texts.
+  directory: '19.5 kB',
   // 19.25 kB at issue 12: senders, signatures, recipients, drafts, preview, schedule, send, and the upload engine for attachments.
   'email-composer': '20 kB',
   // 25.9 kB at the merge of issue 11: the feed pages, every post action, featured items, comments and the post editor (it carries the upload engine).

@@ -16,6 +16,8 @@ import {
   useCommunity,
   useCommunityAnnouncements,
   useCommunityView,
+  useConnection,
+  useDirectoryTypeAhead,
   useCommunityAbout,
   useCommunityAwards,
   useCommunitySponsors,
@@ -42,6 +44,7 @@ import {
   useInappropriatePosts,
   useImpersonationPermission,
   useLoginSecurity,
+  useMemberDirectory,
   useNetworkPage,
   useNewMemberBanner,
   useMentionSearch,
@@ -477,3 +480,14 @@ export const UseQuickMeeting = hookStory('useQuickMeeting', useQuickMeeting, {
   args: (fixtures) => [fixtures.uuid(), 120, { storage: createMemoryStorage() }] as const,
   handlers: (fixtures) => [exercisesHandler(fixtures), typesHandler(fixtures)],
 });
+
+// member directory and connections (spec 002 §2-§5, §9)
+export const UseMemberDirectory = hookStory('useMemberDirectory', useMemberDirectory, {
+  args: () => [{ storage: createMemoryStorage() }] as const,
+  handlers: (fixtures) => [profiles.getSearchMemberDirectoryMockHandler(fixtures.unique(profiles.getSearchMemberDirectoryResponseMock()))],
+});
+export const UseDirectoryTypeAhead = hookStory('useDirectoryTypeAhead', useDirectoryTypeAhead, {
+  args: () => [{ key: 'Chapters', filters: [] }, 'Harbor', []] as [{ key: string; filters: [] }, string, []],
+  handlers: (fixtures) => [profiles.getProfilesTypeAheadMockHandler(fixtures.unique(profiles.getProfilesTypeAheadResponseMock()))],
+});
+export const UseConnection = hookStory('useConnection', useConnection, { args: (fixtures) => [fixtures.uuid(), false] as const });

@@ -34,6 +34,8 @@ export { pageChromeAtom, usePageChrome } from './hooks/use-page-chrome';
 export * from './features/chapter-admin';
 export * from './features/chapter-studio';
 export * from './features/community';
+// Member directory and connection hooks, with the directory's rules (spec 002 §2-§5, §9).
+export * from './features/directory';
 export * from './features/email-composer';
 export * from './features/feed';
 export * from './features/files';

@@ -255,5 +255,3 @@ export * from './chapter-studio';
 export * from './chapter-admin';
 // Forum toolkit rules (spec 001 §2, §5, §7); the export list is in forum-toolkit/index.ts.
 export * from './forum-toolkit';
-// Member directory rules (spec 002 §2-§5, §9); the export list is in directory/index.ts.
-export * from './directory';
