@@ -4,7 +4,7 @@
 // and the empty states.
 import type { profiles } from '@ypo/sdk';
 import { NETWORK_LANDING_TYPES } from '../networks/network-landing';
-import { sortsKey, type KeyValueStorage } from '../storage/session-keys';
+import { SORTS_KEY_PREFIX, type KeyValueStorage } from '../storage/session-keys';
 import { DIRECTORY_MESSAGES } from './messages';
 
 type Schemas = profiles.components['schemas'];
@@ -41,22 +41,22 @@ export const DIRECTORY_TYPEAHEAD_LIMIT = 100;
 export const ROLODEX_LETTERS: readonly string[] = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 /** spec 002 §9: default sort last name ascending. */
 export const DEFAULT_DIRECTORY_SORT: DirectorySort = { sortField: 'LastName', direction: 'asc' };
-/** The sort choices of the directory, in the order the menu shows them. */
+/** The sort choices of the directory with their labels, in the order the menu shows them (literals: the module stays tree-shakable). */
 export const DIRECTORY_SORT_FIELDS: readonly { readonly field: DirectorySortField; readonly label: string }[] = [
-  { field: 'LastName', label: DIRECTORY_MESSAGES.sortLastName },
-  { field: 'FirstName', label: DIRECTORY_MESSAGES.sortFirstName },
-  { field: 'CompanyName', label: DIRECTORY_MESSAGES.sortCompanyName },
+  { field: 'LastName', label: 'Last Name' },
+  { field: 'FirstName', label: 'First Name' },
+  { field: 'CompanyName', label: 'Company Name' },
 ];
 /** Chapter types as directory filter values (spec 001 §1). */
 export const CHAPTER_TYPES = ['YPO Chapter', 'YPO Gold Chapter', 'YPO Integrated Chapter'] as const;
 /** A chapter type. */
 export type ChapterType = (typeof CHAPTER_TYPES)[number];
 /** Ribbon group and filter key of the chapter types. */
-export const CHAPTER_TYPE_GROUP = { key: DIRECTORY_MESSAGES.chapterTypes, filterKey: 'ChapterType' } as const;
+export const CHAPTER_TYPE_GROUP = { key: 'Chapter Types', filterKey: 'ChapterType' } as const;
 /** Ribbon group and filter key of the network types (values: the network landing types, `ALL` included). */
-export const NETWORK_TYPE_GROUP = { key: DIRECTORY_MESSAGES.networkTypes, filterKey: 'NetworkType' } as const;
+export const NETWORK_TYPE_GROUP = { key: 'Network Types', filterKey: 'NetworkType' } as const;
 /** Session-storage key of the member directory's sort (spec 002 §4: remembered per session). */
-export const MEMBER_DIRECTORY_SORT_KEY = sortsKey('memberDirectory');
+export const MEMBER_DIRECTORY_SORT_KEY = `${SORTS_KEY_PREFIX}memberDirectory`;
 
 /** spec 002 §5: search text is sent only when longer than 1 character, else empty. */
 export function directorySearchText(typed: string): string {

@@ -20,9 +20,6 @@ export const DIRECTORY_MESSAGES = {
   selectedFilters: 'Selected filters',
   clearAll: 'Clear All',
   sortBy: 'Sort by',
-  sortLastName: 'Last Name',
-  sortFirstName: 'First Name',
-  sortCompanyName: 'Company Name',
   ascending: 'A to Z',
   descending: 'Z to A',
   rolodex: 'Jump to letter',
@@ -34,8 +31,6 @@ export const DIRECTORY_MESSAGES = {
   connected: 'Connected',
   disconnect: 'Disconnect',
   myConnections: 'My Connections',
-  chapterTypes: 'Chapter Types',
-  networkTypes: 'Network Types',
   findFilter: 'Find',
   noSuggestions: 'No matches',
 } as const;
