@@ -259,6 +259,15 @@ describe('member directory facets, connections and the member count option', () 
     expect(types.map((f) => [f.label, f.count])).toEqual([['YPO Chapter', one.totalResultCount]]);
   });
 
+  it('types ahead a group\'s values under the other groups\' filters only', async () => {
+    const store = fresh();
+    const harbor = { filterKey: 'Chapter', filterValue: COMMUNITIES.harborCity.name, ribbonGroupName: 'Chapters' };
+    const body = { search: 'North', originalSearch: 'North', fieldsToQuery: ['Chapter'], searchFilters: [harbor], ribbonGroupName: 'Chapters', typeaheadPreFilter: '' };
+    const found = (await op('profilesTypeAhead', amara, store, { body })) as FilterItem[];
+    const northwind = (await members(store, { searchFilters: [{ ...harbor, filterValue: COMMUNITIES.northwindGold.name }] })).totalResultCount;
+    expect(found.map((f) => [f.label, f.count])).toEqual([[COMMUNITIES.northwindGold.name, northwind]]);
+  });
+
   it('filters by chapter type and network type', async () => {
     const store = fresh();
     const all = await members(store);

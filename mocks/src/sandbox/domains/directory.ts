@@ -487,10 +487,11 @@ const profilesTypeAhead: OperationHandler = (request, caller, store) => {
   const wanted = new Set([body.ribbonGroupName, ...(body.fieldsToQuery ?? [])].map(keyOf).filter(Boolean));
   const text = (body.search ?? '').trim().toLowerCase();
   const connections = connectionsOf(store, caller.personId);
-  const people = applyMemberFilters(store, [...factsOf(store).values()], body.searchFilters ?? [], connections);
+  const everyone = [...factsOf(store).values()];
   const hidden = privateNetworksOf(store, caller);
+  // As in the ribbon, a group's values are alternatives: counted over the other groups' filters.
   const items = GROUPS.filter((g) => wanted.has(keyOf(g.key)) || wanted.has(keyOf(g.filterKey)))
-    .flatMap((g) => groupValues(g, people, body.searchFilters ?? [], hidden))
+    .flatMap((g) => groupValues(g, applyMemberFilters(store, everyone, body.searchFilters ?? [], connections, keyOf(g.filterKey)), body.searchFilters ?? [], hidden))
     .filter((item) => item.label.toLowerCase().includes(text));
   return ok(items.slice(0, TYPEAHEAD_LIMIT).map((item) => ({ ...item, isTypeAhead: true })));
 };
