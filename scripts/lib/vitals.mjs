@@ -12,8 +12,9 @@ import { root } from './run.mjs';
 /** Goals printed beside each figure (issue 8). */
 export const VITALS_GOALS = { lcpMs: 2000, cls: 0.05, tbtMs: 100 };
 
-const APP = 'http://127.0.0.1:5173';
-const PORTS = [5173, 4010, 4011];
+/** The app under vite preview, and the ports the browser benches start servers on. */
+export const APP = 'http://127.0.0.1:5173';
+export const PORTS = [5173, 4010, 4011];
 const PASSWORD = 'Connect-2026!';
 const MEMBER = 'amara.okafor';
 const CHAPTER_MANAGER = 'bruno.lindqvist';
@@ -46,6 +47,8 @@ export const VITALS_ROUTES = [
   { path: '/manageAnnouncements', persona: CHAPTER_MANAGER, ready: 'main h1' },
   { path: '/createAnnouncement', persona: CHAPTER_MANAGER, ready: 'main form' },
   { path: '/speakerPage/speakerProfile?id=5a000000-0000-4000-8000-000000000001', persona: SPEAKER, ready: 'main h1' },
+  { path: '/memberDirectoryPage', persona: MEMBER, ready: 'main li' },
+  { path: '/memberProfile?memberId=5d1f6a2e-3c4b-4f7a-9e21-0a0000000002&name=Bruno%20Lindqvist', persona: MEMBER, ready: 'main h1' },
   { path: '/errorPage', persona: null, ready: 'main h1' },
   { path: '/login', persona: null, ready: 'main h1' },
   { path: '/forgotusername', persona: null, ready: 'main h1' },
@@ -65,7 +68,8 @@ const MOBILE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 };
-const CHROMIUM = {
+/** How the browser benches launch Chromium (the system's, no download). */
+export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
@@ -112,14 +116,16 @@ const median = (xs) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const isPortOpen = (port) =>
+/** Whether something listens on a loopback port. */
+export const isPortOpen = (port) =>
   new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
 
-async function waitFor(check, what, timeoutMs = 120_000) {
+/** Polls `check` every 250 ms until it is true; throws after `timeoutMs`. */
+export async function waitFor(check, what, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check()) return;
@@ -129,7 +135,7 @@ async function waitFor(check, what, timeoutMs = 120_000) {
 }
 
 /** Starts a command in its own process group; `stop()` ends the whole group. */
-function startServer(command, cwd) {
+export function startServer(command, cwd) {
   const child = spawn(command, { cwd, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   let log = '';
   const keep = (chunk) => (log = (log + chunk).slice(-8000));
@@ -158,7 +164,7 @@ function startServer(command, cwd) {
 }
 
 /** Signs `username` in through the identity provider's page; returns the app's sessionStorage. */
-async function signIn(browser, username) {
+export async function signIn(browser, username) {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();

@@ -413,19 +413,31 @@ function privateNetworksOf(store: Store, caller: Caller): Set<string> {
   return new Set(index.network.communities.filter((c) => c.communityType === 'network' && c.networkType === 'PERSONAL' && !mine.has(c.communityId.toLowerCase())).map((c) => c.name));
 }
 
-const searchMemberDirectory: OperationHandler = (request, caller, store) => {
-  const body = bodyOf<{ search: string; orderBy: { sortField: SortField; direction: 'asc' | 'desc' }; searchKey: string; searchFilters: Filter[]; skip: number; maxResultCount: number }>(request);
-  const field: SortField = body.orderBy?.sortField ?? 'LastName';
-  const direction = body.orderBy?.direction ?? 'asc';
-  const filters = body.searchFilters ?? [];
-  const connections = connectionsOf(store, caller.personId);
-  const tokens = searchTokens(body.search);
-  const searched = [...factsOf(store).values()].filter((f) => {
+/** What one directory query finds: the people in order, the ribbon and the private networks left out. */
+interface DirectoryAnswer {
+  matching: MemberFacts[];
+  ribbon: ReturnType<typeof ribbonOf>;
+  hidden: Set<string>;
+}
+
+// The last queries' answers per seeded network (facts map), so paging through a query (skip +50) does
+// not search and sort every member again: a query is its text, letter, filters, sort, caller and the
+// caller's connections (a connection change is a new query).
+const answersCache = new WeakMap<Map<string, MemberFacts>, Map<string, DirectoryAnswer>>();
+const ANSWERS_KEPT = 16;
+
+function directoryAnswer(store: Store, caller: Caller, tokens: string[], letter: string, filters: readonly Filter[], field: SortField, direction: 'asc' | 'desc', connections: Set<string>): DirectoryAnswer {
+  const facts = factsOf(store);
+  let answers = answersCache.get(facts);
+  if (!answers) answersCache.set(facts, (answers = new Map()));
+  const key = JSON.stringify([tokens, letter, filters.map((f) => [keyOf(f.filterKey), keyOf(f.ribbonGroupName), (f.filterValue ?? '').trim().toLowerCase()]), field, direction, caller.personId.toLowerCase(), [...connections].sort()]);
+  const known = answers.get(key);
+  if (known) return known;
+  const searched = [...facts.values()].filter((f) => {
     const m = f.member;
     return matchesTokens(tokens, [m.firstName, m.preferredName, m.familyName, m.companyName, m.title, m.city, m.country, m.industry, ...f.chapters]);
   });
   // The rolodex letter (A-Z or #) picks the first letter of the sort field.
-  const letter = (body.searchKey ?? '').trim().toUpperCase();
   const lettered = letter.length !== 1 ? searched : searched.filter((f) => {
     const first = (sortValue(f.member, field).trim()[0] ?? '').toUpperCase();
     return letter === '#' ? !/[A-Z]/.test(first) : first === letter;
@@ -436,6 +448,20 @@ const searchMemberDirectory: OperationHandler = (request, caller, store) => {
   const isPrivate = filters.some((f) => hiddenNames.has((f.filterValue ?? '').trim().toLowerCase()));
   const matching = isPrivate ? [] : applyMemberFilters(store, lettered, filters, connections);
   matching.sort(memberSorter(field, direction));
+  const answer = { matching, ribbon: ribbonOf(store, lettered, matching, filters, connections, hidden), hidden };
+  answers.set(key, answer);
+  if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
+  return answer;
+}
+
+const searchMemberDirectory: OperationHandler = (request, caller, store) => {
+  const body = bodyOf<{ search: string; orderBy: { sortField: SortField; direction: 'asc' | 'desc' }; searchKey: string; searchFilters: Filter[]; skip: number; maxResultCount: number }>(request);
+  const field: SortField = body.orderBy?.sortField ?? 'LastName';
+  const direction = body.orderBy?.direction ?? 'asc';
+  const filters = body.searchFilters ?? [];
+  const connections = connectionsOf(store, caller.personId);
+  const tokens = searchTokens(body.search);
+  const { matching, ribbon, hidden } = directoryAnswer(store, caller, tokens, (body.searchKey ?? '').trim().toUpperCase(), filters, field, direction, connections);
   return ok({
     searchResults: pageOf(matching, body.skip ?? 0, body.maxResultCount ?? DIRECTORY_PAGE_SIZE).map((f) => ({
       id: f.member.personId,
@@ -448,7 +474,7 @@ const searchMemberDirectory: OperationHandler = (request, caller, store) => {
       companyName: f.member.companyName || null,
       primaryChapterName: indexOf(store).communities.get(f.member.chapterId.toLowerCase())?.name ?? null,
     })),
-    searchRibbonGroup: ribbonOf(store, lettered, matching, filters, connections, hidden),
+    searchRibbonGroup: structuredClone(ribbon),
     totalResultCount: matching.length,
     excludedPrivateNetworkFilters: [...hidden].sort(compareText),
     sort: { sortField: field, direction },

@@ -14,7 +14,7 @@ import {
   type MemberDirectory,
 } from '@ypo/headless';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -96,10 +96,18 @@ function SortSelect({ sort, onChange }: { sort: DirectorySort; onChange: (sort: 
   );
 }
 
+/** What the filter ribbon needs of the directory (props that stay the same while pages load, so it does not re-render). */
+interface RibbonProps {
+  readonly ribbon: readonly DirectoryRibbonGroup[];
+  readonly filters: readonly DirectoryFilter[];
+  readonly excluded: readonly string[];
+  readonly toggleFilter: (filter: DirectoryFilter) => void;
+}
+
 /** The type-ahead of a ribbon group: finds a value beyond the ten shown and selects it. */
-function GroupTypeAhead({ group, directory }: { group: DirectoryRibbonGroup; directory: MemberDirectory }) {
+function GroupTypeAhead({ group, filters, excluded, toggleFilter }: Omit<RibbonProps, 'ribbon'> & { readonly group: DirectoryRibbonGroup }) {
   const [typed, setTyped] = useState('');
-  const { options } = useDirectoryTypeAhead(group, typed, directory.query.filters, directory.excluded);
+  const { options } = useDirectoryTypeAhead(group, typed, filters, excluded);
   return (
     <ComboBox
       className={styles.combo}
@@ -111,7 +119,7 @@ function GroupTypeAhead({ group, directory }: { group: DirectoryRibbonGroup; dir
       onSelectionChange={(key) => {
         const picked = options.find((o) => `${o.filterKey}\u0000${o.filterValue}` === key);
         if (!picked) return;
-        directory.toggleFilter({ filterKey: picked.filterKey, filterValue: picked.filterValue, ribbonGroupName: group.key });
+        toggleFilter({ filterKey: picked.filterKey, filterValue: picked.filterValue, ribbonGroupName: group.key });
         setTyped('');
       }}
     >
@@ -131,17 +139,17 @@ function GroupTypeAhead({ group, directory }: { group: DirectoryRibbonGroup; dir
 }
 
 /** The filter ribbon: each group's values as checkboxes with their counts (spec 002 §2, §9). */
-function FilterRibbon({ directory }: { directory: MemberDirectory }) {
+const FilterRibbon = memo(function FilterRibbon({ ribbon, filters, excluded, toggleFilter }: RibbonProps) {
   const select = (group: DirectoryRibbonGroup, values: string[]) => {
     const before = group.filters.filter((f) => f.checked).map((f) => f.filterValue);
     for (const f of group.filters) {
       const isOn = values.includes(f.filterValue);
-      if (isOn !== before.includes(f.filterValue)) directory.toggleFilter({ filterKey: f.filterKey, filterValue: f.filterValue, ribbonGroupName: group.key });
+      if (isOn !== before.includes(f.filterValue)) toggleFilter({ filterKey: f.filterKey, filterValue: f.filterValue, ribbonGroupName: group.key });
     }
   };
   return (
     <aside className={styles.filters} aria-label={DIRECTORY_MESSAGES.filters}>
-      {directory.ribbon.map((group) => (
+      {ribbon.map((group) => (
         <div key={group.key} className={styles.group}>
           <CheckboxGroup className={styles.group} value={group.filters.filter((f) => f.checked).map((f) => f.filterValue)} onChange={(values) => select(group, values)}>
             <Label className={styles.groupLabel}>{group.key}</Label>
@@ -154,12 +162,12 @@ function FilterRibbon({ directory }: { directory: MemberDirectory }) {
               </Checkbox>
             ))}
           </CheckboxGroup>
-          {group.filters[0]?.isTypeAhead ? <GroupTypeAhead group={group} directory={directory} /> : null}
+          {group.filters[0]?.isTypeAhead ? <GroupTypeAhead group={group} filters={filters} excluded={excluded} toggleFilter={toggleFilter} /> : null}
         </div>
       ))}
     </aside>
   );
-}
+});
 
 /** The selected filters as removable pills, and 'Clear All'. */
 function Pills({ directory }: { directory: MemberDirectory }) {
@@ -194,20 +202,21 @@ function Pills({ directory }: { directory: MemberDirectory }) {
 }
 
 /** The rolodex: A to Z and #, shown from 10 results (spec 002 §9); the picked letter again shows all. */
-function Rolodex({ directory }: { directory: MemberDirectory }) {
-  if (!directory.showRolodex) return null;
+const Rolodex = memo(function Rolodex({ isShown, letter: picked, pickLetter }: { isShown: boolean; letter: string; pickLetter: (letter: string) => void }) {
+  if (!isShown) return null;
   return (
     <div role="group" aria-label={DIRECTORY_MESSAGES.rolodex} className={styles.rolodex}>
       {ROLODEX_LETTERS.map((letter) => (
-        <ToggleButton key={letter} className={styles.letter} isSelected={directory.query.letter === letter} onChange={() => directory.pickLetter(letter)} aria-label={letter === '#' ? 'Other characters' : letter}>
+        <ToggleButton key={letter} className={styles.letter} isSelected={picked === letter} onChange={() => pickLetter(letter)} aria-label={letter === '#' ? 'Other characters' : letter}>
           {letter}
         </ToggleButton>
       ))}
     </div>
   );
-}
+});
 
-function PersonRow({ person }: { person: DirectoryPerson }) {
+/** One member's row (the same person object from the cache: rows do not re-render as pages arrive). */
+const PersonRow = memo(function PersonRow({ person }: { person: DirectoryPerson }) {
   const name = directoryNameOf(person);
   return (
     <>
@@ -221,7 +230,7 @@ function PersonRow({ person }: { person: DirectoryPerson }) {
       <ConnectButton personId={person.id} name={name} isConnected={person.isConnected} />
     </>
   );
-}
+});
 
 /** The results, virtualised: only the rows in view (and a few around) are in the page, however many are loaded. */
 function Results({ directory }: { directory: MemberDirectory }) {
@@ -274,12 +283,12 @@ export function MemberDirectoryPage() {
       </div>
       <Pills directory={directory} />
       <div className={styles.layout}>
-        <FilterRibbon directory={directory} />
+        <FilterRibbon ribbon={directory.ribbon} filters={directory.query.filters} excluded={directory.excluded} toggleFilter={directory.toggleFilter} />
         <div className={styles.group}>
           <p className={styles.status} role="status">
             {isLoading ? DIRECTORY_MESSAGES.loading : total === undefined || isPrivate ? '' : showingResults(total)}
           </p>
-          <Rolodex directory={directory} />
+          <Rolodex isShown={directory.showRolodex} letter={directory.query.letter} pickLetter={directory.pickLetter} />
           <AlertText message={error?.message} />
           {isPrivate ? <p className={styles.empty}>{DIRECTORY_MESSAGES.privateCommunity}</p> : null}
           {empty ? (

@@ -128,7 +128,8 @@ export function useMemberDirectory(options: MemberDirectoryOptions = {}): Member
   const error = swr.error === undefined || isAborted(swr.error) ? undefined : swr.error;
   const first = data?.[0];
   const total = first?.totalResultCount;
-  const people = useMemo(() => (data ?? []).reduce<DirectoryPerson[]>((all, page) => appendPeople(all, page.searchResults), []), [data]);
+  // One pass over every page (a page that repeats someone of an earlier one adds nobody twice).
+  const people = useMemo(() => appendPeople<DirectoryPerson>([], (data ?? []).flatMap((page) => page.searchResults)), [data]);
   const isLoadingMore = size > 1 && data !== undefined && data[size - 1] === undefined && error === undefined;
   const isComplete = total !== undefined && nextDirectorySkip(data?.length ?? 0, people.length, total, false) === null;
   const excluded = useMemo(() => first?.excludedPrivateNetworkFilters ?? [], [first]);
