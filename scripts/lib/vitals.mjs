@@ -135,8 +135,8 @@ export async function waitFor(check, what, timeoutMs = 120_000) {
 }
 
 /** Starts a command in its own process group; `stop()` ends the whole group. */
-export function startServer(command, cwd) {
-  const child = spawn(command, { cwd, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+export function startServer(command, cwd, env = {}) {
+  const child = spawn(command, { cwd, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let log = '';
   const keep = (chunk) => (log = (log + chunk).slice(-8000));
   child.stdout.on('data', keep);
@@ -233,23 +233,21 @@ async function measure(browser, route, storage, checkTargets = null) {
 }
 
 /**
- * Builds nothing: serves apps/web/dist (build it first) with vite preview and the mocks, measures
- * `routes` (`runs` cold loads each) and prints a table; `explain` adds the elements each layout
- * shift of the first run moved. Returns whether every route met CLS <= goal.
+ * Starts the mocks (with `mocksEnv`, e.g. SANDBOX_MEMBERS) and vite preview of apps/web/dist on the
+ * shared ports, waits until both answer, launches Chromium and runs `work(browser, require)` (the
+ * app's require, for Playwright and axe); then stops every server it started, also on a signal.
  */
-export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = false } = {}) {
+export async function withAppAndMocks({ mocksEnv = {}, what = 'the vitals bench', flag = '--vitals-only' }, work) {
   for (const port of PORTS) {
     if (await isPortOpen(port)) {
-      throw new Error(`port ${port} is in use: run the vitals bench as \`CI=1 flock /tmp/ports.lock node scripts/bench.mjs --vitals-only\``);
+      throw new Error(`port ${port} is in use: run ${what} as \`CI=1 flock /tmp/ports.lock node scripts/bench.mjs ${flag}\``);
     }
   }
   const require = createRequire(join(root, 'apps/web/package.json'));
   const { chromium } = require('@playwright/test');
-  // Lighthouse's target-size audit is axe's rule: checked once per route, after the first run.
-  const AxeBuilder = require('@axe-core/playwright').default;
   const pnpm = 'npx --yes pnpm@10.34.8';
   const servers = [
-    startServer(`${pnpm} --filter @ypo/mocks start`, root),
+    startServer(`${pnpm} --filter @ypo/mocks start`, root, mocksEnv),
     startServer(`${pnpm} --filter @ypo/web run preview`, root),
   ];
   let browser;
@@ -270,6 +268,26 @@ export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = fa
       throw new Error(`${error.message}\n${servers[1].log()}`);
     });
     browser = await chromium.launch(CHROMIUM);
+    return await work(browser, require);
+  } finally {
+    await stopAll();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await waitFor(async () => !(await Promise.all(PORTS.map(isPortOpen))).some(Boolean), 'the servers to stop', 15_000).catch(() =>
+      console.warn(`${what}: a server port is still open after stopping`),
+    );
+  }
+}
+
+/**
+ * Builds nothing: serves apps/web/dist (build it first) with vite preview and the mocks, measures
+ * `routes` (`runs` cold loads each) and prints a table; `explain` adds the elements each layout
+ * shift of the first run moved. Returns whether every route met CLS <= goal.
+ */
+export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = false } = {}) {
+  return withAppAndMocks({}, async (browser, require) => {
+    // Lighthouse's target-size audit is axe's rule: checked once per route, after the first run.
+    const AxeBuilder = require('@axe-core/playwright').default;
     const storages = new Map();
     const rows = [];
     let hasSmallTargets = false;
@@ -311,12 +329,5 @@ export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = fa
         `medians of ${runs} cold loads (mobile 412x823, CPU 4x, 1.6 Mbps / 750 kbps, 150 ms)`,
     );
     return { rows, isClsOnGoal: rows.every((row) => row.cls <= VITALS_GOALS.cls), hasSmallTargets };
-  } finally {
-    await stopAll();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await waitFor(async () => !(await Promise.all(PORTS.map(isPortOpen))).some(Boolean), 'the servers to stop', 15_000).catch(() =>
-      console.warn('vitals: a server port is still open after stopping'),
-    );
-  }
+  });
 }

@@ -56,42 +56,40 @@ function SearchBox({ directory }: { directory: MemberDirectory }) {
   );
 }
 
+/** A labelled react-aria Select of a few fixed choices. */
+function ChoiceSelect<K extends string>({ label, value, choices, onChange }: { label: string; value: K; choices: readonly { readonly id: K; readonly label: string }[]; onChange: (id: K) => void }) {
+  return (
+    <Select className={styles.field} selectedKey={value} onSelectionChange={(key) => onChange(key as K)}>
+      <Label className={formStyles.label}>{label}</Label>
+      <Button className={selectStyles.selectButton}>
+        <SelectValue />
+        <span aria-hidden="true"> ▾</span>
+      </Button>
+      <Popover className={selectStyles.popover}>
+        <ListBox className={selectStyles.listBox}>
+          {choices.map((choice) => (
+            <ListBoxItem key={choice.id} id={choice.id} className={selectStyles.option}>
+              {choice.label}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+const SORT_CHOICES = DIRECTORY_SORT_FIELDS.map((f) => ({ id: f.field, label: f.label }));
+const ORDER_CHOICES = [
+  { id: 'asc', label: DIRECTORY_MESSAGES.ascending },
+  { id: 'desc', label: DIRECTORY_MESSAGES.descending },
+] as const;
+
+/** The sort field and its order; the choice is remembered for the session. */
 function SortSelect({ sort, onChange }: { sort: DirectorySort; onChange: (sort: DirectorySort) => void }) {
   return (
     <>
-      <Select className={styles.field} selectedKey={sort.sortField} onSelectionChange={(key) => onChange({ ...sort, sortField: key as DirectorySort['sortField'] })}>
-        <Label className={formStyles.label}>{DIRECTORY_MESSAGES.sortBy}</Label>
-        <Button className={selectStyles.selectButton}>
-          <SelectValue />
-          <span aria-hidden="true"> ▾</span>
-        </Button>
-        <Popover className={selectStyles.popover}>
-          <ListBox className={selectStyles.listBox}>
-            {DIRECTORY_SORT_FIELDS.map((f) => (
-              <ListBoxItem key={f.field} id={f.field} className={selectStyles.option}>
-                {f.label}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
-      <Select className={styles.field} selectedKey={sort.direction} onSelectionChange={(key) => onChange({ ...sort, direction: key === 'desc' ? 'desc' : 'asc' })}>
-        <Label className={formStyles.label}>Order</Label>
-        <Button className={selectStyles.selectButton}>
-          <SelectValue />
-          <span aria-hidden="true"> ▾</span>
-        </Button>
-        <Popover className={selectStyles.popover}>
-          <ListBox className={selectStyles.listBox}>
-            <ListBoxItem id="asc" className={selectStyles.option}>
-              {DIRECTORY_MESSAGES.ascending}
-            </ListBoxItem>
-            <ListBoxItem id="desc" className={selectStyles.option}>
-              {DIRECTORY_MESSAGES.descending}
-            </ListBoxItem>
-          </ListBox>
-        </Popover>
-      </Select>
+      <ChoiceSelect label={DIRECTORY_MESSAGES.sortBy} value={sort.sortField} choices={SORT_CHOICES} onChange={(sortField) => onChange({ ...sort, sortField })} />
+      <ChoiceSelect label={DIRECTORY_MESSAGES.order} value={sort.direction} choices={ORDER_CHOICES} onChange={(direction) => onChange({ ...sort, direction })} />
     </>
   );
 }

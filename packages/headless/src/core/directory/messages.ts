@@ -20,6 +20,7 @@ export const DIRECTORY_MESSAGES = {
   selectedFilters: 'Selected filters',
   clearAll: 'Clear All',
   sortBy: 'Sort by',
+  order: 'Order',
   ascending: 'A to Z',
   descending: 'Z to A',
   rolodex: 'Jump to letter',
