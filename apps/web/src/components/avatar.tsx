@@ -12,7 +12,7 @@ export function Avatar({ name, imageUrl, size = 'small' }: { name: string; image
   const [failed, setFailed] = useState(false);
   return (
     <span className={size === 'large' ? `${styles.avatar} ${styles.avatarLarge}` : styles.avatar} aria-hidden="true">
-      {imageUrl && !failed ? <img className={styles.avatarImage} src={imageUrl} alt="" onError={() => setFailed(true)} /> : initialsOf(name)}
+      {imageUrl && !failed ? <img className={styles.avatarImage} src={imageUrl} alt="" decoding="async" loading="lazy" onError={() => setFailed(true)} /> : initialsOf(name)}
     </span>
   );
 }
