@@ -105,7 +105,7 @@ interface RibbonProps {
 /** The type-ahead of a ribbon group: finds a value beyond the ten shown and selects it. */
 function GroupTypeAhead({ group, filters, excluded, toggleFilter }: Omit<RibbonProps, 'ribbon'> & { readonly group: DirectoryRibbonGroup }) {
   const [typed, setTyped] = useState('');
-  const { options } = useDirectoryTypeAhead(group, typed, filters, excluded);
+  const { options, isLoading } = useDirectoryTypeAhead(group, typed, filters, excluded);
   return (
     <ComboBox
       className={styles.combo}
@@ -114,6 +114,8 @@ function GroupTypeAhead({ group, filters, excluded, toggleFilter }: Omit<RibbonP
       items={options.map((o) => ({ id: `${o.filterKey}\u0000${o.filterValue}`, item: o }))}
       selectedKey={null}
       menuTrigger="input"
+      // Each keystroke's answer comes later (older ones are never shown): the menu stays open meanwhile.
+      allowsEmptyCollection
       onSelectionChange={(key) => {
         const picked = options.find((o) => `${o.filterKey}\u0000${o.filterValue}` === key);
         if (!picked) return;
@@ -124,7 +126,7 @@ function GroupTypeAhead({ group, filters, excluded, toggleFilter }: Omit<RibbonP
       <Label className={styles.count}>{`${DIRECTORY_MESSAGES.findFilter} ${group.key.toLowerCase()}`}</Label>
       <Input className={formStyles.input} />
       <Popover className={selectStyles.popover}>
-        <ListBox className={selectStyles.listBox} renderEmptyState={() => <p className={styles.muted}>{DIRECTORY_MESSAGES.noSuggestions}</p>}>
+        <ListBox className={selectStyles.listBox} renderEmptyState={() => <p className={styles.muted}>{isLoading ? DIRECTORY_MESSAGES.searching : DIRECTORY_MESSAGES.noSuggestions}</p>}>
           {(entry: { id: string; item: { label: string; count?: number } }) => (
             <ListBoxItem id={entry.id} className={selectStyles.option} textValue={entry.item.label}>
               {entry.item.label}

@@ -34,6 +34,7 @@ export const DIRECTORY_MESSAGES = {
   myConnections: 'My Connections',
   findFilter: 'Find',
   noSuggestions: 'No matches',
+  searching: 'Searching…',
 } as const;
 
 /** 'Showing N results' (spec 002 §2 'Showing 0 results'), with the count grouped by thousands. */
