@@ -8,6 +8,9 @@
 // `--upload-only`: the upload throughput alone (issue 12): a 100 MB video through the SDK and the one upload
 // engine (10 MB blocks, 4 in parallel) to the sandbox over a throttled loopback link (`--link-mbps=N`,
 // default 200), printed as a ratio of the link rate (goal >= 0.9); it uses free ports only;
+// `--directory-only`: the member directory's figures alone (issue 14, scripts/lib/directory-bench.mjs): a real
+// Chromium against the sandbox seeded with 10,000 members: rows rendered max, DOM nodes max, the longest task
+// while scrolling to the end, and the type-ahead staleness check (also at the end of a full run; shared ports);
 // `--vitals-only`: the vitals alone (`--routes=/home,/assistPage` picks routes, `--runs=N`,
 // `--explain` prints what each layout shift moved).
 // The vitals start the mocks and vite preview on the shared ports, so run the bench as
@@ -36,6 +39,7 @@ const sizeOnly = process.argv.includes('--size-only');
 const sandboxOnly = process.argv.includes('--sandbox-only');
 const vitalsOnly = process.argv.includes('--vitals-only');
 const uploadOnly = process.argv.includes('--upload-only');
+const directoryOnly = process.argv.includes('--directory-only');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 let failed = false;
 
@@ -154,8 +158,20 @@ async function buildApp() {
   if (build.code !== 0) throw new Error(`app build failed:\n${build.tail}`);
 }
 
+/** The member directory's speed with 10,000 members in a real browser (scripts/lib/directory-bench.mjs); only printed, as the machine's load moves the task times. */
+async function directorySpeed() {
+  const { benchDirectory } = await import('./lib/directory-bench.mjs');
+  await benchDirectory();
+}
+
 if (uploadOnly) {
   await uploadThroughput();
+  process.exit(0);
+}
+
+if (directoryOnly) {
+  await buildApp();
+  await directorySpeed();
   process.exit(0);
 }
 
@@ -197,4 +213,5 @@ if (!sizeOnly && !sandboxOnly && !vitalsOnly) {
 if (!sizeOnly && !vitalsOnly) await feedFirstPage();
 if (!sizeOnly && !vitalsOnly) await sandboxLoad();
 if (!sizeOnly && !sandboxOnly && !vitalsOnly) await uploadThroughput();
+if (!sizeOnly && !sandboxOnly && !vitalsOnly) await directorySpeed();
 process.exit(failed ? 1 : 0);

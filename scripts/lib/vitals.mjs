@@ -12,8 +12,9 @@ import { root } from './run.mjs';
 /** Goals printed beside each figure (issue 8). */
 export const VITALS_GOALS = { lcpMs: 2000, cls: 0.05, tbtMs: 100 };
 
-const APP = 'http://127.0.0.1:5173';
-const PORTS = [5173, 4010, 4011];
+/** The app under vite preview, and the ports the browser benches start servers on. */
+export const APP = 'http://127.0.0.1:5173';
+export const PORTS = [5173, 4010, 4011];
 const PASSWORD = 'Connect-2026!';
 const MEMBER = 'amara.okafor';
 const CHAPTER_MANAGER = 'bruno.lindqvist';
@@ -54,6 +55,8 @@ export const VITALS_ROUTES = [
   { path: '/eventAttendees/e0000000-0000-4000-8000-000000000001', persona: CHAPTER_MANAGER, ready: 'main li' },
   { path: '/speakerPage/speakerProfile?id=5a000000-0000-4000-8000-000000000001', persona: SPEAKER, ready: 'main h1' },
   { path: '/ypoSearch?searchTerm=harbor', persona: MEMBER, ready: 'main section li' },
+  { path: '/memberDirectoryPage', persona: MEMBER, ready: 'main li' },
+  { path: '/memberProfile?memberId=5d1f6a2e-3c4b-4f7a-9e21-0a0000000002&name=Bruno%20Lindqvist', persona: MEMBER, ready: 'main h1' },
   { path: '/errorPage', persona: null, ready: 'main h1' },
   { path: '/login', persona: null, ready: 'main h1' },
   { path: '/forgotusername', persona: null, ready: 'main h1' },
@@ -73,7 +76,8 @@ const MOBILE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 };
-const CHROMIUM = {
+/** How the browser benches launch Chromium (the system's, no download). */
+export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
@@ -120,14 +124,16 @@ const median = (xs) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const isPortOpen = (port) =>
+/** Whether something listens on a loopback port. */
+export const isPortOpen = (port) =>
   new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
 
-async function waitFor(check, what, timeoutMs = 120_000) {
+/** Polls `check` every 250 ms until it is true; throws after `timeoutMs`. */
+export async function waitFor(check, what, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check()) return;
@@ -137,8 +143,8 @@ async function waitFor(check, what, timeoutMs = 120_000) {
 }
 
 /** Starts a command in its own process group; `stop()` ends the whole group. */
-function startServer(command, cwd) {
-  const child = spawn(command, { cwd, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+export function startServer(command, cwd, env = {}) {
+  const child = spawn(command, { cwd, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   let log = '';
   const keep = (chunk) => (log = (log + chunk).slice(-8000));
   child.stdout.on('data', keep);
@@ -166,7 +172,7 @@ function startServer(command, cwd) {
 }
 
 /** Signs `username` in through the identity provider's page; returns the app's sessionStorage. */
-async function signIn(browser, username) {
+export async function signIn(browser, username) {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();
@@ -235,23 +241,21 @@ async function measure(browser, route, storage, checkTargets = null) {
 }
 
 /**
- * Builds nothing: serves apps/web/dist (build it first) with vite preview and the mocks, measures
- * `routes` (`runs` cold loads each) and prints a table; `explain` adds the elements each layout
- * shift of the first run moved. Returns whether every route met CLS <= goal.
+ * Starts the mocks (with `mocksEnv`, e.g. SANDBOX_MEMBERS) and vite preview of apps/web/dist on the
+ * shared ports, waits until both answer, launches Chromium and runs `work(browser, require)` (the
+ * app's require, for Playwright and axe); then stops every server it started, also on a signal.
  */
-export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = false } = {}) {
+export async function withAppAndMocks({ mocksEnv = {}, what = 'the vitals bench', flag = '--vitals-only' }, work) {
   for (const port of PORTS) {
     if (await isPortOpen(port)) {
-      throw new Error(`port ${port} is in use: run the vitals bench as \`CI=1 flock /tmp/ports.lock node scripts/bench.mjs --vitals-only\``);
+      throw new Error(`port ${port} is in use: run ${what} as \`CI=1 flock /tmp/ports.lock node scripts/bench.mjs ${flag}\``);
     }
   }
   const require = createRequire(join(root, 'apps/web/package.json'));
   const { chromium } = require('@playwright/test');
-  // Lighthouse's target-size audit is axe's rule: checked once per route, after the first run.
-  const AxeBuilder = require('@axe-core/playwright').default;
   const pnpm = 'npx --yes pnpm@10.34.8';
   const servers = [
-    startServer(`${pnpm} --filter @ypo/mocks start`, root),
+    startServer(`${pnpm} --filter @ypo/mocks start`, root, mocksEnv),
     startServer(`${pnpm} --filter @ypo/web run preview`, root),
   ];
   let browser;
@@ -272,6 +276,26 @@ export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = fa
       throw new Error(`${error.message}\n${servers[1].log()}`);
     });
     browser = await chromium.launch(CHROMIUM);
+    return await work(browser, require);
+  } finally {
+    await stopAll();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await waitFor(async () => !(await Promise.all(PORTS.map(isPortOpen))).some(Boolean), 'the servers to stop', 15_000).catch(() =>
+      console.warn(`${what}: a server port is still open after stopping`),
+    );
+  }
+}
+
+/**
+ * Builds nothing: serves apps/web/dist (build it first) with vite preview and the mocks, measures
+ * `routes` (`runs` cold loads each) and prints a table; `explain` adds the elements each layout
+ * shift of the first run moved. Returns whether every route met CLS <= goal.
+ */
+export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = false } = {}) {
+  return withAppAndMocks({}, async (browser, require) => {
+    // Lighthouse's target-size audit is axe's rule: checked once per route, after the first run.
+    const AxeBuilder = require('@axe-core/playwright').default;
     const storages = new Map();
     const rows = [];
     let hasSmallTargets = false;
@@ -313,12 +337,5 @@ export async function runVitals({ routes = VITALS_ROUTES, runs = 3, explain = fa
         `medians of ${runs} cold loads (mobile 412x823, CPU 4x, 1.6 Mbps / 750 kbps, 150 ms)`,
     );
     return { rows, isClsOnGoal: rows.every((row) => row.cls <= VITALS_GOALS.cls), hasSmallTargets };
-  } finally {
-    await stopAll();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await waitFor(async () => !(await Promise.all(PORTS.map(isPortOpen))).some(Boolean), 'the servers to stop', 15_000).catch(() =>
-      console.warn('vitals: a server port is still open after stopping'),
-    );
-  }
+  });
 }

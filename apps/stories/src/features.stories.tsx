@@ -18,6 +18,8 @@ import {
   useCommunity,
   useCommunityAnnouncements,
   useCommunityView,
+  useConnection,
+  useDirectoryTypeAhead,
   useCommunityAbout,
   useCommunityAwards,
   useCommunityEvents,
@@ -47,6 +49,7 @@ import {
   useInappropriatePosts,
   useImpersonationPermission,
   useLoginSecurity,
+  useMemberDirectory,
   useNetworkPage,
   useNewMemberBanner,
   useNextBoardMeeting,
@@ -589,3 +592,13 @@ export const UseIntegratedSearch = hookStory('useIntegratedSearch', useIntegrate
   ],
 });
 export const UseSearchTracking = hookStory('useSearchTracking', useSearchTracking);
+// member directory and connections (spec 002 §2-§5, §9)
+export const UseMemberDirectory = hookStory('useMemberDirectory', useMemberDirectory, {
+  args: () => [{ storage: createMemoryStorage() }] as const,
+  handlers: (fixtures) => [profiles.getSearchMemberDirectoryMockHandler(fixtures.unique(profiles.getSearchMemberDirectoryResponseMock()))],
+});
+export const UseDirectoryTypeAhead = hookStory('useDirectoryTypeAhead', useDirectoryTypeAhead, {
+  args: () => [{ key: 'Chapters', filters: [] }, 'Harbor', []] as [{ key: string; filters: [] }, string, []],
+  handlers: (fixtures) => [profiles.getProfilesTypeAheadMockHandler(fixtures.unique(profiles.getProfilesTypeAheadResponseMock()))],
+});
+export const UseConnection = hookStory('useConnection', useConnection, { args: (fixtures) => [fixtures.uuid(), false] as const });

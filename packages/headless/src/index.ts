@@ -37,6 +37,8 @@ export * from './features/chapter-studio';
 export * from './features/community';
 // Content and community directories, connections and follows, people searches (spec 001 §2-§9, spec 002 §2-§9).
 export * from './features/directories';
+// Member directory and connection hooks, with the directory's rules (spec 002 §2-§5, §9).
+export * from './features/directory';
 export * from './features/email-composer';
 // Event directory hooks (spec 001 §2-§4, §8, §9).
 export * from './features/events';

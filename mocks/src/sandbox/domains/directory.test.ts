@@ -4,7 +4,8 @@ import { expectMatchesContract, expectRequestMatchesContract } from '../contract
 import { call, callerOf, seededStore } from '../test-network.ts';
 import type { Network } from '../network-types.ts';
 import type { Caller, Store } from '../types.ts';
-import { ASSET_SEED, ASSET_STATUSES, directoryDomain } from './directory.ts';
+import { ASSET_SEED, ASSET_STATUSES, connectionsOf, directoryDomain } from './directory.ts';
+import { SEEDED_MEMBER_COUNT, seededMemberCount } from './network.ts';
 import type { DirectorySlice } from './directory.ts';
 import { eventsDomain } from './events.ts';
 
@@ -241,5 +242,91 @@ describe('notifications (spec 002 §3, §4, §7)', () => {
     expect(slice(store).pushTokens).toHaveLength(0);
     await expect(call(directoryDomain, 'insertPersonFcmToken', bruno, store, { body: insert })).rejects.toMatchObject({ status: 403 });
     expect(((await op('getSystemMessages', amara, store)) as unknown[]).length).toBe(1);
+  });
+});
+
+describe('member directory facets, connections and the member count option', () => {
+  it('counts a ribbon value as the total that adding it to its group gives (values of a group are alternatives)', async () => {
+    const store = fresh();
+    const harbor = { filterKey: 'Chapter', filterValue: COMMUNITIES.harborCity.name, ribbonGroupName: 'Chapters' };
+    const one = await members(store, { searchFilters: [harbor] });
+    const other = one.searchRibbonGroup.find((g) => g.key === 'Chapters')?.filters.find((f) => !f.checked);
+    expect(other).toBeDefined();
+    const both = await members(store, { searchFilters: [harbor, { filterKey: 'Chapter', filterValue: other?.filterValue ?? '', ribbonGroupName: 'Chapters' }] });
+    expect(both.totalResultCount).toBe(one.totalResultCount + (other?.count ?? 0));
+    // Another group's counts are over the filtered people.
+    const types = one.searchRibbonGroup.find((g) => g.key === 'Chapter Types')?.filters ?? [];
+    expect(types.map((f) => [f.label, f.count])).toEqual([['YPO Chapter', one.totalResultCount]]);
+  });
+
+  it('types ahead a group\'s values under the other groups\' filters only', async () => {
+    const store = fresh();
+    const harbor = { filterKey: 'Chapter', filterValue: COMMUNITIES.harborCity.name, ribbonGroupName: 'Chapters' };
+    const body = { search: 'North', originalSearch: 'North', fieldsToQuery: ['Chapter'], searchFilters: [harbor], ribbonGroupName: 'Chapters', typeaheadPreFilter: '' };
+    const found = (await op('profilesTypeAhead', amara, store, { body })) as FilterItem[];
+    const northwind = (await members(store, { searchFilters: [{ ...harbor, filterValue: COMMUNITIES.northwindGold.name }] })).totalResultCount;
+    expect(found.map((f) => [f.label, f.count])).toEqual([[COMMUNITIES.northwindGold.name, northwind]]);
+  });
+
+  it('filters by chapter type and network type', async () => {
+    const store = fresh();
+    const all = await members(store);
+    for (const type of ['YPO Chapter', 'YPO Gold Chapter', 'YPO Integrated Chapter']) {
+      const item = all.searchRibbonGroup.find((g) => g.key === 'Chapter Types')?.filters.find((f) => f.label === type);
+      const result = await members(store, { searchFilters: [{ filterKey: 'ChapterType', filterValue: type }] });
+      expect(result.totalResultCount).toBe(item?.count);
+    }
+    const family = all.searchRibbonGroup.find((g) => g.key === 'Network Types')?.filters.find((f) => f.label === 'FAMILY');
+    const result = await members(store, { searchFilters: [{ filterKey: 'NetworkType', filterValue: 'FAMILY' }], maxResultCount: 1000 });
+    expect(result.totalResultCount).toBe(family?.count);
+    expect(result.totalResultCount).toBeGreaterThan(0);
+  });
+
+  it('connects and disconnects on both sides, and the directory shows it', async () => {
+    const store = fresh();
+    const page = await members(store, { maxResultCount: 200 });
+    const stranger = page.searchResults.find((p) => !p.isConnected && p.id !== amara.personId);
+    expect(stranger).toBeDefined();
+    const id = stranger?.id ?? '';
+    expect(await op('saveMemberProfileConnection', amara, store, { body: { connectedPersonId: id, isConnected: true } })).toEqual({ connectedPersonId: id, isConnected: true });
+    expect(connectionsOf(store, amara.personId).has(id.toLowerCase())).toBe(true);
+    expect(connectionsOf(store, id).has(amara.personId.toLowerCase())).toBe(true);
+    expect((await members(store, { maxResultCount: 200 })).searchResults.find((p) => p.id === id)?.isConnected).toBe(true);
+    // Connecting twice keeps one link.
+    await op('saveMemberProfileConnection', amara, store, { body: { connectedPersonId: id, isConnected: true } });
+    expect(slice(store).connections[amara.personId.toLowerCase()]?.filter((x) => x === id.toLowerCase())).toHaveLength(1);
+    expect(await op('saveMemberProfileConnection', amara, store, { body: { connectedPersonId: id, isConnected: false } })).toEqual({ connectedPersonId: id, isConnected: false });
+    expect(connectionsOf(store, id).has(amara.personId.toLowerCase())).toBe(false);
+    expect(connectionsOf(store, amara.personId).has(id.toLowerCase())).toBe(false);
+  });
+
+  it('refuses a connection to oneself or to someone the directory does not list', async () => {
+    const store = fresh();
+    await expect(call(directoryDomain, 'saveMemberProfileConnection', amara, store, { body: { connectedPersonId: amara.personId, isConnected: true } })).rejects.toMatchObject({ status: 422 });
+    await expect(call(directoryDomain, 'saveMemberProfileConnection', amara, store, { body: { connectedPersonId: '00000000-0000-4000-8000-0000000000ff', isConnected: true } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('shows nobody of a private network the caller is not in, and names it in excludedPrivateNetworkFilters', async () => {
+    const store = fresh();
+    const network = store.network as Network;
+    const sailing = { communityId: '00000000-0000-4000-8000-00000000c404', name: 'Offshore Sailing Network', communityType: 'network' as const, networkType: 'PERSONAL' as const, salesforceId: 'SF-c404', health: 80, isActivityModerated: false };
+    network.communities.push(sailing);
+    network.memberships.push({ personId: BRUNO_ID, communityId: sailing.communityId, roles: ['Member'], isAdmin: false, isPrimary: false });
+    type WithExcluded = DirectoryResult & { excludedPrivateNetworkFilters: string[] };
+    const asAmara = (await members(store)) as WithExcluded;
+    expect(asAmara.excludedPrivateNetworkFilters).toEqual([sailing.name]);
+    expect(asAmara.searchRibbonGroup.flatMap((g) => g.filters).some((f) => f.filterValue === sailing.name)).toBe(false);
+    const filter = { filterKey: 'Network', filterValue: sailing.name, ribbonGroupName: 'Networks' };
+    expect((await members(store, { searchFilters: [filter] })).totalResultCount).toBe(0);
+    const asBruno = (await members(store, { searchFilters: [filter] }, bruno)) as WithExcluded;
+    expect(asBruno.excludedPrivateNetworkFilters).toEqual([]);
+    expect(asBruno.searchResults.map((p) => p.id)).toEqual([BRUNO_ID]);
+  });
+
+  it('seeds 2,000 members unless SANDBOX_MEMBERS asks for up to 10,000', () => {
+    expect(seededMemberCount({})).toBe(SEEDED_MEMBER_COUNT);
+    expect(seededMemberCount({ SANDBOX_MEMBERS: '10000' })).toBe(10_000);
+    expect(() => seededMemberCount({ SANDBOX_MEMBERS: '10001' })).toThrow(/SANDBOX_MEMBERS/);
+    expect(() => seededMemberCount({ SANDBOX_MEMBERS: 'many' })).toThrow(/SANDBOX_MEMBERS/);
   });
 });

@@ -247,6 +247,7 @@ interface MemberFacts {
   networks: string[];
   regions: string[];
   chapterTypes: string[];
+  networkTypes: string[];
   communityIds: Set<string>;
 }
 
@@ -259,7 +260,7 @@ function factsOf(store: Store): Map<string, MemberFacts> {
   facts = new Map();
   for (const member of index.network.members) {
     if (!inDirectory(member)) continue;
-    const f: MemberFacts = { member, chapters: [], networks: [], regions: [], chapterTypes: [], communityIds: new Set() };
+    const f: MemberFacts = { member, chapters: [], networks: [], regions: [], chapterTypes: [], networkTypes: [], communityIds: new Set() };
     const ids = new Set((index.membershipsByPerson.get(member.personId.toLowerCase()) ?? []).map((m) => m.communityId.toLowerCase()));
     if (member.chapterId) ids.add(member.chapterId.toLowerCase());
     if (member.regionId) ids.add(member.regionId.toLowerCase());
@@ -270,7 +271,10 @@ function factsOf(store: Store): Map<string, MemberFacts> {
       if (c.communityType === 'chapter') {
         f.chapters.push(c.name);
         if (c.chapterType && !f.chapterTypes.includes(c.chapterType)) f.chapterTypes.push(c.chapterType);
-      } else if (c.communityType === 'network') f.networks.push(c.name);
+      } else if (c.communityType === 'network') {
+        f.networks.push(c.name);
+        if (c.networkType && !f.networkTypes.includes(c.networkType)) f.networkTypes.push(c.networkType);
+      }
       else if (c.communityType === 'region') f.regions.push(c.name);
     }
     facts.set(member.personId.toLowerCase(), f);
@@ -279,10 +283,32 @@ function factsOf(store: Store): Map<string, MemberFacts> {
   return facts;
 }
 
-/** Ids (lower case) of a person's connections (the directory's connections slice). */
+/** The people a person is connected to (lower-case ids), from the symmetric connections of `store.directory`. */
 export function connectionsOf(store: Store, personId: string): Set<string> {
   return new Set((slice(store).connections[personId.toLowerCase()] ?? []).map((x) => x.toLowerCase()));
 }
+
+/** Adds or removes the link between two people on both sides, keeping each list sorted and free of repeats. */
+function setConnection(store: Store, a: string, b: string, isConnected: boolean): void {
+  const all = slice(store).connections;
+  for (const [x, y] of [[a, b], [b, a]] as const) {
+    const key = x.toLowerCase();
+    const rest = (all[key] ?? []).filter((id) => !sameId(id, y));
+    const next = isConnected ? [...rest, y.toLowerCase()].sort() : rest;
+    if (next.length > 0) all[key] = next;
+    else delete all[key];
+  }
+}
+
+const saveMemberProfileConnection: OperationHandler = (request, caller, store) => {
+  const body = bodyOf<{ connectedPersonId: string; isConnected: boolean }>(request);
+  const other = body.connectedPersonId ?? '';
+  if (sameId(other, caller.personId)) throw unprocessable('A member cannot connect to themselves.', { connectedPersonId: ['is the signed-in member'] });
+  // Only people the directory lists can be connected to.
+  if (!factsOf(store).has(other.toLowerCase())) throw notFound('No member with this id.');
+  setConnection(store, caller.personId, other, body.isConnected === true);
+  return ok({ connectedPersonId: other, isConnected: connectionsOf(store, caller.personId).has(other.toLowerCase()) });
+};
 
 interface Filter { filterKey: string; filterValue: string; ribbonGroupName?: string }
 
@@ -297,7 +323,7 @@ function memberMatches(f: MemberFacts, key: string, value: string, connections: 
     case 'region': case 'regions': return named(f.regions) || f.communityIds.has(v);
     case 'community': case 'communities': case 'communityid': return f.communityIds.has(v) || [...f.communityIds].some((id) => indexOf(store).communities.get(id)?.name.toLowerCase() === v);
     case 'chaptertype': case 'chaptertypes': return named(f.chapterTypes);
-    case 'networktype': case 'networktypes': return v === 'all' || [...f.communityIds].some((id) => indexOf(store).communities.get(id)?.networkType?.toLowerCase() === v);
+    case 'networktype': case 'networktypes': return v === 'all' || f.networkTypes.some((t) => t.toLowerCase() === v);
     case 'industry': case 'industries': return m.industry.toLowerCase() === v;
     case 'country': case 'countries': return m.country.toLowerCase() === v;
     case 'city': case 'cities': return m.city.toLowerCase() === v;
@@ -324,6 +350,7 @@ const GROUPS: readonly { key: string; filterKey: string; isTypeAhead: boolean; v
   { key: 'Regions', filterKey: 'Region', isTypeAhead: false, values: (f) => f.regions },
   { key: 'Networks', filterKey: 'Network', isTypeAhead: true, values: (f) => f.networks },
   { key: 'Chapter Types', filterKey: 'ChapterType', isTypeAhead: false, values: (f) => f.chapterTypes },
+  { key: 'Network Types', filterKey: 'NetworkType', isTypeAhead: false, values: (f) => f.networkTypes },
   { key: 'Industries', filterKey: 'Industry', isTypeAhead: true, values: (f) => (f.member.industry ? [f.member.industry] : []) },
   { key: 'Countries', filterKey: 'Country', isTypeAhead: true, values: (f) => (f.member.country ? [f.member.country] : []) },
 ];
@@ -342,10 +369,16 @@ function groupValues(group: (typeof GROUPS)[number], people: readonly MemberFact
     .map(([v, n]) => filterItem(v, group.filterKey, n, group.key, isChecked(v), group.isTypeAhead));
 }
 
-/** The filter ribbon: the most common values of each group, plus the ones selected. */
-function ribbonOf(people: readonly MemberFacts[], filters: readonly Filter[], connections: Set<string>, hidden: Set<string>) {
+/**
+ * The filter ribbon: the most common values of each group, plus the ones selected. Values of one group
+ * are alternatives, so a group's counts are over the people matching every OTHER group's filters: each
+ * count is the total that adding that value would give.
+ */
+function ribbonOf(store: Store, searched: readonly MemberFacts[], people: readonly MemberFacts[], filters: readonly Filter[], connections: Set<string>, hidden: Set<string>) {
   const groups = GROUPS.map((g) => {
-    const all = groupValues(g, people, filters, hidden);
+    const own = filters.some((f) => (keyOf(f.filterKey) || keyOf(f.ribbonGroupName)) === keyOf(g.filterKey));
+    const base = own ? applyMemberFilters(store, searched, filters, connections, keyOf(g.filterKey)) : people;
+    const all = groupValues(g, base, filters, hidden);
     const shown = all.slice(0, RIBBON_GROUP_SIZE);
     for (const item of all.slice(RIBBON_GROUP_SIZE)) if (item.checked) shown.push(item);
     return { key: g.key, filters: shown };
@@ -380,6 +413,47 @@ function privateNetworksOf(store: Store, caller: Caller): Set<string> {
   return new Set(index.network.communities.filter((c) => c.communityType === 'network' && c.networkType === 'PERSONAL' && !mine.has(c.communityId.toLowerCase())).map((c) => c.name));
 }
 
+/** What one directory query finds: the people in order, the ribbon and the private networks left out. */
+interface DirectoryAnswer {
+  matching: MemberFacts[];
+  ribbon: ReturnType<typeof ribbonOf>;
+  hidden: Set<string>;
+}
+
+// The last queries' answers per seeded network (facts map), so paging through a query (skip +50) does
+// not search and sort every member again: a query is its text, letter, filters, sort, caller and the
+// caller's connections (a connection change is a new query).
+const answersCache = new WeakMap<Map<string, MemberFacts>, Map<string, DirectoryAnswer>>();
+const ANSWERS_KEPT = 16;
+
+function directoryAnswer(store: Store, caller: Caller, tokens: string[], letter: string, filters: readonly Filter[], field: SortField, direction: 'asc' | 'desc', connections: Set<string>): DirectoryAnswer {
+  const facts = factsOf(store);
+  let answers = answersCache.get(facts);
+  if (!answers) answersCache.set(facts, (answers = new Map()));
+  const key = JSON.stringify([tokens, letter, filters.map((f) => [keyOf(f.filterKey), keyOf(f.ribbonGroupName), (f.filterValue ?? '').trim().toLowerCase()]), field, direction, caller.personId.toLowerCase(), [...connections].sort()]);
+  const known = answers.get(key);
+  if (known) return known;
+  const searched = [...facts.values()].filter((f) => {
+    const m = f.member;
+    return matchesTokens(tokens, [m.firstName, m.preferredName, m.familyName, m.companyName, m.title, m.city, m.country, m.industry, ...f.chapters]);
+  });
+  // The rolodex letter (A-Z or #) picks the first letter of the sort field.
+  const lettered = letter.length !== 1 ? searched : searched.filter((f) => {
+    const first = (sortValue(f.member, field).trim()[0] ?? '').toUpperCase();
+    return letter === '#' ? !/[A-Z]/.test(first) : first === letter;
+  });
+  const hidden = privateNetworksOf(store, caller);
+  // A private network the caller is not in shows none of its members (spec 002 §2: join to view).
+  const hiddenNames = new Set([...hidden].map((n) => n.toLowerCase()));
+  const isPrivate = filters.some((f) => hiddenNames.has((f.filterValue ?? '').trim().toLowerCase()));
+  const matching = isPrivate ? [] : applyMemberFilters(store, lettered, filters, connections);
+  matching.sort(memberSorter(field, direction));
+  const answer = { matching, ribbon: ribbonOf(store, lettered, matching, filters, connections, hidden), hidden };
+  answers.set(key, answer);
+  if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
+  return answer;
+}
+
 const searchMemberDirectory: OperationHandler = (request, caller, store) => {
   const body = bodyOf<{ search: string; orderBy: { sortField: SortField; direction: 'asc' | 'desc' }; searchKey: string; searchFilters: Filter[]; skip: number; maxResultCount: number }>(request);
   const field: SortField = body.orderBy?.sortField ?? 'LastName';
@@ -387,21 +461,7 @@ const searchMemberDirectory: OperationHandler = (request, caller, store) => {
   const filters = body.searchFilters ?? [];
   const connections = connectionsOf(store, caller.personId);
   const tokens = searchTokens(body.search);
-  const searched = [...factsOf(store).values()].filter((f) => {
-    const m = f.member;
-    return matchesTokens(tokens, [m.firstName, m.preferredName, m.familyName, m.companyName, m.title, m.city, m.country, m.industry, ...f.chapters]);
-  });
-  let matching = applyMemberFilters(store, searched, filters, connections);
-  // The rolodex letter (A-Z or #) picks the first letter of the sort field.
-  const letter = (body.searchKey ?? '').trim().toUpperCase();
-  if (letter.length === 1) {
-    matching = matching.filter((f) => {
-      const first = (sortValue(f.member, field).trim()[0] ?? '').toUpperCase();
-      return letter === '#' ? !/[A-Z]/.test(first) : first === letter;
-    });
-  }
-  matching.sort(memberSorter(field, direction));
-  const hidden = privateNetworksOf(store, caller);
+  const { matching, ribbon, hidden } = directoryAnswer(store, caller, tokens, (body.searchKey ?? '').trim().toUpperCase(), filters, field, direction, connections);
   return ok({
     searchResults: pageOf(matching, body.skip ?? 0, body.maxResultCount ?? DIRECTORY_PAGE_SIZE).map((f) => ({
       id: f.member.personId,
@@ -414,7 +474,7 @@ const searchMemberDirectory: OperationHandler = (request, caller, store) => {
       companyName: f.member.companyName || null,
       primaryChapterName: indexOf(store).communities.get(f.member.chapterId.toLowerCase())?.name ?? null,
     })),
-    searchRibbonGroup: ribbonOf(matching, filters, connections, hidden),
+    searchRibbonGroup: structuredClone(ribbon),
     totalResultCount: matching.length,
     excludedPrivateNetworkFilters: [...hidden].sort(compareText),
     sort: { sortField: field, direction },
@@ -453,10 +513,11 @@ const profilesTypeAhead: OperationHandler = (request, caller, store) => {
   const wanted = new Set([body.ribbonGroupName, ...(body.fieldsToQuery ?? [])].map(keyOf).filter(Boolean));
   const text = (body.search ?? '').trim().toLowerCase();
   const connections = connectionsOf(store, caller.personId);
-  const people = applyMemberFilters(store, [...factsOf(store).values()], body.searchFilters ?? [], connections);
+  const everyone = [...factsOf(store).values()];
   const hidden = privateNetworksOf(store, caller);
+  // As in the ribbon, a group's values are alternatives: counted over the other groups' filters.
   const items = GROUPS.filter((g) => wanted.has(keyOf(g.key)) || wanted.has(keyOf(g.filterKey)))
-    .flatMap((g) => groupValues(g, people, body.searchFilters ?? [], hidden))
+    .flatMap((g) => groupValues(g, applyMemberFilters(store, everyone, body.searchFilters ?? [], connections, keyOf(g.filterKey)), body.searchFilters ?? [], hidden))
     .filter((item) => item.label.toLowerCase().includes(text));
   return ok(items.slice(0, TYPEAHEAD_LIMIT).map((item) => ({ ...item, isTypeAhead: true })));
 };
@@ -712,6 +773,7 @@ export const directoryDomain: SandboxDomain = {
   seed,
   handlers: {
     searchMemberDirectory,
+    saveMemberProfileConnection,
     personSearchAutocomplete,
     profilesTypeAhead,
     searchPersonsByEmailIds,

@@ -20,6 +20,23 @@ import type {
 
 /** How many generated members (record type Member) the network has; personas, spouses/partners, former members and prospects come on top. */
 export const SEEDED_MEMBER_COUNT = 2000;
+/** The largest member count the `SANDBOX_MEMBERS` option seeds (the 10,000-member directory bench, docs/sandbox.md). */
+export const MAX_SEEDED_MEMBERS = 10_000;
+
+/**
+ * Generated members of this run: {@link SEEDED_MEMBER_COUNT}, or env `SANDBOX_MEMBERS` (a whole number from
+ * SEEDED_MEMBER_COUNT to {@link MAX_SEEDED_MEMBERS}, e.g. 10000 for `pnpm bench --directory-only`). Unset, the
+ * seed is the documented one; set, the first SEEDED_MEMBER_COUNT members are the same and the rest of the world differs.
+ */
+export function seededMemberCount(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SANDBOX_MEMBERS?.trim();
+  if (!raw) return SEEDED_MEMBER_COUNT;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < SEEDED_MEMBER_COUNT || count > MAX_SEEDED_MEMBERS) {
+    throw new Error(`SANDBOX_MEMBERS: a whole number from ${SEEDED_MEMBER_COUNT} to ${MAX_SEEDED_MEMBERS}, not ${raw}`);
+  }
+  return count;
+}
 /** Spouses/partners of seeded members, and former members. */
 export const SEEDED_SPOUSE_COUNT = 140;
 export const SEEDED_FORMER_COUNT = 60;
@@ -406,11 +423,12 @@ function seedNetwork(store: Store, rng: Rng): void {
   const usedEmails = new Set(members.map((m) => m.email));
 
   const seeded: NetworkMember[] = [];
-  for (let i = 0; i < SEEDED_MEMBER_COUNT + SEEDED_SPOUSE_COUNT + SEEDED_FORMER_COUNT; i++) {
-    const isSpouse = i >= SEEDED_MEMBER_COUNT && i < SEEDED_MEMBER_COUNT + SEEDED_SPOUSE_COUNT;
-    const isFormer = i >= SEEDED_MEMBER_COUNT + SEEDED_SPOUSE_COUNT;
+  const memberCount = seededMemberCount();
+  for (let i = 0; i < memberCount + SEEDED_SPOUSE_COUNT + SEEDED_FORMER_COUNT; i++) {
+    const isSpouse = i >= memberCount && i < memberCount + SEEDED_SPOUSE_COUNT;
+    const isFormer = i >= memberCount + SEEDED_SPOUSE_COUNT;
     // A spouse/partner shares the family name, company and chapter of a seeded member.
-    const partner = isSpouse ? seeded[((i - SEEDED_MEMBER_COUNT) * 13 + 5) % SEEDED_MEMBER_COUNT] : undefined;
+    const partner = isSpouse ? seeded[((i - memberCount) * 13 + 5) % SEEDED_MEMBER_COUNT] : undefined;
     const chapterPlan = (CHAPTERS.find((c) => partner && cid(c.suffix) === partner.chapterId) ?? CHAPTERS[i % CHAPTERS.length]) as CommunityPlan;
     const chapterId = cid(chapterPlan.suffix);
     const regionId = cid(chapterPlan.parent ?? 'c201');

@@ -3,9 +3,11 @@ import { findPersonaByKind } from '../../personas.ts';
 import { expectMatchesContract, expectRequestMatchesContract } from '../contract-assert.ts';
 import { call, callerOf, seededStore } from '../test-network.ts';
 import type { Store } from '../types.ts';
+import { directoryDomain } from './directory.ts';
+import { eventsDomain } from './events.ts';
 import { profileDomain } from './profile.ts';
 
-type Profile = { personId: string; termsAndConditionsAccepted: boolean; termsAndConditionsAcceptedDate: string | null; cookiesPolicyAccepted: boolean };
+type Profile = { personId: string; companyName?: string | null; primaryChapterName?: string | null; isConnected?: boolean; termsAndConditionsAccepted: boolean; termsAndConditionsAcceptedDate: string | null; cookiesPolicyAccepted: boolean };
 
 const fresh = (): Store => seededStore([profileDomain]);
 const idOf = (kind: string) => findPersonaByKind(kind)?.personId ?? '';
@@ -74,5 +76,19 @@ describe('terms acceptance (spec 000 §3, §7)', () => {
 
   it('answers 404 for a person who is not in the network', async () => {
     await expect(call(profileDomain, 'getPerson', callerOf('member'), fresh(), { params: { id: '00000000-0000-4000-8000-0000000fffff' } })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('profile header fields (our contract extension)', () => {
+  it('gives company, primary chapter and whether the viewer is connected, as the directory keeps it', async () => {
+    const store = seededStore([eventsDomain, directoryDomain, profileDomain]);
+    const bruno = idOf('chapter-manager');
+    const seen = await profile(store, 'member', bruno);
+    expect(seen).toMatchObject({ companyName: expect.any(String), primaryChapterName: 'Harbor City Chapter', isConnected: true });
+    expect((await profile(store, 'member')).isConnected).toBe(false);
+    await call(directoryDomain, 'saveMemberProfileConnection', callerOf('member'), store, { body: { connectedPersonId: bruno, isConnected: false } });
+    expect((await profile(store, 'member', bruno)).isConnected).toBe(false);
+    // Without the directory domain nobody is connected.
+    expect((await profile(fresh(), 'member', bruno)).isConnected).toBe(false);
   });
 });

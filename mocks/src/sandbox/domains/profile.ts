@@ -5,8 +5,9 @@
 // `registerMember` (spec 000 §7, during session start) answers the caller's user profile summary
 // from the network member (or the persona), with canImpersonate as the admin tool left it.
 import { findPersonaByKind, personas } from '../../personas.ts';
-import { bodyOf, forbidden, now, notFound, ok, sameId, sliceOf } from '../helpers.ts';
+import { bodyOf, forbidden, indexOf, now, notFound, ok, sameId, sliceOf } from '../helpers.ts';
 import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
+import { connectionsOf } from './directory.ts';
 import { canImpersonateOf } from './impersonation.ts';
 import { findMember } from './network.ts';
 
@@ -64,6 +65,10 @@ function profileOf(store: Store, personId: string, callerId: string) {
     // Our contract extension (openapi/profiles.yaml PersonProfile): the new-member banner reads these.
     joinedDate: member.joinedDate,
     recordType: member.recordType,
+    // Our contract extension: the profile header (company, chapter, Connect button).
+    companyName: member.companyName || null,
+    primaryChapterName: indexOf(store).communities.get(member.chapterId.toLowerCase())?.name ?? null,
+    isConnected: store.directory !== undefined && !sameId(callerId, member.personId) && connectionsOf(store, callerId).has(member.personId.toLowerCase()),
     // Only the owner sees their own preferences.
     communicationPreferences: sameId(callerId, member.personId)
       ? [

@@ -2019,6 +2019,8 @@ export interface components {
         PersonProfile: {
             biography?: string | null;
             communicationPreferences?: components["schemas"]["CommunicationPreference"][];
+            /** @description The member's company. Our extension of the contract: the profile header shows name, photo, company and chapter (spec 002 §2), as the directory card (PersonCard) does. */
+            companyName?: string | null;
             cookiesPolicyAccepted?: boolean;
             /** Format: date-time */
             cookiesPolicyAcceptedDate?: string | null;
@@ -2028,6 +2030,8 @@ export interface components {
             familyName: string;
             firstName: string;
             gender?: string | null;
+            /** @description Whether the signed-in member is connected to this person (false on one's own profile). Our extension of the contract: the header's Connect button (spec 002 §3 connection payload) starts from it. */
+            isConnected?: boolean;
             /**
              * Format: date
              * @description When the member joined. Our extension of the contract: spec 001 §4 shows the new-member welcome banner to a member who joined 1 to 90 days ago, and names no field for it.
@@ -2036,6 +2040,8 @@ export interface components {
             personId: components["schemas"]["Guid"];
             phone?: string | null;
             preferredName?: string | null;
+            /** @description The member's primary chapter. Our extension of the contract, for the same header. */
+            primaryChapterName?: string | null;
             profileImageUrl?: string | null;
             /**
              * @description The member record type (Member, Spouse/Partner, Former Member, Prospect). Our extension of the contract, for the same banner (record type Member).

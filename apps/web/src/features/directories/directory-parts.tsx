@@ -1,4 +1,4 @@
-import { DIRECTORIES_MESSAGES as T, resultCountText, type DirectoryRibbonGroup, type DirectorySearchState } from '@ypo/headless';
+import { DIRECTORIES_MESSAGES as T, resultCountText, type DirectoryFacet, type DirectorySearchState } from '@ypo/headless';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Checkbox, CheckboxGroup, Input, Label, Link, SearchField } from 'react-aria-components';
 import * as buttonStyles from '../../components/button.css';
@@ -66,7 +66,7 @@ export function DirectorySearch({ label, value, onChange, onSubmit, suggestions 
 
 /** Props of {@link FacetFilters}. */
 export interface FacetFiltersProps {
-  readonly ribbon: readonly DirectoryRibbonGroup[];
+  readonly ribbon: readonly DirectoryFacet[];
   /** The label of each facet by its key. */
   readonly labels: Readonly<Record<string, string>>;
   /** The chosen values of a facet. */

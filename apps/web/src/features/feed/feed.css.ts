@@ -14,19 +14,6 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const row = style({ paddingBottom: vars.space.md });
 export const card = style({ ...surfaceBox, padding: vars.space.md, display: 'grid', gap: vars.space.sm, minHeight: POST_MIN_HEIGHT });
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const avatar = style({
-  width: 40,
-  height: 40,
-  flex: '0 0 40px',
-  borderRadius: '50%',
-  background: vars.color.skeleton,
-  color: vars.color.primary,
-  display: 'grid',
-  placeItems: 'center',
-  overflow: 'hidden',
-  fontWeight: 600,
-});
-export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 export const byline = style({ display: 'grid', flex: 1, minWidth: 0 });
 export const author = style({ fontWeight: 600, color: vars.color.text });
 export const time = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });

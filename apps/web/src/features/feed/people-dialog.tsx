@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { ModalDialog } from '../../components/modal-dialog';
 import * as dialogStyles from '../../components/dialog.css';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
-import { Avatar } from './avatar';
+import { Avatar } from '../../components/avatar';
 import * as styles from './feed.css';
 
 /** The shown name of a member: preferred name (else first name) and family name. */

@@ -2,7 +2,7 @@ import { relativeTime, usePostActions, useSnackbar, type Post } from '@ypo/headl
 import { useId, useState, type ReactNode } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
 import { saveFile } from '../../lib/save-file';
-import { Avatar } from './avatar';
+import { Avatar } from '../../components/avatar';
 import { useFeedContext, type FeedCommunity } from './feed-context';
 import * as styles from './feed.css';
 import { PeopleDialog, type PostPeople } from './people-dialog';

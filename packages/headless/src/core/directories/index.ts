@@ -2,7 +2,7 @@
 // §8, §9; spec 002 §2, §8, §9). The texts are DIRECTORIES_MESSAGES (this folder's catalogue).
 export { DIRECTORIES_MESSAGES, resultCountText } from './messages';
 export type { DirectoriesMessageKey } from './messages';
-export { DIRECTORY_PAGE_SIZE, canLoadMore, directoryOffset, mergePages, searchTextOf, toggleFilter } from './paging';
+export { DIRECTORY_PAGE_SIZE, canLoadMore, directoryOffset, isFilterSelected, mergePages, searchTextOf, toggleFilter } from './paging';
 export type { DirectoryFilter, LoadMoreState } from './paging';
 export {
   CONTENT_FILTER_KEYS, CONTENT_SORTS, CONTENT_SORT_KEY, DEFAULT_CONTENT_SORT, contentDateProblems, contentDateRangeLabel, contentEmptyText,

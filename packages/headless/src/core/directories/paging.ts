@@ -45,16 +45,24 @@ export function searchTextOf(text: string | null | undefined): string {
   return trimmed.length > 1 ? trimmed : '';
 }
 
-/** A chosen filter as the directory calls send it (filterKey, filterValue). */
+/** A chosen filter as the directory calls send it (the contracts' SearchFilter: filterKey, filterValue, the ribbon group's name if any). */
 export interface DirectoryFilter {
   readonly filterKey: string;
   readonly filterValue: string;
+  /** The ribbon group the filter was picked from (member directory), when known. */
+  readonly ribbonGroupName?: string | undefined;
 }
 
-const sameFilter = (a: DirectoryFilter, b: DirectoryFilter) => a.filterKey === b.filterKey && a.filterValue.toLowerCase() === b.filterValue.toLowerCase();
+const sameFilter = (a: DirectoryFilter, b: DirectoryFilter) =>
+  a.filterKey.toLowerCase() === b.filterKey.toLowerCase() && a.filterValue.toLowerCase() === b.filterValue.toLowerCase();
 
-/** The filters with `filter` added, or removed if it was chosen. */
-export function toggleFilter(filters: readonly DirectoryFilter[], filter: DirectoryFilter): DirectoryFilter[] {
-  const { filterKey, filterValue } = filter;
-  return filters.some((f) => sameFilter(f, filter)) ? filters.filter((f) => !sameFilter(f, filter)) : [...filters, { filterKey, filterValue }];
+/** Whether `item` is among the chosen filters (keys and values compared ignoring case). */
+export function isFilterSelected(filters: readonly DirectoryFilter[], item: DirectoryFilter): boolean {
+  return filters.some((f) => sameFilter(f, item));
+}
+
+/** The filters with `item` added, or removed if it was chosen (the one toggle of every directory's pills). */
+export function toggleFilter(filters: readonly DirectoryFilter[], item: DirectoryFilter): DirectoryFilter[] {
+  if (isFilterSelected(filters, item)) return filters.filter((f) => !sameFilter(f, item));
+  return [...filters, { filterKey: item.filterKey, filterValue: item.filterValue, ...(item.ribbonGroupName ? { ribbonGroupName: item.ribbonGroupName } : {}) }];
 }

@@ -3,7 +3,8 @@ import {
   isSearchable, offersOneClick, platformName, RESULTS_PER_KIND_PREVIEW, SEARCH_KINDS, searchFieldOf, searchKindOf, searchTrackingPayload, shownKinds,
   tileHref, tileKeyOf, tileTextOf, tileTrackingPayload, visibleResults, ypoSearchHref, type SearchKind, type SearchResultOf, type SearchTrackingContext,
 } from './integrated-search';
-import { seeAllOf, showingResults } from './messages';
+import { showingResults } from '../directory/messages';
+import { seeAllOf } from './messages';
 
 const CONTEXT: SearchTrackingContext = { searchTerm: ' succession ', committedSearchTerm: 'succession', platformName: 'Web Chrome' };
 

@@ -20,10 +20,6 @@ export const SEARCH_MESSAGES = {
   connected: 'Connected',
 } as const;
 
-/** 'Showing N results' (spec 002 §2 'Showing 0 results'). */
-export function showingResults(count: number): string {
-  return `Showing ${count} results`;
-}
 
 /** The one-click search button of a kind: 'See all 12 People'. */
 export function seeAllOf(kind: SearchKind, total: number): string {

@@ -6,7 +6,7 @@ export { useContentDirectory, useContentSort } from './use-content-directory';
 export type { ContentDirectoryState, ContentSearchResult } from './use-content-directory';
 export { useCommunityDirectory } from './use-community-directory';
 export type { CommunityDirectoryEntry } from './use-community-directory';
-export type { DirectoryPageAnswer, DirectoryRibbonGroup, DirectorySearchState } from './use-directory-search';
+export type { DirectoryPageAnswer, DirectoryFacet, DirectorySearchState } from './use-directory-search';
 export { connectionListKey, followListKey, useConnectionList, useFollowList } from './use-connections';
 export type { PersonCard } from './use-connections';
 export { emailIdsOf, usePeopleSearch, usePersonsByEmailIds } from './use-person-search';

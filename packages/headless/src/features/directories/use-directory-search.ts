@@ -8,7 +8,7 @@ import { useSdk } from '../../hooks/sdk-context';
 import { useActionSignal } from '../../hooks/use-sdk-query';
 
 /** A facet of a directory's filter ribbon (`searchRibbonGroup`): its key and its values with counts. */
-export interface DirectoryRibbonGroup {
+export interface DirectoryFacet {
   readonly key: string;
   readonly categories: readonly {
     readonly label?: string;
@@ -23,7 +23,7 @@ export interface DirectoryRibbonGroup {
 export interface DirectoryPageAnswer<T> {
   readonly searchResults: readonly T[];
   readonly totalResultCount: number;
-  readonly searchRibbonGroup?: readonly DirectoryRibbonGroup[];
+  readonly searchRibbonGroup?: readonly DirectoryFacet[];
 }
 
 /** What a directory search hook gives: the results of the pages loaded so far and the paging state. */
@@ -33,7 +33,7 @@ export interface DirectorySearchState<T> {
   /** The total the server reports (0 before the first answer). */
   readonly total: number;
   /** The facets of the first page (the filter ribbon); the last answer's while a new search loads. */
-  readonly ribbon: readonly DirectoryRibbonGroup[];
+  readonly ribbon: readonly DirectoryFacet[];
   /** The failed load, if the last one failed (never an aborted one). */
   readonly error: AppError | undefined;
   /** The first page is loading. */
@@ -87,7 +87,7 @@ export function useDirectorySearch<T, B>(
     void setSize((current) => current + 1);
   }, [hasMore, setSize]);
   // The ribbon of the last answer stays while a new search loads, so the filters do not vanish under the pointer.
-  const lastRibbon = useRef<readonly DirectoryRibbonGroup[]>([]);
+  const lastRibbon = useRef<readonly DirectoryFacet[]>([]);
   const first = data?.[0];
   if (first !== undefined) lastRibbon.current = first.searchRibbonGroup ?? [];
   return { results, total, ribbon: base === null ? [] : lastRibbon.current, error, isLoading, isLoadingMore, hasMore, loadMore };

@@ -3,4 +3,5 @@ export { integratedSearchKey, useIntegratedSearch } from './use-integrated-searc
 export type { IntegratedSearchKind } from './use-integrated-search';
 export { useSearchTracking } from './use-search-tracking';
 export type { SearchTrackingInput } from './use-search-tracking';
-export { SEARCH_MESSAGES, seeAllOf, showingResults } from '../../core/search/messages';
+export { SEARCH_MESSAGES, seeAllOf } from '../../core/search/messages';
+export { showingResults } from '../../core/directory/messages';

@@ -105,6 +105,18 @@ export interface PersonProfile {
      * @nullable
      */
   recordType?: string | null;
+  /**
+     * The member's company. Our extension of the contract: the profile header shows name, photo, company and chapter (spec 002 §2), as the directory card (PersonCard) does.
+     * @nullable
+     */
+  companyName?: string | null;
+  /**
+     * The member's primary chapter. Our extension of the contract, for the same header.
+     * @nullable
+     */
+  primaryChapterName?: string | null;
+  /** Whether the signed-in member is connected to this person (false on one's own profile). Our extension of the contract: the header's Connect button (spec 002 §3 connection payload) starts from it. */
+  isConnected?: boolean;
   communicationPreferences?: CommunicationPreference[];
 }
 

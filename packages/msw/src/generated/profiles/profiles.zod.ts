@@ -53,6 +53,9 @@ export const SavePersonTermsAndConditionsResponse = zod.object({
   "webLoginIdhistorical": zod.string().optional().describe('The login id.'),
   "joinedDate": zod.iso.date().nullish().describe('When the member joined. Our extension of the contract: spec 001 §4 shows the new-member welcome banner to a member who joined 1 to 90 days ago, and names no field for it.'),
   "recordType": zod.string().nullish().describe('The member record type (Member, Spouse/Partner, Former Member, Prospect). Our extension of the contract, for the same banner (record type Member).'),
+  "companyName": zod.string().nullish().describe('The member\'s company. Our extension of the contract: the profile header shows name, photo, company and chapter (spec 002 §2), as the directory card (PersonCard) does.'),
+  "primaryChapterName": zod.string().nullish().describe('The member\'s primary chapter. Our extension of the contract, for the same header.'),
+  "isConnected": zod.boolean().optional().describe('Whether the signed-in member is connected to this person (false on one\'s own profile). Our extension of the contract: the header\'s Connect button (spec 002 §3 connection payload) starts from it.'),
   "communicationPreferences": zod.array(zod.object({
   "key": zod.enum(['MembershipRenewals', 'YPOPolicies', 'MembershipDues', 'Membershipsaftey', 'OrganizationStrategicEvolution', 'OrganizationCrisis', 'AccountChanges', 'KeyUpdates', 'OfficerEducation', 'OfficerNominations', 'ChampionAwards', 'GlobalLeadership', 'ChapterLeadership', 'ForumModerator', 'ForumNewsletter']).describe('Email preference key (spec 002 §9), e.g. MembershipRenewals.'),
   "frequency": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Email preference frequency: Instantly 0, Daily 1, Weekly 2, Never 3 (spec 002 §9).'),
@@ -86,6 +89,9 @@ export const GetPersonResponse = zod.object({
   "webLoginIdhistorical": zod.string().optional().describe('The login id.'),
   "joinedDate": zod.iso.date().nullish().describe('When the member joined. Our extension of the contract: spec 001 §4 shows the new-member welcome banner to a member who joined 1 to 90 days ago, and names no field for it.'),
   "recordType": zod.string().nullish().describe('The member record type (Member, Spouse/Partner, Former Member, Prospect). Our extension of the contract, for the same banner (record type Member).'),
+  "companyName": zod.string().nullish().describe('The member\'s company. Our extension of the contract: the profile header shows name, photo, company and chapter (spec 002 §2), as the directory card (PersonCard) does.'),
+  "primaryChapterName": zod.string().nullish().describe('The member\'s primary chapter. Our extension of the contract, for the same header.'),
+  "isConnected": zod.boolean().optional().describe('Whether the signed-in member is connected to this person (false on one\'s own profile). Our extension of the contract: the header\'s Connect button (spec 002 §3 connection payload) starts from it.'),
   "communicationPreferences": zod.array(zod.object({
   "key": zod.enum(['MembershipRenewals', 'YPOPolicies', 'MembershipDues', 'Membershipsaftey', 'OrganizationStrategicEvolution', 'OrganizationCrisis', 'AccountChanges', 'KeyUpdates', 'OfficerEducation', 'OfficerNominations', 'ChampionAwards', 'GlobalLeadership', 'ChapterLeadership', 'ForumModerator', 'ForumNewsletter']).describe('Email preference key (spec 002 §9), e.g. MembershipRenewals.'),
   "frequency": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Email preference frequency: Instantly 0, Daily 1, Weekly 2, Never 3 (spec 002 §9).'),
@@ -1881,6 +1887,9 @@ export const GetSpeakerPersonProfileResponse = zod.object({
   "webLoginIdhistorical": zod.string().optional().describe('The login id.'),
   "joinedDate": zod.iso.date().nullish().describe('When the member joined. Our extension of the contract: spec 001 §4 shows the new-member welcome banner to a member who joined 1 to 90 days ago, and names no field for it.'),
   "recordType": zod.string().nullish().describe('The member record type (Member, Spouse/Partner, Former Member, Prospect). Our extension of the contract, for the same banner (record type Member).'),
+  "companyName": zod.string().nullish().describe('The member\'s company. Our extension of the contract: the profile header shows name, photo, company and chapter (spec 002 §2), as the directory card (PersonCard) does.'),
+  "primaryChapterName": zod.string().nullish().describe('The member\'s primary chapter. Our extension of the contract, for the same header.'),
+  "isConnected": zod.boolean().optional().describe('Whether the signed-in member is connected to this person (false on one\'s own profile). Our extension of the contract: the header\'s Connect button (spec 002 §3 connection payload) starts from it.'),
   "communicationPreferences": zod.array(zod.object({
   "key": zod.enum(['MembershipRenewals', 'YPOPolicies', 'MembershipDues', 'Membershipsaftey', 'OrganizationStrategicEvolution', 'OrganizationCrisis', 'AccountChanges', 'KeyUpdates', 'OfficerEducation', 'OfficerNominations', 'ChampionAwards', 'GlobalLeadership', 'ChapterLeadership', 'ForumModerator', 'ForumNewsletter']).describe('Email preference key (spec 002 §9), e.g. MembershipRenewals.'),
   "frequency": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Email preference frequency: Instantly 0, Daily 1, Weekly 2, Never 3 (spec 002 §9).'),
