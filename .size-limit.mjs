@@ -113,8 +113,9 @@ export default [
   // 39.66 kB with issue 14's content and community directory rules and their catalogue (DIRECTORIES_MESSAGES);
   // 40.02 kB with the event directory rules alone (search request, paging, frozen facet, filter rules, cards, type-ahead);
   // 40.49 kB with the integrated search rules alone (tracking payloads, platform name, tile links);
-  // 41.83 kB with the chapter events rules alone (event form checks and body, attendees, community events) and their texts.
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '46 kB', modifyEsbuildConfig: frameworkFree },
+  // 41.83 kB with the chapter events rules alone (event form checks and body, attendees, community events) and their texts;
+  // 44.84 kB with all of issue 14 (directories, events, chapter events, integrated search).
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '45.2 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.
