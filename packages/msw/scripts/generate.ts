@@ -19,8 +19,6 @@ const services = readdirSync(specDir)
   .map((file) => file.slice(0, -'.yaml'.length))
   .sort();
 
-// Realistic values for the string fields whose name says what they hold (orval inlines each
-// expression in place of its default random letters). Bounded where a contract sets maxLength.
 // Realistic values for the plain string fields whose name says what they hold (orval inlines each
 // function's body in place of its default random letters). Bounded where a contract sets maxLength.
 const realistic: Record<string, () => string> = {
@@ -34,7 +32,8 @@ const realistic: Record<string, () => string> = {
   '/^(chapterName|primaryChapterName|regionName)$/': () => faker.location.city(),
   '/^city$/': () => faker.location.city(),
   '/^country$/': () => faker.location.country(),
-  '/^phone$/': () => faker.phone.number(),
+  // International style ('+15551234567'): within every contract's phone maxLength (20), unlike the national style with an extension.
+  '/^phone$/': () => faker.phone.number({ style: 'international' }),
   '/^website$/': () => faker.internet.url(),
   '/^(fileName|contentName)$/': () => faker.system.fileName(),
   '/^(title|subject|topicName|categoryName|subtitle|label|tileText)$/': () => faker.lorem.words(2),
