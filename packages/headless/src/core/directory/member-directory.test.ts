@@ -6,6 +6,7 @@ import {
   MEMBER_DIRECTORY_SORT_KEY,
   NETWORK_TYPES,
   ROLODEX_LETTERS,
+  accumulatePeople,
   appendPeople,
   chapterTypeFilter,
   directoryEmptyState,
@@ -188,6 +189,36 @@ describe('infinite scroll by 50 (spec 002 §4, §9)', () => {
     const a = { id: 'A1' };
     const b = { id: 'b2' };
     expect(appendPeople([a, b], [{ id: 'B2' }, { id: 'c3' }, { id: 'c3' }])).toEqual([a, b, { id: 'c3' }]);
+  });
+
+  describe('accumulatePeople: page by page, reading only the new pages', () => {
+    const page1 = [{ id: 'A1' }, { id: 'b2' }];
+    const page2 = [{ id: 'B2' }, { id: 'c3' }, { id: 'c3' }];
+    const page3 = [{ id: 'd4' }, { id: 'a1' }];
+
+    it.each([
+      ['one page', [page1], ['A1', 'b2']],
+      ['a repeat across pages and within a page', [page1, page2], ['A1', 'b2', 'c3']],
+      ['a repeat of the first page two pages later', [page1, page2, page3], ['A1', 'b2', 'c3', 'd4']],
+      ['no page', [], []],
+    ])('%s: as appendPeople over every page', (_, pages, ids) => {
+      const stepwise = pages.reduce((loaded, _page, index) => accumulatePeople(loaded, pages.slice(0, index + 1)), accumulatePeople<{ id: string }>(undefined, []));
+      expect(stepwise.people.map((p) => p.id)).toEqual(ids);
+      expect(accumulatePeople(undefined, pages).people).toEqual(appendPeople([], pages.flat()));
+    });
+
+    it('keeps the list of earlier pages as it was, and starts over when the first pages differ (a new query)', () => {
+      const first = accumulatePeople(undefined, [page1]);
+      const second = accumulatePeople(first, [page1, page2]);
+      expect(first.people.map((p) => p.id)).toEqual(['A1', 'b2']);
+      expect(second.people[0]).toBe(page1[0]);
+      // The same pages again give the very same result (a render run twice).
+      expect(accumulatePeople(second, [page1, page2])).toBe(second);
+      const other = [{ id: 'z9' }];
+      expect(accumulatePeople(second, [other]).people).toEqual([{ id: 'z9' }]);
+      // Equal pages that are other arrays (a refetch) are read again, not trusted.
+      expect(accumulatePeople(second, [[{ id: 'A1' }], page2]).people.map((p) => p.id)).toEqual(['A1', 'B2', 'c3']);
+    });
   });
 });
 

@@ -192,6 +192,41 @@ export function appendPeople<T extends { readonly id: string }>(loaded: readonly
   return out;
 }
 
+/** The people of the pages loaded so far, de-duplicated by id, with what the next page needs to append to them. */
+export interface LoadedPeople<T extends { readonly id: string }> {
+  /** The pages the people come from, in order (the very arrays given). */
+  readonly pages: readonly (readonly T[])[];
+  /** Everyone of those pages, each once, in page order (a new array whenever a page is added). */
+  readonly people: T[];
+  /** The lower-case ids each page added (one small set per page, never copied). */
+  readonly added: readonly ReadonlySet<string>[];
+}
+
+/**
+ * The people of `pages`, as {@link appendPeople} gives them, built on `previous` when its pages are
+ * the first of `pages` (the same arrays): only the new pages are read, and nothing of `previous` is
+ * copied but the list itself, so paging through 10,000 members makes no garbage per row loaded
+ * (a long task on slow devices). Pure: `previous` is never changed.
+ */
+export function accumulatePeople<T extends { readonly id: string }>(previous: LoadedPeople<T> | undefined, pages: readonly (readonly T[])[]): LoadedPeople<T> {
+  const isPrefix = previous !== undefined && previous.pages.length <= pages.length && previous.pages.every((page, index) => page === pages[index]);
+  const base: LoadedPeople<T> = isPrefix ? previous : { pages: [], people: [], added: [] };
+  if (base.pages.length === pages.length) return base;
+  const added = [...base.added];
+  const fresh: T[] = [];
+  for (const page of pages.slice(base.pages.length)) {
+    const ids = new Set<string>();
+    for (const person of page) {
+      const id = person.id.toLowerCase();
+      if (ids.has(id) || added.some((earlier) => earlier.has(id))) continue;
+      ids.add(id);
+      fresh.push(person);
+    }
+    added.push(ids);
+  }
+  return { pages: [...pages], people: base.people.concat(fresh), added };
+}
+
 /**
  * spec 002 §4: infinite scroll is disabled while loading and re-enabled only when the total count
  * exceeds the loaded count: the next offset to load, or `null`.

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import {
   MEMBER_DIRECTORY_STEP,
-  appendPeople,
+  accumulatePeople,
   directoryEmptyState,
   directoryRequest,
   directorySearchText,
@@ -26,6 +26,7 @@ import {
 } from '../../core/directory/member-directory';
 import { isAborted, unwrap } from '../../core/errors/unwrap';
 import type { AppError } from '../../core/messages';
+import type { LoadedPeople } from '../../core/directory/member-directory';
 import type { KeyValueStorage } from '../../core/storage/session-keys';
 import { useSdk } from '../../hooks/sdk-context';
 import { useActionSignal } from '../../hooks/use-sdk-query';
@@ -128,8 +129,13 @@ export function useMemberDirectory(options: MemberDirectoryOptions = {}): Member
   const error = swr.error === undefined || isAborted(swr.error) ? undefined : swr.error;
   const first = data?.[0];
   const total = first?.totalResultCount;
-  // One pass over every page (a page that repeats someone of an earlier one adds nobody twice).
-  const people = useMemo(() => appendPeople<DirectoryPerson>([], (data ?? []).flatMap((page) => page.searchResults)), [data]);
+  // Only a new page is read (a page that repeats someone of an earlier one adds nobody twice): the
+  // pages before it are the same arrays, so 10,000 members make no garbage per page (no long GC task).
+  const loaded = useRef<LoadedPeople<DirectoryPerson> | undefined>(undefined);
+  const people = useMemo(() => {
+    loaded.current = accumulatePeople(loaded.current, (data ?? []).map((page) => page.searchResults));
+    return loaded.current.people;
+  }, [data]);
   const isLoadingMore = size > 1 && data !== undefined && data[size - 1] === undefined && error === undefined;
   const isComplete = total !== undefined && nextDirectorySkip(data?.length ?? 0, people.length, total, false) === null;
   const excluded = useMemo(() => first?.excludedPrivateNetworkFilters ?? [], [first]);
