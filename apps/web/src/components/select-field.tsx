@@ -5,8 +5,8 @@ import * as styles from './select.css';
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps<K extends string> {
   label: string;
-  /** The choices, each its own label. */
-  items: readonly K[];
+  /** The choices: each its own label, or an id with the label shown for it. */
+  items: readonly (K | { readonly id: K; readonly label: string })[];
   selectedKey: K;
   onChange: (key: K) => void;
   isDisabled?: boolean;
@@ -25,11 +25,14 @@ export function SelectField<K extends string>({ label, items, selectedKey, onCha
       </Button>
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox}>
-          {items.map((item) => (
-            <ListBoxItem key={item} id={item} className={styles.option}>
-              {item}
-            </ListBoxItem>
-          ))}
+          {items.map((item) => {
+            const { id, label: text } = typeof item === 'string' ? { id: item, label: item } : item;
+            return (
+              <ListBoxItem key={id} id={id} className={styles.option}>
+                {text}
+              </ListBoxItem>
+            );
+          })}
         </ListBox>
       </Popover>
     </Select>

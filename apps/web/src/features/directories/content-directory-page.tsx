@@ -3,10 +3,10 @@ import {
   type ContentDateProblems, type ContentDates, type ContentSort, type DirectoryFilter,
 } from '@ypo/headless';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import * as buttonStyles from '../../components/button.css';
 import * as formStyles from '../../components/form/form.css';
-import * as selectStyles from '../../components/select.css';
+import { SelectField } from '../../components/select-field';
 import { DirectoryResults, DirectorySearch, FacetFilters, FilterPills, ResultCount, type FilterPill } from './directory-parts';
 import * as styles from './directories.css';
 
@@ -73,24 +73,7 @@ function DateFilter({ onApply, onClear }: { onApply: (dates: ContentDates) => vo
 
 /** The sort menu: Date (Most Recent) or Name, remembered for the session (spec 002 §9). */
 function SortSelect({ sort, onChange }: { sort: ContentSort; onChange: (sort: ContentSort) => void }) {
-  return (
-    <Select className={formStyles.field} selectedKey={sort} onSelectionChange={(key) => onChange(key as ContentSort)}>
-      <Label className={formStyles.label}>{T.sortBy}</Label>
-      <Button className={selectStyles.selectButton}>
-        <SelectValue />
-        <span aria-hidden="true"> ▾</span>
-      </Button>
-      <Popover className={selectStyles.popover}>
-        <ListBox className={selectStyles.listBox}>
-          {CONTENT_SORTS.map((option) => (
-            <ListBoxItem key={option.key} id={option.key} className={selectStyles.option}>
-              {option.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
+  return <SelectField className={formStyles.field} label={T.sortBy} items={CONTENT_SORTS.map((option) => ({ id: option.key, label: option.label }))} selectedKey={sort} onChange={onChange} />;
 }
 
 /**

@@ -27,8 +27,6 @@ import {
   ListBoxItem,
   Popover,
   SearchField,
-  Select,
-  SelectValue,
   Tag,
   TagGroup,
   TagList,
@@ -39,6 +37,7 @@ import * as buttons from '../../components/button.css';
 import { ConnectButton } from '../../components/connect-button';
 import * as formStyles from '../../components/form/form.css';
 import { AlertText } from '../../components/notice';
+import { SelectField } from '../../components/select-field';
 import * as selectStyles from '../../components/select.css';
 import * as styles from './member-directory.css';
 
@@ -58,24 +57,7 @@ function SearchBox({ directory }: { directory: MemberDirectory }) {
 
 /** A labelled react-aria Select of a few fixed choices. */
 function ChoiceSelect<K extends string>({ label, value, choices, onChange }: { label: string; value: K; choices: readonly { readonly id: K; readonly label: string }[]; onChange: (id: K) => void }) {
-  return (
-    <Select className={styles.field} selectedKey={value} onSelectionChange={(key) => onChange(key as K)}>
-      <Label className={formStyles.label}>{label}</Label>
-      <Button className={selectStyles.selectButton}>
-        <SelectValue />
-        <span aria-hidden="true"> ▾</span>
-      </Button>
-      <Popover className={selectStyles.popover}>
-        <ListBox className={selectStyles.listBox}>
-          {choices.map((choice) => (
-            <ListBoxItem key={choice.id} id={choice.id} className={selectStyles.option}>
-              {choice.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
+  return <SelectField className={styles.field} label={label} items={choices} selectedKey={value} onChange={onChange} />;
 }
 
 const SORT_CHOICES = DIRECTORY_SORT_FIELDS.map((f) => ({ id: f.field, label: f.label }));
