@@ -266,3 +266,6 @@ export * from './events';
 
 // Chapter events rules (spec 001 §2-§9, 002 §9); the export list is in chapter-events/index.ts.
 export * from './chapter-events';
+
+// Member profile rules (spec 002 §2-§9); the export list is in profile/index.ts.
+export * from './profile';
