@@ -18,7 +18,9 @@ export const minimumEventsOf = (type: CommunityEventHostType | string) => (type 
 
 /** A shown event and whether it is the community's own or a recommendation that tops the list up. */
 export interface ShownCommunityEvent {
+  /** The event card. */
   readonly event: CommunityEventCard;
+  /** The event is shown as recommended. */
   readonly isRecommended: boolean;
 }
 

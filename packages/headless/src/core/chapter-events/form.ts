@@ -21,19 +21,27 @@ export const EVENT_LOCATION_TYPES = ['In Person', 'Virtual'] as const satisfies 
 
 /** What the screen edits: every value as typed, so a failed check or save loses nothing. */
 export interface ChapterEventDraft {
+  /** The event name (required). */
   readonly name: string;
+  /** The description (required). */
   readonly description: string;
   /** Local date-time, `YYYY-MM-DDTHH:mm`. */
   readonly startDateTime: string;
+  /** Local date-time, `YYYY-MM-DDTHH:mm`; after the start. */
   readonly endDateTime: string;
   /** Id of a time zone of get-time-zones. */
   readonly timeZone: string;
+  /** In person or virtual. */
   readonly locationType: ChapterEventLocationType;
+  /** City of an in-person event. */
   readonly city: string;
+  /** State or province of an in-person event. */
   readonly state: string;
+  /** Country of an in-person event. */
   readonly country: string;
   /** Custom field values by field id. */
   readonly customFields: Readonly<Record<string, string>>;
+  /** Files attached to the event, uploaded or pending. */
   readonly attachments: readonly ChapterEventAttachment[];
 }
 

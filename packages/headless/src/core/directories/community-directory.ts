@@ -17,8 +17,11 @@ export type CommunityFilters = Partial<Record<CommunityFilterKey, readonly strin
 
 /** What the community directory's address says. */
 export interface CommunityDirectoryQuery {
+  /** The community the member came from, when the directory was opened from one. */
   readonly navigatedFromId?: string;
+  /** What the member typed. */
   readonly communitySearchText: string;
+  /** The selected CommunityType, CommunityFocus and EligibilityRequirements values. */
   readonly filters: CommunityFilters;
 }
 

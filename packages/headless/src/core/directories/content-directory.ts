@@ -58,13 +58,17 @@ export function parseContentDate(text: string): number | undefined {
 
 /** The From and To of the date filter, as typed. */
 export interface ContentDates {
+  /** Start date, `YYYY-MM-DD`. */
   readonly from: string;
+  /** End date, `YYYY-MM-DD`. */
   readonly to: string;
 }
 
 /** What is wrong with each date field (none: the range may be applied). */
 export interface ContentDateProblems {
+  /** The message for the start date, when it is wrong. */
   readonly from?: string;
+  /** The message for the end date, when it is wrong. */
   readonly to?: string;
 }
 
@@ -103,10 +107,13 @@ export function contentDateRangeLabel({ from, to }: ContentDates): string {
 
 /** What the content directory searches with. */
 export interface ContentQuery {
+  /** What the member typed. */
   readonly text: string;
+  /** The selected communityType and contentType filters. */
   readonly filters: readonly DirectoryFilter[];
   /** The applied date range (only a valid one is applied). */
   readonly dates?: ContentDates;
+  /** The chosen sort. */
   readonly sort: ContentSort;
 }
 

@@ -6,10 +6,15 @@ import { searchTextOf } from './paging';
 
 /** The fields of a content search result that say where it opens (spec 001 §3). */
 export interface ContentResultTarget {
+  /** The kind of content, as the search answers it. */
   readonly contentType: string;
+  /** The content's id. */
   readonly contentId: string;
+  /** The type of the community holding it. */
   readonly communityType: CommunityType;
+  /** The community holding it. */
   readonly communityId: string;
+  /** An address the server gives, for content that lives elsewhere. */
   readonly url?: string;
 }
 

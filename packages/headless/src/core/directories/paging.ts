@@ -31,6 +31,7 @@ export interface LoadMoreState {
   readonly loaded: number;
   /** The total the server reports. */
   readonly total: number;
+  /** A page is loading. */
   readonly isLoading: boolean;
 }
 
@@ -47,7 +48,9 @@ export function searchTextOf(text: string | null | undefined): string {
 
 /** A chosen filter as the directory calls send it (the contracts' SearchFilter: filterKey, filterValue, the ribbon group's name if any). */
 export interface DirectoryFilter {
+  /** The filter (ribbon group key). */
   readonly filterKey: string;
+  /** The selected value. */
   readonly filterValue: string;
   /** The ribbon group the filter was picked from (member directory), when known. */
   readonly ribbonGroupName?: string | undefined;

@@ -76,9 +76,11 @@ export function typeAheadOriginalText(typed: string): string | undefined {
 export interface DirectoryQuery {
   /** What the member typed (sent only over 1 character). */
   readonly search: string;
+  /** Sort field and direction (default last name ascending). */
   readonly sort: DirectorySort;
   /** The rolodex letter (A-Z or #), or '' for all. */
   readonly letter: string;
+  /** The selected ribbon filters. */
   readonly filters: readonly DirectoryFilter[];
 }
 
@@ -101,8 +103,11 @@ export function directoryRequest(query: DirectoryQuery, skip: number, pageSize: 
 
 /** Input of {@link typeAheadRequest}: the group searched and what is typed in it. */
 export interface TypeAheadInput {
+  /** What the member typed. */
   readonly typed: string;
+  /** The ribbon group searched. */
   readonly group: DirectoryRibbonGroup;
+  /** The filters already selected. */
   readonly filters: readonly DirectoryFilter[];
 }
 
@@ -274,8 +279,11 @@ export function writeDirectorySort(storage: KeyValueStorage | undefined, sort: D
 
 /** The empty state of a search with no results (spec 002 §2): the texts and the hints that apply. */
 export interface DirectoryEmptyState {
+  /** The heading, e.g. 'No results found'. */
   readonly title: string;
+  /** The result count line, e.g. 'Showing 0 results'. */
   readonly summary: string;
+  /** Spelling and filter hints. */
   readonly hints: readonly string[];
 }
 

@@ -17,11 +17,15 @@ export interface EventCardView {
   readonly start: string;
   /** The end: its time only when on the start's day, else the full date. */
   readonly end: string;
+  /** The event's time zone name, when known. */
   readonly timeZone: string | null;
   /** 'City, State, Country', the parts the event has. */
   readonly place: string;
+  /** 'In Person' or 'Virtual'. */
   readonly locationType: 'In Person' | 'Virtual';
+  /** The event is virtual. */
   readonly isVirtual: boolean;
+  /** The member's registration state shown on the card. */
   readonly registration: EventRegistration;
 }
 

@@ -61,8 +61,11 @@ export function locationLevelOf(value: string): 'country' | 'state' | 'city' {
 
 /** The chosen country, state and city, from the one location filter. */
 export interface EventLocation {
+  /** The country filter; `null` for any. */
   readonly country: string | null;
+  /** The state filter; `null` for any. */
   readonly state: string | null;
+  /** The city filter; `null` for any. */
   readonly city: string | null;
 }
 

@@ -34,8 +34,11 @@ export const DEFAULT_EVENT_SORT: EventSortId = 'Recommended';
 
 /** What the member chose: the text, the sort and the filters. */
 export interface EventSearchState {
+  /** What the member typed. */
   readonly search: string;
+  /** The chosen sort. */
   readonly sort: EventSortId;
+  /** The selected filters. */
   readonly filters: readonly EventFilter[];
 }
 
@@ -67,6 +70,7 @@ export function platformNameOf(userAgent: string): string {
 export interface EventRequestContext {
   /** The offset: 0 for the initial load, then +50 per page. */
   readonly skip: number;
+  /** The platform name sent with the search. */
   readonly platformName: string;
   /** The member's registered and waitlisted event count from the last answer (0 before the first). */
   readonly registeredCount: number;
@@ -101,10 +105,15 @@ export const hasMoreEvents = (loaded: number, total: number): boolean => loaded 
 
 /** The results of the pages loaded so far. */
 export interface EventResults {
+  /** The events of the page. */
   readonly results: EventSummary[];
+  /** The total of the query. */
   readonly totalCount: number;
+  /** The filter facets of the query. */
   readonly facets: EventFacet[];
+  /** The member's registered and waitlisted event count. */
   readonly registeredCount: number;
+  /** Another page can be loaded. */
   readonly hasMore: boolean;
 }
 

@@ -3,7 +3,9 @@
 
 /** A join or resign answer: the community and whether the request waits for an admin. */
 export interface JoinAnswer {
+  /** The community joined or asked to join. */
   readonly communityId: string;
+  /** The join waits for an admin's approval. */
   readonly approvalInProgress?: boolean | undefined;
 }
 

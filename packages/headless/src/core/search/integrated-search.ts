@@ -27,9 +27,13 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** A result of each kind. */
 export interface SearchResultOf {
+  /** A person result. */
   Person: IntegratedPersonResult;
+  /** An event result. */
   Event: IntegratedEventResult;
+  /** A community result. */
   Community: IntegratedCommunityResult;
+  /** A content result. */
   Content: IntegratedContentResult;
 }
 

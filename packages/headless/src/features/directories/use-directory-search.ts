@@ -9,7 +9,9 @@ import { useActionSignal } from '../../hooks/use-sdk-query';
 
 /** A facet of a directory's filter ribbon (`searchRibbonGroup`): its key and its values with counts. */
 export interface DirectoryFacet {
+  /** The facet's filter key. */
   readonly key: string;
+  /** Its values, with count and whether selected. */
   readonly categories: readonly {
     readonly label?: string;
     readonly filterKey: string;
@@ -21,8 +23,11 @@ export interface DirectoryFacet {
 
 /** One page of a directory search as the directory calls answer it. */
 export interface DirectoryPageAnswer<T> {
+  /** The results of the page. */
   readonly searchResults: readonly T[];
+  /** The total of the query. */
   readonly totalResultCount: number;
+  /** The facets of the query, when the server sends them. */
   readonly searchRibbonGroup?: readonly DirectoryFacet[];
 }
 

@@ -5,8 +5,11 @@ import type { ContentSearchResult } from './use-content-directory';
 
 /** A community directory suggestion (`FilterItem`: the community's name as label). */
 export interface CommunitySuggestion {
+  /** The text shown, when the server sends one. */
   readonly label?: string;
+  /** The filter the suggestion selects. */
   readonly filterKey: string;
+  /** The value it selects. */
   readonly filterValue: string;
 }
 

@@ -6,6 +6,7 @@ import { useSdkQuery } from '../../hooks/use-sdk-query';
 export interface DirectoryTypeAhead {
   /** The filter values matching what is typed, at most 100, private networks left out; never an older text's. */
   readonly options: DirectoryFilterItem[];
+  /** A lookup is under way. */
   readonly isLoading: boolean;
   /** The failed lookup (never an aborted one). */
   readonly error: AppError | undefined;

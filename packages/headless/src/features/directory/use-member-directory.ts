@@ -88,6 +88,7 @@ export interface MemberDirectory {
   readonly isComplete: boolean;
   /** The failed load (never an aborted one). */
   readonly error: AppError | undefined;
+  /** Sets the typed text (searched once over 1 character). */
   readonly setSearch: (typed: string) => void;
   /** Sorts and remembers the sort for the session. */
   readonly setSort: (sort: DirectorySort) => void;
