@@ -10,6 +10,7 @@ export const NOTIFICATIONS_MESSAGES = {
   listTitle: 'Notifications',
   groupNew: 'New',
   groupEarlier: 'Earlier',
+  loading: 'Loading notifications…',
   empty: 'You have no notifications.',
   loadFailed: 'Your notifications could not be loaded. Please try again later.',
   retry: 'Try again',

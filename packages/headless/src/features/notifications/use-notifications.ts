@@ -24,6 +24,8 @@ export function useNotifications(personId: string | null | undefined) {
     groups,
     isLoaded: data !== undefined,
     isLoading: query.isLoading,
+    /** A load (the first or a refresh) is under way. */
+    isValidating: query.isValidating,
     error: query.error,
     reload: () => void query.mutate(),
   };
