@@ -8,6 +8,7 @@ import {
 } from '@ypo/headless/notifications';
 import { useEffect, useRef } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Link, Popover } from 'react-aria-components';
+import { secondaryButton } from '../../components/button.css';
 import { useInitiallyOpen } from '../../components/layout/use-initially-open';
 import { BellFace } from './bell-face';
 import * as styles from './notifications.css';
@@ -65,7 +66,7 @@ function NotificationList({ personId, hasUnread, onNavigate }: { personId: strin
     return (
       <div role="alert">
         <p className={styles.status}>{NOTIFICATIONS_MESSAGES.loadFailed}</p>
-        <Button className={styles.retry} onPress={reload}>
+        <Button className={`${secondaryButton} ${styles.retry}`} onPress={reload}>
           {NOTIFICATIONS_MESSAGES.retry}
         </Button>
       </div>

@@ -55,7 +55,7 @@ export const itemLink = style({ color: vars.color.primary, fontWeight: 700, text
 export const itemBody = style({ margin: `${vars.space.xs} 0 0` });
 export const itemTime = style({ display: 'block', marginTop: vars.space.xs, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 export const status = style({ margin: 0, color: vars.color.textMuted });
-export const retry = style({ marginTop: vars.space.sm, padding: `${vars.space.xs} ${vars.space.md}`, border: `1px solid ${vars.color.primary}`, borderRadius: vars.radius.sm, background: vars.color.surface, color: vars.color.primary, font: 'inherit', cursor: 'pointer', selectors: focusRing() });
+export const retry = style({ marginTop: vars.space.sm });
 /** System messages sit over the page's foot, out of the flow: arriving late, they move nothing. */
 export const systemMessages = style({ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 15, margin: 0, padding: 0, listStyle: 'none' });
 export const systemMessage = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.md}` });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppHarness, permissionsOf, RouterLinks, server, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
 import { NotificationBellSlot } from './index';
 import { SystemMessagesBanner } from './system-messages-banner';
@@ -94,6 +94,23 @@ describe('notifications bell (spec 002 §3, §7, §9)', () => {
     await waitFor(() => expect(within(dialog).getByText('You have no notifications.')).toBeTruthy());
     await waitFor(() => expect(failedMarks).toBe(1));
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Notifications, 1 unread', hidden: true }).length).toBeGreaterThan(0));
+  });
+
+  it('a failed list load says so and loads again on Try again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let isDown = true;
+    server.use(http.get(`${BASE}/get-notifications/:id`, () => (isDown ? HttpResponse.json({ title: 'Server Error', status: 500 }, { status: 500 }) : HttpResponse.json(list))));
+    renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Your notifications could not be loaded. Please try again later.');
+    expect(viewedCalls).toEqual([]);
+    isDown = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'New like on your post' })).toBeTruthy());
+    await waitFor(() => expect(viewedCalls).toHaveLength(1));
+    error.mockRestore();
   });
 
   it('shows no count without unread notifications', async () => {
