@@ -3,13 +3,13 @@ import { focusRing, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
 /** The bell's reserved place in the header: the same size before and after the bell loads (no layout shift). */
-export const bellSlot = style({ display: 'inline-flex', width: 44, height: 40, flex: '0 0 auto' });
+export const bellSlot = style({ display: 'inline-flex', width: 40, height: 40, flex: '0 0 auto' });
 export const bell = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
+  width: 40,
   height: 40,
   padding: 0,
   border: 0,
