@@ -45,8 +45,10 @@ test("a like creates a notification for the post's author: counted unread, liste
 
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
-  // The seeded system message, in white on gold.
-  await expect(page.getByRole('region', { name: 'System messages' })).toContainText('Connect will be unavailable on 14 December 2026');
+  // The seeded system message, after the footer in the flow yet in view at the top of the page (sticky).
+  const system = page.getByRole('region', { name: 'System messages' });
+  await expect(system).toContainText('Connect will be unavailable on 14 December 2026');
+  await expect(system).toBeInViewport();
 
   await bell(page).click();
   const list = page.getByRole('dialog', { name: 'Notifications' });

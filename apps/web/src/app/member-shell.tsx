@@ -24,7 +24,7 @@ const accountDialogs = {
 // Terms acceptance and push registration render nothing at first: they load beside the page, not before it.
 const TermsGate = lazy(() => import('../features/legal/terms-gate').then((m) => ({ default: m.TermsGate })));
 const PushRegistration = lazy(() => import('./push-registration').then((m) => ({ default: m.PushRegistration })));
-// System messages (spec 002 §3) sit over the page's foot, so arriving late they move nothing.
+// System messages (spec 002 §3) come after the footer, sticking to the viewport's foot: arriving late they move nothing in view.
 const SystemMessages = lazy(() => import('../features/notifications/load').then((m) => m.loadSystemMessages()));
 
 /** Starts the core load's calls with the permissions call; its own re-renders stay out of the guard. */

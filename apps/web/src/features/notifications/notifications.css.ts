@@ -56,8 +56,12 @@ export const itemBody = style({ margin: `${vars.space.xs} 0 0` });
 export const itemTime = style({ display: 'block', marginTop: vars.space.xs, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 export const status = style({ margin: 0, color: vars.color.textMuted });
 export const retry = style({ marginTop: vars.space.sm });
-/** System messages sit over the page's foot, out of the flow: arriving late, they move nothing. */
-export const systemMessages = style({ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 15, margin: 0, padding: 0, listStyle: 'none' });
+/**
+ * System messages come after the footer in the flow (below the fold: arriving late, they move nothing
+ * in view) and stick to the foot of the viewport, so they are seen at once yet never cover the footer.
+ */
+export const systemMessages = style({ position: 'sticky', bottom: 0, zIndex: 15 });
+export const systemList = style({ margin: 0, padding: 0, listStyle: 'none' });
 export const systemMessage = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, padding: `${vars.space.sm} ${vars.space.md}` });
 export const systemText = style({ margin: 0, flex: '1 1 auto' });
 export const dismiss = style({
