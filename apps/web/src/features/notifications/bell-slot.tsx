@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import * as styles from './notifications.css';
+import * as styles from './bell-slot.css';
 
 // Everything of the bell loads after the page's first paint, through the small loader module (so
 // the initial chunk lists no chunk of the bell, spec budget: /home's initial JavaScript).

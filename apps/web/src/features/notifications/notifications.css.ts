@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
-/** The bell's reserved place in the header: the same size before and after the bell loads (no layout shift). */
-export const bellSlot = style({ display: 'inline-flex', width: 40, height: 40, flex: '0 0 auto' });
 export const bell = style({
   position: 'relative',
   display: 'inline-flex',
