@@ -128,6 +128,7 @@ import {
   usePersonsByEmailIds,
 } from '@ypo/headless/directories';
 import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
+import { useMarkNotificationsViewed, useNotifications, useSystemMessages, useUnreadNotificationCount } from '@ypo/headless/notifications';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -333,6 +334,13 @@ export const UsePushRegistration = hookStory('usePushRegistration', usePushRegis
   args: () => [{ personId: null, loadProvider: async () => ({ isSupported: async () => false, getToken: async () => null }) }] as const,
 });
 export const UseRenewalStatus = hookStory('useRenewalStatus', useRenewalStatus, { args: (fixtures) => [fixtures.uuid()] as const });
+// notifications (spec 002 §3, §7-§9), at '@ypo/headless/notifications'
+export const UseUnreadNotificationCount = hookStory('useUnreadNotificationCount', useUnreadNotificationCount, {
+  args: (fixtures) => [fixtures.uuid(), { refreshIntervalMs: 0 }] as const,
+});
+export const UseNotifications = hookStory('useNotifications', useNotifications, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseMarkNotificationsViewed = hookStory('useMarkNotificationsViewed', useMarkNotificationsViewed, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseSystemMessages = hookStory('useSystemMessages', useSystemMessages);
 // resources
 export const UseResourcesPage = hookStory('useResourcesPage', useResourcesPage, {
   args: () => [{ text: '' }] as const,

@@ -3,6 +3,7 @@ import type { AccountMenuAction } from '../components/layout/account-menu-entrie
 import { Layout, type AccountDialog } from '../components/layout/layout';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { ImpersonationBanner } from '../features/impersonation';
+import { NotificationBellSlot } from '../features/notifications';
 import { RenewalBanner } from '../features/renewal';
 import { useCoreLoad } from './core-load';
 import { RouteGuard } from './route-guard';
@@ -23,6 +24,8 @@ const accountDialogs = {
 // Terms acceptance and push registration render nothing at first: they load beside the page, not before it.
 const TermsGate = lazy(() => import('../features/legal/terms-gate').then((m) => ({ default: m.TermsGate })));
 const PushRegistration = lazy(() => import('./push-registration').then((m) => ({ default: m.PushRegistration })));
+// System messages (spec 002 §3) come after the footer, sticking to the viewport's foot: arriving late they move nothing in view.
+const SystemMessages = lazy(() => import('../features/notifications/load').then((m) => m.loadSystemMessages()));
 
 /** Starts the core load's calls with the permissions call; its own re-renders stay out of the guard. */
 function CoreLoadStart() {
@@ -37,8 +40,8 @@ function CoreLoadGate() {
 }
 
 /**
- * Everything behind the route guard: the layout with its banners and account dialogs, terms
- * acceptance and push. The layout first paints once the core load is in (banners final).
+ * Everything behind the route guard: the layout with its banners, account dialogs and notifications
+ * bell, terms acceptance, push and the system messages. The layout first paints once the core load is in (banners final).
  */
 export function MemberShell() {
   return (
@@ -62,10 +65,14 @@ function Shell() {
           </>
         }
         accountDialogs={accountDialogs}
+        headerActions={<NotificationBellSlot />}
       />
       <Suspense fallback={null}>
         <TermsGate />
         <PushRegistration />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SystemMessages />
       </Suspense>
     </>
   );

@@ -6,6 +6,7 @@ import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
 import { isUploadedFile } from '../validate.ts';
+import { communityPageUrl, notifyPerson } from './directory.ts';
 import { MAX_UPLOAD_BLOCK_BYTES } from './uploads.ts';
 import { zipStored } from './xlsx.ts';
 import {
@@ -315,7 +316,14 @@ const reviewJoinRequest: OperationHandler = (request, caller, store) => {
   if (joinRequest.status !== 'pending') throw unprocessable('This join request has already been reviewed.', { requestId: ['is already reviewed'] });
   joinRequest.status = body.isApproved ? 'approved' : 'rejected';
   joinRequest.reviewedById = caller.personId;
-  if (body.isApproved) addMembership(store, { personId: joinRequest.personId, communityId: community.communityId, roles: ['Member'], isAdmin: false, isPrimary: false });
+  if (body.isApproved) {
+    addMembership(store, { personId: joinRequest.personId, communityId: community.communityId, roles: ['Member'], isAdmin: false, isPrimary: false });
+    notifyPerson(store, joinRequest.personId, caller.personId, {
+      title: 'Join request approved',
+      body: `Your request to join ${community.name} was approved.`,
+      url: communityPageUrl(store, community.communityId),
+    });
+  }
   return ok({ success: true, message: body.isApproved ? 'Approved' : 'Rejected' });
 };
 

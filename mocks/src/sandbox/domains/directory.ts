@@ -7,7 +7,7 @@ import type { NetworkMember } from '../network-types.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
-  actingPersona, bodyOf, compareText, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf, param,
+  actingPersona, bodyOf, compareText, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, newId, notFound, now, ok, pageOf, param,
   patternId, pickSome, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
 import type { NetworkIndex } from '../helpers.ts';
@@ -730,6 +730,33 @@ function ownPerson(caller: Caller, personId: string): string {
 
 function notificationsOf(store: Store, personId: string): NotificationRecord[] {
   return slice(store).notifications[personId] ?? [];
+}
+
+/** What another person's action tells a member: the notification's title, body and address. */
+export interface NotificationNews { title: string; body: string; url: string }
+
+/** The community kinds' page paths of the app (route table), for notification addresses. */
+const COMMUNITY_PAGE_PATHS: Record<string, string> = { chapter: 'chapter', region: 'region', network: 'network', group: 'group', champion: 'community', forum: 'forum' };
+
+/** The app address of a community page, with a post opened when given (as the seeded notifications link). */
+export function communityPageUrl(store: Store, communityId: string, postId?: string): string {
+  const kind = indexOf(store).communities.get(communityId.toLowerCase())?.communityType ?? '';
+  const segment = COMMUNITY_PAGE_PATHS[kind];
+  const base = segment ? `https://connect.example/${segment}/${communityId}` : 'https://connect.example/home';
+  return postId ? `${base}?postId=${postId}` : base;
+}
+
+/**
+ * Creates an unread notification for `personId` caused by `actorId` (a like, a join approval); one's own
+ * actions notify nobody. Other domains notify only through this, never by writing this slice.
+ */
+export function notifyPerson(store: Store, personId: string, actorId: string, news: NotificationNews): NotificationRecord | undefined {
+  if (sameId(personId, actorId)) return undefined;
+  const notifications = slice(store).notifications;
+  const key = personId.toLowerCase();
+  const record: NotificationRecord = { id: newId(), ...news, isViewed: false, dateCreated: now(store) };
+  notifications[key] = [record, ...(notifications[key] ?? [])];
+  return record;
 }
 
 const getAppNotifications: OperationHandler = (request, caller, store) => {

@@ -17,6 +17,7 @@ import {
   membershipsOf,
   requireMembership,
 } from './network.ts';
+import { communityPageUrl, notifyPerson } from './directory.ts';
 import { readMedia } from './uploads.ts';
 
 /** Activity feed step and default page size (spec 001 §9: "Activity feed step: 30"). */
@@ -811,7 +812,24 @@ function callerInList(list: 'likerIds' | 'hiddenByIds', member: boolean, find: t
 
 const hidePost = callerInList('hiddenByIds', true);
 const unhidePost = callerInList('hiddenByIds', false, requirePost);
-const createPostLike = callerInList('likerIds', true);
+const addPostLike = callerInList('likerIds', true);
+
+/** Likes a post or reply; a new like notifies its author (spec 002 §4; one's own like notifies nobody). */
+const createPostLike: OperationHandler = (request, caller, store) => {
+  const { post } = requireVisiblePost(store, caller, request.params.id ?? '');
+  const isNew = !post.likerIds.includes(caller.personId);
+  const answer = addPostLike(request, caller, store);
+  if (isNew) {
+    const liker = memberName(store, caller.personId) || 'A member';
+    const isReply = post.parentPostId !== EMPTY_GUID;
+    notifyPerson(store, post.authorId, caller.personId, {
+      title: isReply ? 'New like on your reply' : 'New like on your post',
+      body: `${liker} liked your ${isReply ? 'reply' : 'post'}.`,
+      url: communityPageUrl(store, post.communityId, isReply ? post.parentPostId : post.id),
+    });
+  }
+  return answer;
+};
 const deletePostLike = callerInList('likerIds', false);
 
 const listPostLikers: OperationHandler = (request, caller, store) => {

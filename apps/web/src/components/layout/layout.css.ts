@@ -10,6 +10,8 @@ export const header = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.primary,
   color: vars.color.primaryContrast,
+  // On a phone the brand, Search, the notifications bell and the menu button share one row.
+  '@media': { [upTo('xs')]: { gap: vars.space.sm } },
 });
 export const brand = style({ fontWeight: 700, fontSize: '1.125rem', color: vars.color.primaryContrast, textDecoration: 'none' });
 // Below the xs breakpoint the main menu and the account menu collapse behind the menu button (compactMenu).

@@ -56,6 +56,8 @@ export interface LayoutProps {
   banners?: ReactNode;
   /** Dialogs behind account-menu actions; an action without a dialog is left out of the menu. */
   accountDialogs?: Partial<Record<AccountMenuAction, AccountDialog>>;
+  /** Controls in the header before the account menu (the notifications bell). */
+  headerActions?: ReactNode;
 }
 
 function Footer() {
@@ -98,7 +100,7 @@ function Footer() {
  * Page chrome: the main menu built from the user's communities (spec 000 §1 order), the account
  * menu and the footer. Below the xs breakpoint both menus collapse behind one menu button.
  */
-export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
+export function Layout({ banners, accountDialogs = {}, headerActions }: LayoutProps) {
   const { user, signOut } = useAuth();
   const { mainMenu, data, roles } = usePermissions({ isEnabled: !!user });
   const { flags } = usePageChrome();
@@ -138,6 +140,7 @@ export function Layout({ banners, accountDialogs = {} }: LayoutProps) {
               ))}
             </ul>
           </nav>
+          {headerActions}
           <div className={styles.account}>
             <AccountMenuButton {...accountMenu} />
             <Button className={styles.menuLink} onPress={() => void signOut()}>
