@@ -2281,15 +2281,15 @@ export interface components {
         };
         /** @enum {string} */
         AssetRelationship: "Investor" | "Operator" | "Owner";
-        /** @description The member's assistant (spec 002 §3). */
+        /** @description The member's assistant (spec 002 §3), every field null while none is given. */
         Assistant: {
             /** Format: email */
-            email: string;
-            extension?: string | null;
-            firstName: string;
-            lastName: string;
+            email: string | null;
+            extension: string | null;
+            firstName: string | null;
+            lastName: string | null;
             personId: components["schemas"]["Guid"];
-            phone?: string | null;
+            phone: string | null;
         };
         AttachmentUrls: {
             attachmentUrls: string[];
@@ -2564,15 +2564,15 @@ export interface components {
             signatureId?: components["schemas"]["Guid"];
         };
         EmailSignatureList: components["schemas"]["EmailSignature"][];
-        /** @description The member's emergency contact (spec 002 §3); both emails of the dialog must match (spec 002 §5), the server keeps one. */
+        /** @description The member's emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one. */
         EmergencyContact: {
             /** Format: email */
-            email: string;
-            firstName: string;
-            lastName: string;
+            email: string | null;
+            firstName: string | null;
+            lastName: string | null;
             personId: components["schemas"]["Guid"];
-            phone: string;
-            relation: string;
+            phone: string | null;
+            relation: string | null;
         };
         /** @enum {string} */
         EstablishmentType: "Accommodation" | "Dining";

@@ -1301,43 +1301,67 @@ export interface Biography {
 }
 
 /**
- * The member's emergency contact (spec 002 §3); both emails of the dialog must match (spec 002 §5), the server keeps one.
+ * The member's emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one.
  */
 export interface EmergencyContact {
   personId: Guid;
-  /** @maxLength 100 */
-  firstName: string;
-  /** @maxLength 100 */
-  lastName: string;
-  /** @maxLength 100 */
-  relation: string;
-  /** @maxLength 20 */
-  phone: string;
-  /** @maxLength 255 */
-  email: string;
-}
-
-/**
- * The member's assistant (spec 002 §3).
- */
-export interface Assistant {
-  personId: Guid;
-  /** @maxLength 100 */
-  firstName: string;
-  /** @maxLength 100 */
-  lastName: string;
-  /** @maxLength 255 */
-  email: string;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  firstName: string | null;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  lastName: string | null;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  relation: string | null;
   /**
      * @maxLength 20
      * @nullable
      */
-  phone?: string | null;
+  phone: string | null;
+  /**
+     * @maxLength 255
+     * @nullable
+     */
+  email: string | null;
+}
+
+/**
+ * The member's assistant (spec 002 §3), every field null while none is given.
+ */
+export interface Assistant {
+  personId: Guid;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  firstName: string | null;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  lastName: string | null;
+  /**
+     * @maxLength 255
+     * @nullable
+     */
+  email: string | null;
+  /**
+     * @maxLength 20
+     * @nullable
+     */
+  phone: string | null;
   /**
      * @maxLength 40
      * @nullable
      */
-  extension?: string | null;
+  extension: string | null;
 }
 
 /**

@@ -3087,12 +3087,12 @@ export const getProfileEmergencyContactResponseEmailMax = 255;
 
 export const GetProfileEmergencyContactResponse = zod.object({
   "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
-  "firstName": zod.string().max(getProfileEmergencyContactResponseFirstNameMax),
-  "lastName": zod.string().max(getProfileEmergencyContactResponseLastNameMax),
-  "relation": zod.string().max(getProfileEmergencyContactResponseRelationMax),
-  "phone": zod.string().max(getProfileEmergencyContactResponsePhoneMax),
-  "email": zod.email().max(getProfileEmergencyContactResponseEmailMax)
-}).describe('The member\'s emergency contact (spec 002 §3); both emails of the dialog must match (spec 002 §5), the server keeps one.')
+  "firstName": zod.string().max(getProfileEmergencyContactResponseFirstNameMax).nullable(),
+  "lastName": zod.string().max(getProfileEmergencyContactResponseLastNameMax).nullable(),
+  "relation": zod.string().max(getProfileEmergencyContactResponseRelationMax).nullable(),
+  "phone": zod.string().max(getProfileEmergencyContactResponsePhoneMax).nullable(),
+  "email": zod.email().max(getProfileEmergencyContactResponseEmailMax).nullable()
+}).describe('The member\'s emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one.')
 
 
 /**
@@ -3113,12 +3113,12 @@ export const updateProfileEmergencyContactBodyEmailMax = 255;
 
 export const UpdateProfileEmergencyContactBody = zod.object({
   "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
-  "firstName": zod.string().max(updateProfileEmergencyContactBodyFirstNameMax),
-  "lastName": zod.string().max(updateProfileEmergencyContactBodyLastNameMax),
-  "relation": zod.string().max(updateProfileEmergencyContactBodyRelationMax),
-  "phone": zod.string().max(updateProfileEmergencyContactBodyPhoneMax),
-  "email": zod.email().max(updateProfileEmergencyContactBodyEmailMax)
-}).describe('The member\'s emergency contact (spec 002 §3); both emails of the dialog must match (spec 002 §5), the server keeps one.')
+  "firstName": zod.string().max(updateProfileEmergencyContactBodyFirstNameMax).nullable(),
+  "lastName": zod.string().max(updateProfileEmergencyContactBodyLastNameMax).nullable(),
+  "relation": zod.string().max(updateProfileEmergencyContactBodyRelationMax).nullable(),
+  "phone": zod.string().max(updateProfileEmergencyContactBodyPhoneMax).nullable(),
+  "email": zod.email().max(updateProfileEmergencyContactBodyEmailMax).nullable()
+}).describe('The member\'s emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one.')
 
 export const updateProfileEmergencyContactResponseFirstNameMax = 100;
 
@@ -3134,12 +3134,12 @@ export const updateProfileEmergencyContactResponseEmailMax = 255;
 
 export const UpdateProfileEmergencyContactResponse = zod.object({
   "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
-  "firstName": zod.string().max(updateProfileEmergencyContactResponseFirstNameMax),
-  "lastName": zod.string().max(updateProfileEmergencyContactResponseLastNameMax),
-  "relation": zod.string().max(updateProfileEmergencyContactResponseRelationMax),
-  "phone": zod.string().max(updateProfileEmergencyContactResponsePhoneMax),
-  "email": zod.email().max(updateProfileEmergencyContactResponseEmailMax)
-}).describe('The member\'s emergency contact (spec 002 §3); both emails of the dialog must match (spec 002 §5), the server keeps one.')
+  "firstName": zod.string().max(updateProfileEmergencyContactResponseFirstNameMax).nullable(),
+  "lastName": zod.string().max(updateProfileEmergencyContactResponseLastNameMax).nullable(),
+  "relation": zod.string().max(updateProfileEmergencyContactResponseRelationMax).nullable(),
+  "phone": zod.string().max(updateProfileEmergencyContactResponsePhoneMax).nullable(),
+  "email": zod.email().max(updateProfileEmergencyContactResponseEmailMax).nullable()
+}).describe('The member\'s emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one.')
 
 
 /**
@@ -3164,12 +3164,12 @@ export const getProfileAssistantResponseExtensionMax = 40;
 
 export const GetProfileAssistantResponse = zod.object({
   "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
-  "firstName": zod.string().max(getProfileAssistantResponseFirstNameMax),
-  "lastName": zod.string().max(getProfileAssistantResponseLastNameMax),
-  "email": zod.email().max(getProfileAssistantResponseEmailMax),
-  "phone": zod.string().max(getProfileAssistantResponsePhoneMax).nullish(),
-  "extension": zod.string().max(getProfileAssistantResponseExtensionMax).nullish()
-}).describe('The member\'s assistant (spec 002 §3).')
+  "firstName": zod.string().max(getProfileAssistantResponseFirstNameMax).nullable(),
+  "lastName": zod.string().max(getProfileAssistantResponseLastNameMax).nullable(),
+  "email": zod.email().max(getProfileAssistantResponseEmailMax).nullable(),
+  "phone": zod.string().max(getProfileAssistantResponsePhoneMax).nullable(),
+  "extension": zod.string().max(getProfileAssistantResponseExtensionMax).nullable()
+}).describe('The member\'s assistant (spec 002 §3), every field null while none is given.')
 
 
 /**
@@ -3190,12 +3190,12 @@ export const updateProfileAssistantBodyExtensionMax = 40;
 
 export const UpdateProfileAssistantBody = zod.object({
   "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
-  "firstName": zod.string().max(updateProfileAssistantBodyFirstNameMax),
-  "lastName": zod.string().max(updateProfileAssistantBodyLastNameMax),
-  "email": zod.email().max(updateProfileAssistantBodyEmailMax),
-  "phone": zod.string().max(updateProfileAssistantBodyPhoneMax).nullish(),
-  "extension": zod.string().max(updateProfileAssistantBodyExtensionMax).nullish()
-}).describe('The member\'s assistant (spec 002 §3).')
+  "firstName": zod.string().max(updateProfileAssistantBodyFirstNameMax).nullable(),
+  "lastName": zod.string().max(updateProfileAssistantBodyLastNameMax).nullable(),
+  "email": zod.email().max(updateProfileAssistantBodyEmailMax).nullable(),
+  "phone": zod.string().max(updateProfileAssistantBodyPhoneMax).nullable(),
+  "extension": zod.string().max(updateProfileAssistantBodyExtensionMax).nullable()
+}).describe('The member\'s assistant (spec 002 §3), every field null while none is given.')
 
 export const updateProfileAssistantResponseFirstNameMax = 100;
 
@@ -3211,12 +3211,12 @@ export const updateProfileAssistantResponseExtensionMax = 40;
 
 export const UpdateProfileAssistantResponse = zod.object({
   "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
-  "firstName": zod.string().max(updateProfileAssistantResponseFirstNameMax),
-  "lastName": zod.string().max(updateProfileAssistantResponseLastNameMax),
-  "email": zod.email().max(updateProfileAssistantResponseEmailMax),
-  "phone": zod.string().max(updateProfileAssistantResponsePhoneMax).nullish(),
-  "extension": zod.string().max(updateProfileAssistantResponseExtensionMax).nullish()
-}).describe('The member\'s assistant (spec 002 §3).')
+  "firstName": zod.string().max(updateProfileAssistantResponseFirstNameMax).nullable(),
+  "lastName": zod.string().max(updateProfileAssistantResponseLastNameMax).nullable(),
+  "email": zod.email().max(updateProfileAssistantResponseEmailMax).nullable(),
+  "phone": zod.string().max(updateProfileAssistantResponsePhoneMax).nullable(),
+  "extension": zod.string().max(updateProfileAssistantResponseExtensionMax).nullable()
+}).describe('The member\'s assistant (spec 002 §3), every field null while none is given.')
 
 
 /**
