@@ -49,6 +49,7 @@ export * from './features/forum-toolkit';
 export * from './features/impersonation';
 export * from './features/legal';
 export * from './features/networks';
+export * from './features/profile';
 export * from './features/push';
 export * from './features/renewal';
 export * from './features/resources';
