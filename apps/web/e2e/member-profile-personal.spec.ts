@@ -1,7 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
-import { signInAt } from './sign-in';
+import { signInAnother, signInAt } from './sign-in';
 
 // Issue 15, the member profile's personal collections (spec 002 §2, §3, §5, §8), personas of
 // docs/personas.md: Amara Okafor edits her own profile; Chen Wei-Ling is another member, whose email
@@ -10,13 +9,6 @@ const GATEWAY = 'http://127.0.0.1:4010';
 const AMARA_ID = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const AMARA_EDIT = `/memberProfile?memberId=${AMARA_ID}&mode=edit`;
 const AMARA_VIEW = `/memberProfile?memberId=${AMARA_ID}`;
-
-async function asAnother(browser: Browser, username: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAt(page, path, username);
-  return page;
-}
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post(`${GATEWAY}/__sandbox/reset`)).ok()).toBe(true);
@@ -84,7 +76,7 @@ test("a member edits three collections with an invalid entry each, sees the spec
   await expect(relationships.getByText('partner@okafor-logistics.example')).toBeVisible();
 
   // Another member reads the change, without edit controls even when the address asks for edit mode.
-  const chen = await asAnother(browser, 'chen.weiling', AMARA_EDIT);
+  const chen = await signInAnother(browser, AMARA_EDIT, 'chen.weiling');
   await expect(chen.getByRole('region', { name: 'Education' }).getByText('Lakeshore Business School')).toBeVisible();
   await expect(chen.getByRole('region', { name: 'Emergency contact' }).getByText('Kofi Mensah')).toBeVisible();
   await expect(chen.getByRole('region', { name: 'Relationships' }).getByText('partner@okafor-logistics.example')).toBeVisible();

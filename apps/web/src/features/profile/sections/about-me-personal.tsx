@@ -13,7 +13,7 @@ import { Button } from 'react-aria-components';
 import * as buttonStyles from '../../../components/button.css';
 import { AlertText } from '../../../components/form';
 import { EntryDialog, type EntryField, type EntrySaveFeedback } from './entry-dialog';
-import { feedbackOf, PersonalSection } from './section-parts';
+import { EntryRow, feedbackOf, PersonalSection } from './section-parts';
 import * as styles from './personal.css';
 
 const F = TEXT.field;
@@ -110,24 +110,18 @@ export function AboutMePersonal({ personId, isEditMode }: { personId: string; is
         {members.length > 0 ? (
           <ul className={styles.entries}>
             {members.map(({ member, relation }) => (
-              <li key={member.familyMemberId} className={styles.entry}>
-                <div className={styles.entryText}>
-                  <strong>
-                    {member.firstName} {member.lastName}
-                  </strong>
-                  <span>{[RELATION_LABEL[relation], member.birthYear].filter(Boolean).join(', ')}</span>
-                </div>
-                {isEditMode ? (
-                  <div className={styles.entryActions}>
-                    <Button className={buttonStyles.secondaryButton} onPress={() => setDialog({ kind: 'member', member, relation })}>
-                      {TEXT.edit}
-                    </Button>
-                    <Button className={buttonStyles.secondaryButton} onPress={() => void removeMember(member)} isDisabled={isSaving}>
-                      {TEXT.remove}
-                    </Button>
-                  </div>
-                ) : null}
-              </li>
+              <EntryRow
+                key={member.familyMemberId}
+                isEditMode={isEditMode}
+                isBusy={isSaving}
+                onEdit={() => setDialog({ kind: 'member', member, relation })}
+                onRemove={() => void removeMember(member)}
+              >
+                <strong>
+                  {member.firstName} {member.lastName}
+                </strong>
+                <span>{[RELATION_LABEL[relation], member.birthYear].filter(Boolean).join(', ')}</span>
+              </EntryRow>
             ))}
           </ul>
         ) : null}

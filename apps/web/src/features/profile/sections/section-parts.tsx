@@ -33,6 +33,25 @@ export function PersonalSection({ title, action, isLoading, error, children }: {
   );
 }
 
+/** One entry of a list section: its description, and in edit mode its Edit and Delete buttons. */
+export function EntryRow({ isEditMode, isBusy, onEdit, onRemove, children }: { isEditMode: boolean; isBusy: boolean; onEdit: () => void; onRemove: () => void; children: ReactNode }) {
+  return (
+    <li className={styles.entry}>
+      <div className={styles.entryText}>{children}</div>
+      {isEditMode ? (
+        <div className={styles.entryActions}>
+          <Button className={buttonStyles.secondaryButton} onPress={onEdit}>
+            {TEXT.edit}
+          </Button>
+          <Button className={buttonStyles.secondaryButton} onPress={onRemove} isDisabled={isBusy}>
+            {TEXT.remove}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
 /** How a list section shows its entries and edits one. */
 export interface ListSectionConfig<E, K extends string> {
   readonly title: string;
@@ -88,19 +107,9 @@ export function ListSection<E, K extends string>({ config, data, isEditMode, ema
       {data.entries.length > 0 ? (
         <ul className={styles.entries}>
           {data.entries.map((entry) => (
-            <li key={config.idOf(entry)} className={styles.entry}>
-              <div className={styles.entryText}>{config.describe(entry)}</div>
-              {isEditMode ? (
-                <div className={styles.entryActions}>
-                  <Button className={buttonStyles.secondaryButton} onPress={() => setDialog({ entry })}>
-                    {TEXT.edit}
-                  </Button>
-                  <Button className={buttonStyles.secondaryButton} onPress={() => void remove(entry)} isDisabled={data.isSaving}>
-                    {TEXT.remove}
-                  </Button>
-                </div>
-              ) : null}
-            </li>
+            <EntryRow key={config.idOf(entry)} isEditMode={isEditMode} isBusy={data.isSaving} onEdit={() => setDialog({ entry })} onRemove={() => void remove(entry)}>
+              {config.describe(entry)}
+            </EntryRow>
           ))}
         </ul>
       ) : null}
