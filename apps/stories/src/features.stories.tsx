@@ -129,6 +129,18 @@ import {
 } from '@ypo/headless/directories';
 import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
 import { useMarkNotificationsViewed, useNotifications, useSystemMessages, useUnreadNotificationCount } from '@ypo/headless/notifications';
+import {
+  useAddresses,
+  useAssistant,
+  useBiography,
+  useContactInformation,
+  useEducation,
+  useEmergencyContact,
+  useExternalConnections,
+  useFamily,
+  useRelationships,
+  useSocialNetworks,
+} from '@ypo/headless/profile';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -610,3 +622,46 @@ export const UseDirectoryTypeAhead = hookStory('useDirectoryTypeAhead', useDirec
   handlers: (fixtures) => [profiles.getProfilesTypeAheadMockHandler(fixtures.unique(profiles.getProfilesTypeAheadResponseMock()))],
 });
 export const UseConnection = hookStory('useConnection', useConnection, { args: (fixtures) => [fixtures.uuid(), false] as const });
+
+// member profile personal collections (spec 002 §3, §5)
+const personOf = (fixtures: { uuid: () => string }) => [fixtures.uuid()] as const;
+export const UseEducation = hookStory('useEducation', useEducation, {
+  args: personOf,
+  handlers: (fixtures) => [profiles.getGetProfileEducationMockHandler(fixtures.unique(profiles.getGetProfileEducationResponseMock()))],
+});
+export const UseAddresses = hookStory('useAddresses', useAddresses, {
+  args: personOf,
+  handlers: (fixtures) => [profiles.getGetProfileAddressesMockHandler(fixtures.unique(profiles.getGetProfileAddressesResponseMock()))],
+});
+export const UseSocialNetworks = hookStory('useSocialNetworks', useSocialNetworks, {
+  args: personOf,
+  handlers: (fixtures) => [profiles.getGetProfileSocialNetworksMockHandler(fixtures.unique(profiles.getGetProfileSocialNetworksResponseMock()))],
+});
+export const UseRelationships = hookStory('useRelationships', useRelationships, {
+  args: personOf,
+  handlers: (fixtures) => [profiles.getGetProfileRelationshipsMockHandler(fixtures.unique(profiles.getGetProfileRelationshipsResponseMock()))],
+});
+export const UseExternalConnections = hookStory('useExternalConnections', useExternalConnections, {
+  args: personOf,
+  handlers: (fixtures) => [profiles.getGetProfileExternalConnectionsMockHandler(fixtures.unique(profiles.getGetProfileExternalConnectionsResponseMock()))],
+});
+export const UseContactInformation = hookStory('useContactInformation', useContactInformation, {
+  args: personOf,
+  handlers: (fixtures) => [profiles.getGetProfileContactInformationMockHandler(fixtures.unique(profiles.getGetProfileContactInformationResponseMock()))],
+});
+export const UseFamily = hookStory('useFamily', useFamily, {
+  args: personOf,
+  handlers: (fixtures) => [profiles.getGetProfileFamilyMockHandler(fixtures.unique(profiles.getGetProfileFamilyResponseMock()))],
+});
+export const UseBiography = hookStory('useBiography', useBiography, {
+  args: personOf,
+  handlers: (fixtures) => [profiles.getGetProfileBiographyMockHandler(fixtures.unique(profiles.getGetProfileBiographyResponseMock()))],
+});
+export const UseEmergencyContact = hookStory('useEmergencyContact', useEmergencyContact, {
+  args: personOf,
+  handlers: (fixtures) => [profiles.getGetProfileEmergencyContactMockHandler(fixtures.unique(profiles.getGetProfileEmergencyContactResponseMock()))],
+});
+export const UseAssistant = hookStory('useAssistant', useAssistant, {
+  args: personOf,
+  handlers: (fixtures) => [profiles.getGetProfileAssistantMockHandler(fixtures.unique(profiles.getGetProfileAssistantResponseMock()))],
+});

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The local identity provider (mocks/src/idp). */
@@ -14,4 +14,12 @@ export async function signInAt(page: Page, path: string, username: string): Prom
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(path);
+}
+
+/** Signs a second persona in at `path` in its own browser context, side by side with the first; close it with `page.context().close()`. */
+export async function signInAnother(browser: Browser, path: string, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAt(page, path, username);
+  return page;
 }

@@ -1377,6 +1377,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/delete-address/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete an address entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the addressId in the path and the entry as the body, as the v2 collections do.
+         */
+        put: operations["deleteProfileAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/delete-company-investment/{companyId}": {
         parameters: {
             query?: never;
@@ -1390,6 +1410,46 @@ export interface paths {
          * @description Delete is a PUT with the companyId in the path and the entry as the body (spec 002 §7).
          */
         put: operations["deleteCompanyInvestment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/delete-education/{educationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete an education entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the educationId in the path and the entry as the body, as the v2 collections do.
+         */
+        put: operations["deleteProfileEducation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/delete-external-connections/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete an external connections entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the companyId in the path and the entry as the body, as the v2 collections do.
+         */
+        put: operations["deleteProfileExternalConnection"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1417,6 +1477,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/delete-relationship/{relationshipId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete a relationship entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the relationshipId in the path and the entry as the body, as the v2 collections do.
+         */
+        put: operations["deleteProfileRelationship"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/delete-social-network/{socialNetworkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete a social network entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the socialNetworkId in the path and the entry as the body, as the v2 collections do.
+         */
+        put: operations["deleteProfileSocialNetwork"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/delete-training-and-certification/{companyId}": {
         parameters: {
             query?: never;
@@ -1430,6 +1530,206 @@ export interface paths {
          * @description Delete is a PUT with the companyId in the path and the entry as the body (spec 002 §7).
          */
         put: operations["deleteTrainingAndCertification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's address entries
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-assistant/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's assistant
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileAssistant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-biography/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's biography
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileBiography"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-contact-information/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's contact information
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileContactInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-education/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's education entries
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileEducation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-emergency-contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's emergency contact
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileEmergencyContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-external-connections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's external connections entries
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileExternalConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-family/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's family
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileFamily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-relationship/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's relationship entries
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileRelationships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-social-network/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's social network entries
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileSocialNetworks"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1454,6 +1754,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/save-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an address entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's addressId is the all-zero guid; the server assigns one.
+         */
+        post: operations["saveProfileAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/save-company-investment": {
         parameters: {
             query?: never;
@@ -1471,6 +1791,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/save-education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an education entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's educationId is the all-zero guid; the server assigns one.
+         */
+        post: operations["saveProfileEducation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/save-external-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an external connections entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's companyId is the all-zero guid; the server assigns one.
+         */
+        post: operations["saveProfileExternalConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/save-professional-roles": {
         parameters: {
             query?: never;
@@ -1482,6 +1842,46 @@ export interface paths {
         put?: never;
         /** Add a professional role */
         post: operations["saveProfessionalRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/save-relationship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a relationship entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's relationshipId is the all-zero guid; the server assigns one.
+         */
+        post: operations["saveProfileRelationship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/save-social-network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a social network entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's socialNetworkId is the all-zero guid; the server assigns one.
+         */
+        post: operations["saveProfileSocialNetwork"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1522,6 +1922,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/update-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an address entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member's assistant
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileAssistant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-biography": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member's biography
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileBiography"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/update-company-investment": {
         parameters: {
             query?: never;
@@ -1539,6 +1999,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/update-contact-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member's contact information
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileContactInformation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an education entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileEducation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-emergency-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member's emergency contact
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileEmergencyContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-external-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an external connections entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileExternalConnection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-family": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member's family
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileFamily"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/update-professional-roles": {
         parameters: {
             query?: never;
@@ -1549,6 +2109,46 @@ export interface paths {
         get?: never;
         /** Update a professional role */
         put: operations["updateProfessionalRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-relationship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a relationship entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileRelationship"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-social-network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a social network entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileSocialNetwork"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1635,6 +2235,23 @@ export interface components {
             personId: components["schemas"]["Guid"];
             relationship: components["schemas"]["AssetRelationship"][];
         };
+        /** @description A postal address of the member; up to two are shared with other members (isShared, spec 002 §5). */
+        Address: {
+            addressId: components["schemas"]["Guid"];
+            addressType: string;
+            city: string;
+            country: string;
+            isShared: boolean;
+            personId: components["schemas"]["Guid"];
+            state: string;
+            street: string;
+            zip: string;
+        };
+        /** @description A member's address entries. */
+        Addresses: {
+            addresses: components["schemas"]["Address"][];
+            personId: components["schemas"]["Guid"];
+        };
         /** @description Advertisement tile of the resources page. */
         AdvertisementTile: {
             alternativeText?: string | null;
@@ -1664,8 +2281,23 @@ export interface components {
         };
         /** @enum {string} */
         AssetRelationship: "Investor" | "Operator" | "Owner";
+        /** @description The member's assistant (spec 002 §3), every field null while none is given. */
+        Assistant: {
+            /** Format: email */
+            email: string | null;
+            extension: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            personId: components["schemas"]["Guid"];
+            phone: string | null;
+        };
         AttachmentUrls: {
             attachmentUrls: string[];
+        };
+        /** @description The member's biography (biographyInformation, spec 002 §3). */
+        Biography: {
+            biographyInformation: string | null;
+            personId: components["schemas"]["Guid"];
         };
         BulkAddTemplateUpload: {
             /**
@@ -1761,6 +2393,17 @@ export interface components {
         };
         /** @description vCard text of the member (vCardDetails). */
         ContactCard: string;
+        /** @description The member's contact information (contactInformation, spec 002 §3); an email another person's profile holds answers 'Email already exists' (spec 002 §5). */
+        ContactInformation: {
+            alternateEmail?: string | null;
+            businessPhone?: string | null;
+            /** Format: email */
+            email: string;
+            extension?: string | null;
+            mobilePhone: string;
+            personId: components["schemas"]["Guid"];
+            websiteUrl?: string | null;
+        };
         CountriesAndRegions: {
             countries: components["schemas"]["Country"][];
             regions: components["schemas"]["AroundMeRegion"][];
@@ -1782,6 +2425,21 @@ export interface components {
         DirectorySort: {
             direction: components["schemas"]["SortDirection"];
             sortField: components["schemas"]["MemberDirectorySortField"];
+        };
+        /** @description An education entry (educationId; at most 5 per member, spec 002 §3, §5). */
+        Education: {
+            degree?: string | null;
+            educationId: components["schemas"]["Guid"];
+            fieldOfStudy?: string | null;
+            graduationYear?: number | null;
+            personId: components["schemas"]["Guid"];
+            schoolName: string;
+            schoolType: string;
+        };
+        /** @description A member's education entries. */
+        EducationDetails: {
+            educationDetails: components["schemas"]["Education"][];
+            personId: components["schemas"]["Guid"];
         };
         EmailAttachment: {
             /** @description Last path segment of the attachment URL. */
@@ -1906,8 +2564,50 @@ export interface components {
             signatureId?: components["schemas"]["Guid"];
         };
         EmailSignatureList: components["schemas"]["EmailSignature"][];
+        /** @description The member's emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one. */
+        EmergencyContact: {
+            /** Format: email */
+            email: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            personId: components["schemas"]["Guid"];
+            phone: string | null;
+            relation: string | null;
+        };
         /** @enum {string} */
         EstablishmentType: "Accommodation" | "Dining";
+        /** @description An external connection of the member: a company outside the network (companyId, spec 002 §3). */
+        ExternalConnection: {
+            companyId: components["schemas"]["Guid"];
+            companyName: string;
+            personId: components["schemas"]["Guid"];
+            title?: string | null;
+            websiteUrl?: string | null;
+        };
+        /** @description A member's external connections entries. */
+        ExternalConnections: {
+            externalConnections: components["schemas"]["ExternalConnection"][];
+            personId: components["schemas"]["Guid"];
+        };
+        /** @description The member's family (familyDetails keyed Child and Spouse/Partner) and family interests (familyInterests, spec 002 §3). */
+        Family: {
+            familyDetails: components["schemas"]["FamilyDetails"];
+            familyInterests: string[];
+            personId: components["schemas"]["Guid"];
+        };
+        /** @description Family members by relation: the keys Child and Spouse/Partner (spec 002 §3). */
+        FamilyDetails: {
+            Child: components["schemas"]["FamilyMember"][];
+            "Spouse/Partner": components["schemas"]["FamilyMember"][];
+        };
+        /** @description A family member of the member (a Child or Spouse/Partner entry). */
+        FamilyMember: {
+            birthYear?: number | null;
+            familyMemberId: components["schemas"]["Guid"];
+            firstName: string;
+            gender: string;
+            lastName: string;
+        };
         /** @description Feedback question (spec 002 §3). */
         FeedbackQuestion: {
             /** @default 0 */
@@ -2155,6 +2855,21 @@ export interface components {
         };
         /** @description Up to 24 shortcuts, in display order. */
         QuickLinkGroupList: components["schemas"]["QuickLinkGroup"][];
+        /** @description A relationship of the member (spec 002 §3); a save whose email another person's profile holds answers 'Email already exists' (spec 002 §5). */
+        Relationship: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            personId: components["schemas"]["Guid"];
+            relationshipId: components["schemas"]["Guid"];
+            relationshipType: string;
+        };
+        /** @description A member's relationship entries. */
+        Relationships: {
+            personId: components["schemas"]["Guid"];
+            relationships: components["schemas"]["Relationship"][];
+        };
         /** @description Membership renewal state of a person (spec 000 §4). */
         RenewalStatus: {
             personId: components["schemas"]["Guid"];
@@ -2217,6 +2932,18 @@ export interface components {
         SearchRibbonGroup: {
             filters: components["schemas"]["FilterItem"][];
             key: string;
+        };
+        /** @description A social network link of the member (spec 002 §3). */
+        SocialNetwork: {
+            personId: components["schemas"]["Guid"];
+            socialNetworkId: components["schemas"]["Guid"];
+            socialNetworkType: string;
+            url: string;
+        };
+        /** @description A member's social network entries. */
+        SocialNetworks: {
+            personId: components["schemas"]["Guid"];
+            socialNetworks: components["schemas"]["SocialNetwork"][];
         };
         /** @enum {string} */
         SortDirection: "asc" | "desc";
@@ -4691,6 +5418,40 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    deleteProfileAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description addressId of the entry. */
+                addressId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Address"];
+            };
+        };
+        responses: {
+            /** @description The address entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Addresses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     deleteCompanyInvestment: {
         parameters: {
             query?: never;
@@ -4714,6 +5475,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteProfileEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description educationId of the entry. */
+                educationId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Education"];
+            };
+        };
+        responses: {
+            /** @description The education entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteProfileExternalConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description companyId of the entry. */
+                companyId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalConnection"];
+            };
+        };
+        responses: {
+            /** @description The external connections entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalConnections"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4759,6 +5588,74 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    deleteProfileRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description relationshipId of the entry. */
+                relationshipId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Relationship"];
+            };
+        };
+        responses: {
+            /** @description The relationship entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relationships"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteProfileSocialNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description socialNetworkId of the entry. */
+                socialNetworkId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialNetwork"];
+            };
+        };
+        responses: {
+            /** @description The social network entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialNetworks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     deleteTrainingAndCertification: {
         parameters: {
             query?: never;
@@ -4793,6 +5690,296 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getProfileAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Addresses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileAssistant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's assistant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assistant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileBiography: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's biography. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Biography"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileContactInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's contact information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The education entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's emergency contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmergencyContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileExternalConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The external connections entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalConnections"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileFamily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's family. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Family"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileRelationships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The relationship entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relationships"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileSocialNetworks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The social network entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialNetworks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     saveAccomplishment: {
         parameters: {
             query?: never;
@@ -4813,6 +6000,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Accomplishments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveProfileAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Address"];
+            };
+        };
+        responses: {
+            /** @description The address entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Addresses"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4855,6 +6073,68 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    saveProfileEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Education"];
+            };
+        };
+        responses: {
+            /** @description The education entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveProfileExternalConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalConnection"];
+            };
+        };
+        responses: {
+            /** @description The external connections entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalConnections"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     saveProfessionalRole: {
         parameters: {
             query?: never;
@@ -4875,6 +6155,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfessionalRoles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveProfileRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Relationship"];
+            };
+        };
+        responses: {
+            /** @description The relationship entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relationships"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveProfileSocialNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialNetwork"];
+            };
+        };
+        responses: {
+            /** @description The social network entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialNetworks"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4948,6 +6290,99 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    updateProfileAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Address"];
+            };
+        };
+        responses: {
+            /** @description The address entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Addresses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileAssistant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Assistant"];
+            };
+        };
+        responses: {
+            /** @description The member's assistant as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assistant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileBiography: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Biography"];
+            };
+        };
+        responses: {
+            /** @description The member's biography as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Biography"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     updateCompanyInvestment: {
         parameters: {
             query?: never;
@@ -4979,6 +6414,161 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    updateProfileContactInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInformation"];
+            };
+        };
+        responses: {
+            /** @description The member's contact information as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Education"];
+            };
+        };
+        responses: {
+            /** @description The education entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmergencyContact"];
+            };
+        };
+        responses: {
+            /** @description The member's emergency contact as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmergencyContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileExternalConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalConnection"];
+            };
+        };
+        responses: {
+            /** @description The external connections entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalConnections"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileFamily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Family"];
+            };
+        };
+        responses: {
+            /** @description The member's family as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Family"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     updateProfessionalRole: {
         parameters: {
             query?: never;
@@ -4999,6 +6589,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfessionalRoles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Relationship"];
+            };
+        };
+        responses: {
+            /** @description The relationship entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relationships"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileSocialNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialNetwork"];
+            };
+        };
+        responses: {
+            /** @description The social network entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialNetworks"];
                 };
             };
             400: components["responses"]["BadRequest"];

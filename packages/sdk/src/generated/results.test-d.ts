@@ -3413,6 +3413,386 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/Speaker/PersonProf
 }>();
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/Speaker/PersonProfile/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
+// GET /profiles/api/v2/member-profile/get-education/{id} (getProfileEducation)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-education/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfileEducation']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfileEducation']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfileEducation']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfileEducation']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfileEducation']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfileEducation']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfileEducation']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-education/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// POST /profiles/api/v2/member-profile/save-education (saveProfileEducation)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-education', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['saveProfileEducation']['responses'][200]['content']['application/json'];
+  400: profiles.operations['saveProfileEducation']['responses'][400]['content']['application/json'];
+  401: profiles.operations['saveProfileEducation']['responses'][401]['content']['application/json'];
+  403: profiles.operations['saveProfileEducation']['responses'][403]['content']['application/json'];
+  404: profiles.operations['saveProfileEducation']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveProfileEducation']['responses'][413]['content']['application/json'];
+  422: profiles.operations['saveProfileEducation']['responses'][422]['content']['application/json'];
+  500: profiles.operations['saveProfileEducation']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-education', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-education (updateProfileEducation)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-education', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfileEducation']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfileEducation']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfileEducation']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfileEducation']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfileEducation']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfileEducation']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfileEducation']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfileEducation']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-education', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/delete-education/{educationId} (deleteProfileEducation)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-education/{educationId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['deleteProfileEducation']['responses'][200]['content']['application/json'];
+  400: profiles.operations['deleteProfileEducation']['responses'][400]['content']['application/json'];
+  401: profiles.operations['deleteProfileEducation']['responses'][401]['content']['application/json'];
+  403: profiles.operations['deleteProfileEducation']['responses'][403]['content']['application/json'];
+  404: profiles.operations['deleteProfileEducation']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteProfileEducation']['responses'][413]['content']['application/json'];
+  422: profiles.operations['deleteProfileEducation']['responses'][422]['content']['application/json'];
+  500: profiles.operations['deleteProfileEducation']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-education/{educationId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-address/{id} (getProfileAddresses)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-address/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfileAddresses']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfileAddresses']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfileAddresses']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfileAddresses']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfileAddresses']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfileAddresses']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfileAddresses']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-address/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// POST /profiles/api/v2/member-profile/save-address (saveProfileAddress)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-address', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['saveProfileAddress']['responses'][200]['content']['application/json'];
+  400: profiles.operations['saveProfileAddress']['responses'][400]['content']['application/json'];
+  401: profiles.operations['saveProfileAddress']['responses'][401]['content']['application/json'];
+  403: profiles.operations['saveProfileAddress']['responses'][403]['content']['application/json'];
+  404: profiles.operations['saveProfileAddress']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveProfileAddress']['responses'][413]['content']['application/json'];
+  422: profiles.operations['saveProfileAddress']['responses'][422]['content']['application/json'];
+  500: profiles.operations['saveProfileAddress']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-address', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-address (updateProfileAddress)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-address', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfileAddress']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfileAddress']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfileAddress']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfileAddress']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfileAddress']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfileAddress']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfileAddress']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfileAddress']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-address', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/delete-address/{addressId} (deleteProfileAddress)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-address/{addressId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['deleteProfileAddress']['responses'][200]['content']['application/json'];
+  400: profiles.operations['deleteProfileAddress']['responses'][400]['content']['application/json'];
+  401: profiles.operations['deleteProfileAddress']['responses'][401]['content']['application/json'];
+  403: profiles.operations['deleteProfileAddress']['responses'][403]['content']['application/json'];
+  404: profiles.operations['deleteProfileAddress']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteProfileAddress']['responses'][413]['content']['application/json'];
+  422: profiles.operations['deleteProfileAddress']['responses'][422]['content']['application/json'];
+  500: profiles.operations['deleteProfileAddress']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-address/{addressId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-social-network/{id} (getProfileSocialNetworks)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-social-network/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfileSocialNetworks']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfileSocialNetworks']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfileSocialNetworks']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfileSocialNetworks']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfileSocialNetworks']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfileSocialNetworks']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfileSocialNetworks']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-social-network/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// POST /profiles/api/v2/member-profile/save-social-network (saveProfileSocialNetwork)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-social-network', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['saveProfileSocialNetwork']['responses'][200]['content']['application/json'];
+  400: profiles.operations['saveProfileSocialNetwork']['responses'][400]['content']['application/json'];
+  401: profiles.operations['saveProfileSocialNetwork']['responses'][401]['content']['application/json'];
+  403: profiles.operations['saveProfileSocialNetwork']['responses'][403]['content']['application/json'];
+  404: profiles.operations['saveProfileSocialNetwork']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveProfileSocialNetwork']['responses'][413]['content']['application/json'];
+  422: profiles.operations['saveProfileSocialNetwork']['responses'][422]['content']['application/json'];
+  500: profiles.operations['saveProfileSocialNetwork']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-social-network', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-social-network (updateProfileSocialNetwork)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-social-network', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfileSocialNetwork']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfileSocialNetwork']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfileSocialNetwork']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfileSocialNetwork']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfileSocialNetwork']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfileSocialNetwork']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfileSocialNetwork']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfileSocialNetwork']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-social-network', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/delete-social-network/{socialNetworkId} (deleteProfileSocialNetwork)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-social-network/{socialNetworkId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['deleteProfileSocialNetwork']['responses'][200]['content']['application/json'];
+  400: profiles.operations['deleteProfileSocialNetwork']['responses'][400]['content']['application/json'];
+  401: profiles.operations['deleteProfileSocialNetwork']['responses'][401]['content']['application/json'];
+  403: profiles.operations['deleteProfileSocialNetwork']['responses'][403]['content']['application/json'];
+  404: profiles.operations['deleteProfileSocialNetwork']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteProfileSocialNetwork']['responses'][413]['content']['application/json'];
+  422: profiles.operations['deleteProfileSocialNetwork']['responses'][422]['content']['application/json'];
+  500: profiles.operations['deleteProfileSocialNetwork']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-social-network/{socialNetworkId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-relationship/{id} (getProfileRelationships)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-relationship/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfileRelationships']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfileRelationships']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfileRelationships']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfileRelationships']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfileRelationships']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfileRelationships']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfileRelationships']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-relationship/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// POST /profiles/api/v2/member-profile/save-relationship (saveProfileRelationship)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-relationship', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['saveProfileRelationship']['responses'][200]['content']['application/json'];
+  400: profiles.operations['saveProfileRelationship']['responses'][400]['content']['application/json'];
+  401: profiles.operations['saveProfileRelationship']['responses'][401]['content']['application/json'];
+  403: profiles.operations['saveProfileRelationship']['responses'][403]['content']['application/json'];
+  404: profiles.operations['saveProfileRelationship']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveProfileRelationship']['responses'][413]['content']['application/json'];
+  422: profiles.operations['saveProfileRelationship']['responses'][422]['content']['application/json'];
+  500: profiles.operations['saveProfileRelationship']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-relationship', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-relationship (updateProfileRelationship)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-relationship', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfileRelationship']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfileRelationship']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfileRelationship']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfileRelationship']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfileRelationship']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfileRelationship']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfileRelationship']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfileRelationship']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-relationship', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/delete-relationship/{relationshipId} (deleteProfileRelationship)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-relationship/{relationshipId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['deleteProfileRelationship']['responses'][200]['content']['application/json'];
+  400: profiles.operations['deleteProfileRelationship']['responses'][400]['content']['application/json'];
+  401: profiles.operations['deleteProfileRelationship']['responses'][401]['content']['application/json'];
+  403: profiles.operations['deleteProfileRelationship']['responses'][403]['content']['application/json'];
+  404: profiles.operations['deleteProfileRelationship']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteProfileRelationship']['responses'][413]['content']['application/json'];
+  422: profiles.operations['deleteProfileRelationship']['responses'][422]['content']['application/json'];
+  500: profiles.operations['deleteProfileRelationship']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-relationship/{relationshipId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-external-connections/{id} (getProfileExternalConnections)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-external-connections/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfileExternalConnections']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfileExternalConnections']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfileExternalConnections']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfileExternalConnections']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfileExternalConnections']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfileExternalConnections']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfileExternalConnections']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-external-connections/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// POST /profiles/api/v2/member-profile/save-external-connections (saveProfileExternalConnection)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-external-connections', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['saveProfileExternalConnection']['responses'][200]['content']['application/json'];
+  400: profiles.operations['saveProfileExternalConnection']['responses'][400]['content']['application/json'];
+  401: profiles.operations['saveProfileExternalConnection']['responses'][401]['content']['application/json'];
+  403: profiles.operations['saveProfileExternalConnection']['responses'][403]['content']['application/json'];
+  404: profiles.operations['saveProfileExternalConnection']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveProfileExternalConnection']['responses'][413]['content']['application/json'];
+  422: profiles.operations['saveProfileExternalConnection']['responses'][422]['content']['application/json'];
+  500: profiles.operations['saveProfileExternalConnection']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-external-connections', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-external-connections (updateProfileExternalConnection)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-external-connections', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfileExternalConnection']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfileExternalConnection']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfileExternalConnection']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfileExternalConnection']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfileExternalConnection']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfileExternalConnection']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfileExternalConnection']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfileExternalConnection']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-external-connections', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/delete-external-connections/{companyId} (deleteProfileExternalConnection)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-external-connections/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['deleteProfileExternalConnection']['responses'][200]['content']['application/json'];
+  400: profiles.operations['deleteProfileExternalConnection']['responses'][400]['content']['application/json'];
+  401: profiles.operations['deleteProfileExternalConnection']['responses'][401]['content']['application/json'];
+  403: profiles.operations['deleteProfileExternalConnection']['responses'][403]['content']['application/json'];
+  404: profiles.operations['deleteProfileExternalConnection']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteProfileExternalConnection']['responses'][413]['content']['application/json'];
+  422: profiles.operations['deleteProfileExternalConnection']['responses'][422]['content']['application/json'];
+  500: profiles.operations['deleteProfileExternalConnection']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-external-connections/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-contact-information/{id} (getProfileContactInformation)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-contact-information/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfileContactInformation']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfileContactInformation']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfileContactInformation']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfileContactInformation']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfileContactInformation']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfileContactInformation']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfileContactInformation']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-contact-information/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-contact-information (updateProfileContactInformation)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-contact-information', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfileContactInformation']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfileContactInformation']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfileContactInformation']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfileContactInformation']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfileContactInformation']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfileContactInformation']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfileContactInformation']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfileContactInformation']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-contact-information', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-family/{id} (getProfileFamily)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-family/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfileFamily']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfileFamily']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfileFamily']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfileFamily']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfileFamily']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfileFamily']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfileFamily']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-family/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-family (updateProfileFamily)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-family', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfileFamily']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfileFamily']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfileFamily']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfileFamily']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfileFamily']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfileFamily']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfileFamily']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfileFamily']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-family', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-biography/{id} (getProfileBiography)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-biography/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfileBiography']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfileBiography']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfileBiography']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfileBiography']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfileBiography']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfileBiography']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfileBiography']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-biography/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-biography (updateProfileBiography)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-biography', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfileBiography']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfileBiography']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfileBiography']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfileBiography']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfileBiography']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfileBiography']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfileBiography']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfileBiography']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-biography', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-emergency-contact/{id} (getProfileEmergencyContact)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-emergency-contact/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfileEmergencyContact']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfileEmergencyContact']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfileEmergencyContact']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfileEmergencyContact']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfileEmergencyContact']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfileEmergencyContact']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfileEmergencyContact']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-emergency-contact/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-emergency-contact (updateProfileEmergencyContact)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-emergency-contact', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfileEmergencyContact']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfileEmergencyContact']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfileEmergencyContact']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfileEmergencyContact']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfileEmergencyContact']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfileEmergencyContact']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfileEmergencyContact']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfileEmergencyContact']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-emergency-contact', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-assistant/{id} (getProfileAssistant)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-assistant/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfileAssistant']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfileAssistant']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfileAssistant']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfileAssistant']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfileAssistant']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfileAssistant']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfileAssistant']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-assistant/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-assistant (updateProfileAssistant)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-assistant', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfileAssistant']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfileAssistant']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfileAssistant']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfileAssistant']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfileAssistant']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfileAssistant']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfileAssistant']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfileAssistant']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-assistant', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
 // GET /profiles/api/tools/get-forum-resource-links (getForumResourceLinks)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/tools/get-forum-resource-links', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['getForumResourceLinks']['responses'][200]['content']['application/json'];

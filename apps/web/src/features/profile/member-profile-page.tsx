@@ -5,6 +5,8 @@ import { ConnectButton } from '../../components/connect-button';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useUser } from '../../lib/auth';
 import * as styles from './profile.css';
+import { AboutMePersonal } from './sections/about-me-personal';
+import { PersonalSections } from './sections/personal-sections';
 
 /**
  * /memberProfile?memberId=…&name=… (spec 002 §2), its first piece: the header with the member's
@@ -29,6 +31,8 @@ export function MemberProfilePage() {
   if (!profile) return <p role="alert">{MESSAGES.errorOccurredTryLater}</p>;
   const name = directoryNameOf({ firstName: profile.firstName, lastName: profile.familyName, preferredName: profile.preferredName ?? null });
   const isOwn = profile.personId.toLowerCase() === ownId?.toLowerCase();
+  // spec 002 §2: mode=edit for the owner (the chapter admin's case comes with the page frame).
+  const isEditMode = isOwn && search.get('mode') === 'edit';
   return (
     <section className={styles.page} aria-labelledby="member-profile-name">
       <header className={styles.header}>
@@ -42,6 +46,8 @@ export function MemberProfilePage() {
         </div>
         {isOwn ? null : <ConnectButton personId={profile.personId} name={name} isConnected={profile.isConnected ?? false} />}
       </header>
+      <AboutMePersonal personId={profile.personId} isEditMode={isEditMode} />
+      <PersonalSections personId={profile.personId} isEditMode={isEditMode} />
     </section>
   );
 }

@@ -12,3 +12,27 @@ export {
   profileMaxLength,
   endAfterStart,
 } from './form-rules';
+// profb: the personal collections' dialogs (spec 002 §3, §5).
+export {
+  profileUrlOptional,
+  profileUrlRequired,
+  profilePhoneOptional,
+  profilePhoneRequired,
+  yearOptional,
+  EDUCATION_FORM,
+  CONTACT_FORM,
+  ADDRESS_FORM,
+  FAMILY_MEMBER_FORM,
+  BIOGRAPHY_MAX,
+  ABOUT_ME_FORM,
+  SOCIAL_NETWORK_FORM,
+  EMERGENCY_CONTACT_FORM,
+  ASSISTANT_FORM,
+  RELATIONSHIP_FORM,
+  EXTERNAL_CONNECTION_FORM,
+  interestsOf,
+  canShareAddress,
+  EMAIL_SOFT_RESULT,
+  emailSaveOutcome,
+} from './personal-forms';
+export type { EmailSaveOutcome } from './personal-forms';

@@ -92,12 +92,15 @@ export const emailRequired: Validator = (value) => {
 /** The optional email variant: empty is fine, anything else must be valid. */
 export const emailOptional: Validator = (value, context) => (isBlank(value) ? [] : emailRequired(value, context));
 
-/** Confirm email equals the form's `emailField` (trimmed, ignoring case): 'Email and confirm email do not match'. */
-export function confirmEmailMatches(emailField = 'email'): Validator {
+/**
+ * Confirm email equals the form's `emailField` (trimmed, ignoring case): 'Email and confirm email do not
+ * match' (spec 000 §5), or the form's own `message` (spec 002 §5 has two: the profile's and the emergency contact's).
+ */
+export function confirmEmailMatches(emailField = 'email', message: string = MESSAGES.emailMismatch): Validator {
   return (value, context) => {
     const email = textOf(fieldOf(context, emailField))?.trim().toLowerCase() ?? '';
     const confirm = textOf(value)?.trim().toLowerCase() ?? '';
-    return email === confirm ? [] : fail(MESSAGES.emailMismatch);
+    return email === confirm ? [] : fail(message);
   };
 }
 

@@ -1079,6 +1079,292 @@ export interface ScheduleEmailRequest {
 }
 
 /**
+ * An education entry (educationId; at most 5 per member, spec 002 §3, §5).
+ */
+export interface Education {
+  educationId: Guid;
+  personId: Guid;
+  /** @maxLength 255 */
+  schoolName: string;
+  /** @maxLength 100 */
+  schoolType: string;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  degree?: string | null;
+  /**
+     * @maxLength 255
+     * @nullable
+     */
+  fieldOfStudy?: string | null;
+  /**
+     * @minimum 1900
+     * @maximum 2100
+     * @nullable
+     */
+  graduationYear?: number | null;
+}
+
+/**
+ * A member's education entries.
+ */
+export interface EducationDetails {
+  personId: Guid;
+  educationDetails: Education[];
+}
+
+/**
+ * A postal address of the member; up to two are shared with other members (isShared, spec 002 §5).
+ */
+export interface Address {
+  addressId: Guid;
+  personId: Guid;
+  /** @maxLength 100 */
+  addressType: string;
+  /** @maxLength 250 */
+  street: string;
+  /** @maxLength 80 */
+  city: string;
+  /** @maxLength 100 */
+  state: string;
+  /** @maxLength 20 */
+  zip: string;
+  /** @maxLength 100 */
+  country: string;
+  isShared: boolean;
+}
+
+/**
+ * A member's address entries.
+ */
+export interface Addresses {
+  personId: Guid;
+  addresses: Address[];
+}
+
+/**
+ * A social network link of the member (spec 002 §3).
+ */
+export interface SocialNetwork {
+  socialNetworkId: Guid;
+  personId: Guid;
+  /** @maxLength 100 */
+  socialNetworkType: string;
+  /** @maxLength 255 */
+  url: string;
+}
+
+/**
+ * A member's social network entries.
+ */
+export interface SocialNetworks {
+  personId: Guid;
+  socialNetworks: SocialNetwork[];
+}
+
+/**
+ * A relationship of the member (spec 002 §3); a save whose email another person's profile holds answers 'Email already exists' (spec 002 §5).
+ */
+export interface Relationship {
+  relationshipId: Guid;
+  personId: Guid;
+  /** @maxLength 100 */
+  relationshipType: string;
+  /** @maxLength 100 */
+  firstName: string;
+  /** @maxLength 100 */
+  lastName: string;
+  /** @maxLength 255 */
+  email: string;
+}
+
+/**
+ * A member's relationship entries.
+ */
+export interface Relationships {
+  personId: Guid;
+  relationships: Relationship[];
+}
+
+/**
+ * An external connection of the member: a company outside the network (companyId, spec 002 §3).
+ */
+export interface ExternalConnection {
+  companyId: Guid;
+  personId: Guid;
+  /** @maxLength 255 */
+  companyName: string;
+  /**
+     * @maxLength 200
+     * @nullable
+     */
+  title?: string | null;
+  /**
+     * @maxLength 255
+     * @nullable
+     */
+  websiteUrl?: string | null;
+}
+
+/**
+ * A member's external connections entries.
+ */
+export interface ExternalConnections {
+  personId: Guid;
+  externalConnections: ExternalConnection[];
+}
+
+/**
+ * The member's contact information (contactInformation, spec 002 §3); an email another person's profile holds answers 'Email already exists' (spec 002 §5).
+ */
+export interface ContactInformation {
+  personId: Guid;
+  /** @maxLength 255 */
+  email: string;
+  /**
+     * @maxLength 255
+     * @nullable
+     */
+  alternateEmail?: string | null;
+  /** @maxLength 20 */
+  mobilePhone: string;
+  /**
+     * @maxLength 20
+     * @nullable
+     */
+  businessPhone?: string | null;
+  /**
+     * @maxLength 40
+     * @nullable
+     */
+  extension?: string | null;
+  /**
+     * @maxLength 255
+     * @nullable
+     */
+  websiteUrl?: string | null;
+}
+
+/**
+ * A family member of the member (a Child or Spouse/Partner entry).
+ */
+export interface FamilyMember {
+  familyMemberId: Guid;
+  /** @maxLength 100 */
+  firstName: string;
+  /** @maxLength 100 */
+  lastName: string;
+  /** @maxLength 50 */
+  gender: string;
+  /**
+     * @minimum 1900
+     * @maximum 2100
+     * @nullable
+     */
+  birthYear?: number | null;
+}
+
+/**
+ * Family members by relation: the keys Child and Spouse/Partner (spec 002 §3).
+ */
+export interface FamilyDetails {
+  /** @maxItems 20 */
+  Child: FamilyMember[];
+  /** @maxItems 2 */
+  'Spouse/Partner': FamilyMember[];
+}
+
+/**
+ * The member's family (familyDetails keyed Child and Spouse/Partner) and family interests (familyInterests, spec 002 §3).
+ */
+export interface Family {
+  personId: Guid;
+  familyDetails: FamilyDetails;
+  /**
+     * @maxItems 50
+     * @items.maxLength 255
+     */
+  familyInterests: string[];
+}
+
+/**
+ * The member's biography (biographyInformation, spec 002 §3).
+ */
+export interface Biography {
+  personId: Guid;
+  /**
+     * @maxLength 4000
+     * @nullable
+     */
+  biographyInformation: string | null;
+}
+
+/**
+ * The member's emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one.
+ */
+export interface EmergencyContact {
+  personId: Guid;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  firstName: string | null;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  lastName: string | null;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  relation: string | null;
+  /**
+     * @maxLength 20
+     * @nullable
+     */
+  phone: string | null;
+  /**
+     * @maxLength 255
+     * @nullable
+     */
+  email: string | null;
+}
+
+/**
+ * The member's assistant (spec 002 §3), every field null while none is given.
+ */
+export interface Assistant {
+  personId: Guid;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  firstName: string | null;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  lastName: string | null;
+  /**
+     * @maxLength 255
+     * @nullable
+     */
+  email: string | null;
+  /**
+     * @maxLength 20
+     * @nullable
+     */
+  phone: string | null;
+  /**
+     * @maxLength 40
+     * @nullable
+     */
+  extension: string | null;
+}
+
+/**
  * Validation errors by field name.
  */
 export type ProblemErrors = {[key: string]: string[]};

@@ -1899,6 +1899,1327 @@ export const GetSpeakerPersonProfileResponse = zod.object({
 
 
 /**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary A member's education entries
+ */
+export const GetProfileEducationParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfileEducationResponseEducationDetailsItemSchoolNameMax = 255;
+
+export const getProfileEducationResponseEducationDetailsItemSchoolTypeMax = 100;
+
+export const getProfileEducationResponseEducationDetailsItemDegreeMax = 100;
+
+export const getProfileEducationResponseEducationDetailsItemFieldOfStudyMax = 255;
+
+export const getProfileEducationResponseEducationDetailsItemGraduationYearMin = 1900;
+export const getProfileEducationResponseEducationDetailsItemGraduationYearMax = 2100;
+
+
+
+export const GetProfileEducationResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "educationDetails": zod.array(zod.object({
+  "educationId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "schoolName": zod.string().max(getProfileEducationResponseEducationDetailsItemSchoolNameMax),
+  "schoolType": zod.string().max(getProfileEducationResponseEducationDetailsItemSchoolTypeMax),
+  "degree": zod.string().max(getProfileEducationResponseEducationDetailsItemDegreeMax).nullish(),
+  "fieldOfStudy": zod.string().max(getProfileEducationResponseEducationDetailsItemFieldOfStudyMax).nullish(),
+  "graduationYear": zod.int().min(getProfileEducationResponseEducationDetailsItemGraduationYearMin).max(getProfileEducationResponseEducationDetailsItemGraduationYearMax).nullish()
+}).describe('An education entry (educationId; at most 5 per member, spec 002 §3, §5).'))
+}).describe('A member\'s education entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's educationId is the all-zero guid; the server assigns one.
+ * @summary Add an education entry
+ */
+export const saveProfileEducationBodySchoolNameMax = 255;
+
+export const saveProfileEducationBodySchoolTypeMax = 100;
+
+export const saveProfileEducationBodyDegreeMax = 100;
+
+export const saveProfileEducationBodyFieldOfStudyMax = 255;
+
+export const saveProfileEducationBodyGraduationYearMin = 1900;
+export const saveProfileEducationBodyGraduationYearMax = 2100;
+
+
+
+export const SaveProfileEducationBody = zod.object({
+  "educationId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "schoolName": zod.string().max(saveProfileEducationBodySchoolNameMax),
+  "schoolType": zod.string().max(saveProfileEducationBodySchoolTypeMax),
+  "degree": zod.string().max(saveProfileEducationBodyDegreeMax).nullish(),
+  "fieldOfStudy": zod.string().max(saveProfileEducationBodyFieldOfStudyMax).nullish(),
+  "graduationYear": zod.int().min(saveProfileEducationBodyGraduationYearMin).max(saveProfileEducationBodyGraduationYearMax).nullish()
+}).describe('An education entry (educationId; at most 5 per member, spec 002 §3, §5).')
+
+export const saveProfileEducationResponseEducationDetailsItemSchoolNameMax = 255;
+
+export const saveProfileEducationResponseEducationDetailsItemSchoolTypeMax = 100;
+
+export const saveProfileEducationResponseEducationDetailsItemDegreeMax = 100;
+
+export const saveProfileEducationResponseEducationDetailsItemFieldOfStudyMax = 255;
+
+export const saveProfileEducationResponseEducationDetailsItemGraduationYearMin = 1900;
+export const saveProfileEducationResponseEducationDetailsItemGraduationYearMax = 2100;
+
+
+
+export const SaveProfileEducationResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "educationDetails": zod.array(zod.object({
+  "educationId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "schoolName": zod.string().max(saveProfileEducationResponseEducationDetailsItemSchoolNameMax),
+  "schoolType": zod.string().max(saveProfileEducationResponseEducationDetailsItemSchoolTypeMax),
+  "degree": zod.string().max(saveProfileEducationResponseEducationDetailsItemDegreeMax).nullish(),
+  "fieldOfStudy": zod.string().max(saveProfileEducationResponseEducationDetailsItemFieldOfStudyMax).nullish(),
+  "graduationYear": zod.int().min(saveProfileEducationResponseEducationDetailsItemGraduationYearMin).max(saveProfileEducationResponseEducationDetailsItemGraduationYearMax).nullish()
+}).describe('An education entry (educationId; at most 5 per member, spec 002 §3, §5).'))
+}).describe('A member\'s education entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary Update an education entry
+ */
+export const updateProfileEducationBodySchoolNameMax = 255;
+
+export const updateProfileEducationBodySchoolTypeMax = 100;
+
+export const updateProfileEducationBodyDegreeMax = 100;
+
+export const updateProfileEducationBodyFieldOfStudyMax = 255;
+
+export const updateProfileEducationBodyGraduationYearMin = 1900;
+export const updateProfileEducationBodyGraduationYearMax = 2100;
+
+
+
+export const UpdateProfileEducationBody = zod.object({
+  "educationId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "schoolName": zod.string().max(updateProfileEducationBodySchoolNameMax),
+  "schoolType": zod.string().max(updateProfileEducationBodySchoolTypeMax),
+  "degree": zod.string().max(updateProfileEducationBodyDegreeMax).nullish(),
+  "fieldOfStudy": zod.string().max(updateProfileEducationBodyFieldOfStudyMax).nullish(),
+  "graduationYear": zod.int().min(updateProfileEducationBodyGraduationYearMin).max(updateProfileEducationBodyGraduationYearMax).nullish()
+}).describe('An education entry (educationId; at most 5 per member, spec 002 §3, §5).')
+
+export const updateProfileEducationResponseEducationDetailsItemSchoolNameMax = 255;
+
+export const updateProfileEducationResponseEducationDetailsItemSchoolTypeMax = 100;
+
+export const updateProfileEducationResponseEducationDetailsItemDegreeMax = 100;
+
+export const updateProfileEducationResponseEducationDetailsItemFieldOfStudyMax = 255;
+
+export const updateProfileEducationResponseEducationDetailsItemGraduationYearMin = 1900;
+export const updateProfileEducationResponseEducationDetailsItemGraduationYearMax = 2100;
+
+
+
+export const UpdateProfileEducationResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "educationDetails": zod.array(zod.object({
+  "educationId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "schoolName": zod.string().max(updateProfileEducationResponseEducationDetailsItemSchoolNameMax),
+  "schoolType": zod.string().max(updateProfileEducationResponseEducationDetailsItemSchoolTypeMax),
+  "degree": zod.string().max(updateProfileEducationResponseEducationDetailsItemDegreeMax).nullish(),
+  "fieldOfStudy": zod.string().max(updateProfileEducationResponseEducationDetailsItemFieldOfStudyMax).nullish(),
+  "graduationYear": zod.int().min(updateProfileEducationResponseEducationDetailsItemGraduationYearMin).max(updateProfileEducationResponseEducationDetailsItemGraduationYearMax).nullish()
+}).describe('An education entry (educationId; at most 5 per member, spec 002 §3, §5).'))
+}).describe('A member\'s education entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the educationId in the path and the entry as the body, as the v2 collections do.
+ * @summary Delete an education entry
+ */
+export const DeleteProfileEducationParams = zod.object({
+  "educationId": zod.uuid().describe('educationId of the entry.')
+})
+
+export const deleteProfileEducationBodySchoolNameMax = 255;
+
+export const deleteProfileEducationBodySchoolTypeMax = 100;
+
+export const deleteProfileEducationBodyDegreeMax = 100;
+
+export const deleteProfileEducationBodyFieldOfStudyMax = 255;
+
+export const deleteProfileEducationBodyGraduationYearMin = 1900;
+export const deleteProfileEducationBodyGraduationYearMax = 2100;
+
+
+
+export const DeleteProfileEducationBody = zod.object({
+  "educationId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "schoolName": zod.string().max(deleteProfileEducationBodySchoolNameMax),
+  "schoolType": zod.string().max(deleteProfileEducationBodySchoolTypeMax),
+  "degree": zod.string().max(deleteProfileEducationBodyDegreeMax).nullish(),
+  "fieldOfStudy": zod.string().max(deleteProfileEducationBodyFieldOfStudyMax).nullish(),
+  "graduationYear": zod.int().min(deleteProfileEducationBodyGraduationYearMin).max(deleteProfileEducationBodyGraduationYearMax).nullish()
+}).describe('An education entry (educationId; at most 5 per member, spec 002 §3, §5).')
+
+export const deleteProfileEducationResponseEducationDetailsItemSchoolNameMax = 255;
+
+export const deleteProfileEducationResponseEducationDetailsItemSchoolTypeMax = 100;
+
+export const deleteProfileEducationResponseEducationDetailsItemDegreeMax = 100;
+
+export const deleteProfileEducationResponseEducationDetailsItemFieldOfStudyMax = 255;
+
+export const deleteProfileEducationResponseEducationDetailsItemGraduationYearMin = 1900;
+export const deleteProfileEducationResponseEducationDetailsItemGraduationYearMax = 2100;
+
+
+
+export const DeleteProfileEducationResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "educationDetails": zod.array(zod.object({
+  "educationId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "schoolName": zod.string().max(deleteProfileEducationResponseEducationDetailsItemSchoolNameMax),
+  "schoolType": zod.string().max(deleteProfileEducationResponseEducationDetailsItemSchoolTypeMax),
+  "degree": zod.string().max(deleteProfileEducationResponseEducationDetailsItemDegreeMax).nullish(),
+  "fieldOfStudy": zod.string().max(deleteProfileEducationResponseEducationDetailsItemFieldOfStudyMax).nullish(),
+  "graduationYear": zod.int().min(deleteProfileEducationResponseEducationDetailsItemGraduationYearMin).max(deleteProfileEducationResponseEducationDetailsItemGraduationYearMax).nullish()
+}).describe('An education entry (educationId; at most 5 per member, spec 002 §3, §5).'))
+}).describe('A member\'s education entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary A member's address entries
+ */
+export const GetProfileAddressesParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfileAddressesResponseAddressesItemAddressTypeMax = 100;
+
+export const getProfileAddressesResponseAddressesItemStreetMax = 250;
+
+export const getProfileAddressesResponseAddressesItemCityMax = 80;
+
+export const getProfileAddressesResponseAddressesItemStateMax = 100;
+
+export const getProfileAddressesResponseAddressesItemZipMax = 20;
+
+export const getProfileAddressesResponseAddressesItemCountryMax = 100;
+
+
+
+export const GetProfileAddressesResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addresses": zod.array(zod.object({
+  "addressId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addressType": zod.string().max(getProfileAddressesResponseAddressesItemAddressTypeMax),
+  "street": zod.string().max(getProfileAddressesResponseAddressesItemStreetMax),
+  "city": zod.string().max(getProfileAddressesResponseAddressesItemCityMax),
+  "state": zod.string().max(getProfileAddressesResponseAddressesItemStateMax),
+  "zip": zod.string().max(getProfileAddressesResponseAddressesItemZipMax),
+  "country": zod.string().max(getProfileAddressesResponseAddressesItemCountryMax),
+  "isShared": zod.boolean()
+}).describe('A postal address of the member; up to two are shared with other members (isShared, spec 002 §5).'))
+}).describe('A member\'s address entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's addressId is the all-zero guid; the server assigns one.
+ * @summary Add an address entry
+ */
+export const saveProfileAddressBodyAddressTypeMax = 100;
+
+export const saveProfileAddressBodyStreetMax = 250;
+
+export const saveProfileAddressBodyCityMax = 80;
+
+export const saveProfileAddressBodyStateMax = 100;
+
+export const saveProfileAddressBodyZipMax = 20;
+
+export const saveProfileAddressBodyCountryMax = 100;
+
+
+
+export const SaveProfileAddressBody = zod.object({
+  "addressId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addressType": zod.string().max(saveProfileAddressBodyAddressTypeMax),
+  "street": zod.string().max(saveProfileAddressBodyStreetMax),
+  "city": zod.string().max(saveProfileAddressBodyCityMax),
+  "state": zod.string().max(saveProfileAddressBodyStateMax),
+  "zip": zod.string().max(saveProfileAddressBodyZipMax),
+  "country": zod.string().max(saveProfileAddressBodyCountryMax),
+  "isShared": zod.boolean()
+}).describe('A postal address of the member; up to two are shared with other members (isShared, spec 002 §5).')
+
+export const saveProfileAddressResponseAddressesItemAddressTypeMax = 100;
+
+export const saveProfileAddressResponseAddressesItemStreetMax = 250;
+
+export const saveProfileAddressResponseAddressesItemCityMax = 80;
+
+export const saveProfileAddressResponseAddressesItemStateMax = 100;
+
+export const saveProfileAddressResponseAddressesItemZipMax = 20;
+
+export const saveProfileAddressResponseAddressesItemCountryMax = 100;
+
+
+
+export const SaveProfileAddressResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addresses": zod.array(zod.object({
+  "addressId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addressType": zod.string().max(saveProfileAddressResponseAddressesItemAddressTypeMax),
+  "street": zod.string().max(saveProfileAddressResponseAddressesItemStreetMax),
+  "city": zod.string().max(saveProfileAddressResponseAddressesItemCityMax),
+  "state": zod.string().max(saveProfileAddressResponseAddressesItemStateMax),
+  "zip": zod.string().max(saveProfileAddressResponseAddressesItemZipMax),
+  "country": zod.string().max(saveProfileAddressResponseAddressesItemCountryMax),
+  "isShared": zod.boolean()
+}).describe('A postal address of the member; up to two are shared with other members (isShared, spec 002 §5).'))
+}).describe('A member\'s address entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary Update an address entry
+ */
+export const updateProfileAddressBodyAddressTypeMax = 100;
+
+export const updateProfileAddressBodyStreetMax = 250;
+
+export const updateProfileAddressBodyCityMax = 80;
+
+export const updateProfileAddressBodyStateMax = 100;
+
+export const updateProfileAddressBodyZipMax = 20;
+
+export const updateProfileAddressBodyCountryMax = 100;
+
+
+
+export const UpdateProfileAddressBody = zod.object({
+  "addressId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addressType": zod.string().max(updateProfileAddressBodyAddressTypeMax),
+  "street": zod.string().max(updateProfileAddressBodyStreetMax),
+  "city": zod.string().max(updateProfileAddressBodyCityMax),
+  "state": zod.string().max(updateProfileAddressBodyStateMax),
+  "zip": zod.string().max(updateProfileAddressBodyZipMax),
+  "country": zod.string().max(updateProfileAddressBodyCountryMax),
+  "isShared": zod.boolean()
+}).describe('A postal address of the member; up to two are shared with other members (isShared, spec 002 §5).')
+
+export const updateProfileAddressResponseAddressesItemAddressTypeMax = 100;
+
+export const updateProfileAddressResponseAddressesItemStreetMax = 250;
+
+export const updateProfileAddressResponseAddressesItemCityMax = 80;
+
+export const updateProfileAddressResponseAddressesItemStateMax = 100;
+
+export const updateProfileAddressResponseAddressesItemZipMax = 20;
+
+export const updateProfileAddressResponseAddressesItemCountryMax = 100;
+
+
+
+export const UpdateProfileAddressResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addresses": zod.array(zod.object({
+  "addressId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addressType": zod.string().max(updateProfileAddressResponseAddressesItemAddressTypeMax),
+  "street": zod.string().max(updateProfileAddressResponseAddressesItemStreetMax),
+  "city": zod.string().max(updateProfileAddressResponseAddressesItemCityMax),
+  "state": zod.string().max(updateProfileAddressResponseAddressesItemStateMax),
+  "zip": zod.string().max(updateProfileAddressResponseAddressesItemZipMax),
+  "country": zod.string().max(updateProfileAddressResponseAddressesItemCountryMax),
+  "isShared": zod.boolean()
+}).describe('A postal address of the member; up to two are shared with other members (isShared, spec 002 §5).'))
+}).describe('A member\'s address entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the addressId in the path and the entry as the body, as the v2 collections do.
+ * @summary Delete an address entry
+ */
+export const DeleteProfileAddressParams = zod.object({
+  "addressId": zod.uuid().describe('addressId of the entry.')
+})
+
+export const deleteProfileAddressBodyAddressTypeMax = 100;
+
+export const deleteProfileAddressBodyStreetMax = 250;
+
+export const deleteProfileAddressBodyCityMax = 80;
+
+export const deleteProfileAddressBodyStateMax = 100;
+
+export const deleteProfileAddressBodyZipMax = 20;
+
+export const deleteProfileAddressBodyCountryMax = 100;
+
+
+
+export const DeleteProfileAddressBody = zod.object({
+  "addressId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addressType": zod.string().max(deleteProfileAddressBodyAddressTypeMax),
+  "street": zod.string().max(deleteProfileAddressBodyStreetMax),
+  "city": zod.string().max(deleteProfileAddressBodyCityMax),
+  "state": zod.string().max(deleteProfileAddressBodyStateMax),
+  "zip": zod.string().max(deleteProfileAddressBodyZipMax),
+  "country": zod.string().max(deleteProfileAddressBodyCountryMax),
+  "isShared": zod.boolean()
+}).describe('A postal address of the member; up to two are shared with other members (isShared, spec 002 §5).')
+
+export const deleteProfileAddressResponseAddressesItemAddressTypeMax = 100;
+
+export const deleteProfileAddressResponseAddressesItemStreetMax = 250;
+
+export const deleteProfileAddressResponseAddressesItemCityMax = 80;
+
+export const deleteProfileAddressResponseAddressesItemStateMax = 100;
+
+export const deleteProfileAddressResponseAddressesItemZipMax = 20;
+
+export const deleteProfileAddressResponseAddressesItemCountryMax = 100;
+
+
+
+export const DeleteProfileAddressResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addresses": zod.array(zod.object({
+  "addressId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "addressType": zod.string().max(deleteProfileAddressResponseAddressesItemAddressTypeMax),
+  "street": zod.string().max(deleteProfileAddressResponseAddressesItemStreetMax),
+  "city": zod.string().max(deleteProfileAddressResponseAddressesItemCityMax),
+  "state": zod.string().max(deleteProfileAddressResponseAddressesItemStateMax),
+  "zip": zod.string().max(deleteProfileAddressResponseAddressesItemZipMax),
+  "country": zod.string().max(deleteProfileAddressResponseAddressesItemCountryMax),
+  "isShared": zod.boolean()
+}).describe('A postal address of the member; up to two are shared with other members (isShared, spec 002 §5).'))
+}).describe('A member\'s address entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary A member's social network entries
+ */
+export const GetProfileSocialNetworksParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfileSocialNetworksResponseSocialNetworksItemSocialNetworkTypeMax = 100;
+
+export const getProfileSocialNetworksResponseSocialNetworksItemUrlMax = 255;
+
+
+
+export const GetProfileSocialNetworksResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworks": zod.array(zod.object({
+  "socialNetworkId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworkType": zod.string().max(getProfileSocialNetworksResponseSocialNetworksItemSocialNetworkTypeMax),
+  "url": zod.string().max(getProfileSocialNetworksResponseSocialNetworksItemUrlMax)
+}).describe('A social network link of the member (spec 002 §3).'))
+}).describe('A member\'s social network entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's socialNetworkId is the all-zero guid; the server assigns one.
+ * @summary Add a social network entry
+ */
+export const saveProfileSocialNetworkBodySocialNetworkTypeMax = 100;
+
+export const saveProfileSocialNetworkBodyUrlMax = 255;
+
+
+
+export const SaveProfileSocialNetworkBody = zod.object({
+  "socialNetworkId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworkType": zod.string().max(saveProfileSocialNetworkBodySocialNetworkTypeMax),
+  "url": zod.string().max(saveProfileSocialNetworkBodyUrlMax)
+}).describe('A social network link of the member (spec 002 §3).')
+
+export const saveProfileSocialNetworkResponseSocialNetworksItemSocialNetworkTypeMax = 100;
+
+export const saveProfileSocialNetworkResponseSocialNetworksItemUrlMax = 255;
+
+
+
+export const SaveProfileSocialNetworkResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworks": zod.array(zod.object({
+  "socialNetworkId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworkType": zod.string().max(saveProfileSocialNetworkResponseSocialNetworksItemSocialNetworkTypeMax),
+  "url": zod.string().max(saveProfileSocialNetworkResponseSocialNetworksItemUrlMax)
+}).describe('A social network link of the member (spec 002 §3).'))
+}).describe('A member\'s social network entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary Update a social network entry
+ */
+export const updateProfileSocialNetworkBodySocialNetworkTypeMax = 100;
+
+export const updateProfileSocialNetworkBodyUrlMax = 255;
+
+
+
+export const UpdateProfileSocialNetworkBody = zod.object({
+  "socialNetworkId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworkType": zod.string().max(updateProfileSocialNetworkBodySocialNetworkTypeMax),
+  "url": zod.string().max(updateProfileSocialNetworkBodyUrlMax)
+}).describe('A social network link of the member (spec 002 §3).')
+
+export const updateProfileSocialNetworkResponseSocialNetworksItemSocialNetworkTypeMax = 100;
+
+export const updateProfileSocialNetworkResponseSocialNetworksItemUrlMax = 255;
+
+
+
+export const UpdateProfileSocialNetworkResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworks": zod.array(zod.object({
+  "socialNetworkId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworkType": zod.string().max(updateProfileSocialNetworkResponseSocialNetworksItemSocialNetworkTypeMax),
+  "url": zod.string().max(updateProfileSocialNetworkResponseSocialNetworksItemUrlMax)
+}).describe('A social network link of the member (spec 002 §3).'))
+}).describe('A member\'s social network entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the socialNetworkId in the path and the entry as the body, as the v2 collections do.
+ * @summary Delete a social network entry
+ */
+export const DeleteProfileSocialNetworkParams = zod.object({
+  "socialNetworkId": zod.uuid().describe('socialNetworkId of the entry.')
+})
+
+export const deleteProfileSocialNetworkBodySocialNetworkTypeMax = 100;
+
+export const deleteProfileSocialNetworkBodyUrlMax = 255;
+
+
+
+export const DeleteProfileSocialNetworkBody = zod.object({
+  "socialNetworkId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworkType": zod.string().max(deleteProfileSocialNetworkBodySocialNetworkTypeMax),
+  "url": zod.string().max(deleteProfileSocialNetworkBodyUrlMax)
+}).describe('A social network link of the member (spec 002 §3).')
+
+export const deleteProfileSocialNetworkResponseSocialNetworksItemSocialNetworkTypeMax = 100;
+
+export const deleteProfileSocialNetworkResponseSocialNetworksItemUrlMax = 255;
+
+
+
+export const DeleteProfileSocialNetworkResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworks": zod.array(zod.object({
+  "socialNetworkId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "socialNetworkType": zod.string().max(deleteProfileSocialNetworkResponseSocialNetworksItemSocialNetworkTypeMax),
+  "url": zod.string().max(deleteProfileSocialNetworkResponseSocialNetworksItemUrlMax)
+}).describe('A social network link of the member (spec 002 §3).'))
+}).describe('A member\'s social network entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary A member's relationship entries
+ */
+export const GetProfileRelationshipsParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfileRelationshipsResponseRelationshipsItemRelationshipTypeMax = 100;
+
+export const getProfileRelationshipsResponseRelationshipsItemFirstNameMax = 100;
+
+export const getProfileRelationshipsResponseRelationshipsItemLastNameMax = 100;
+
+export const getProfileRelationshipsResponseRelationshipsItemEmailMax = 255;
+
+
+
+export const GetProfileRelationshipsResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationships": zod.array(zod.object({
+  "relationshipId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationshipType": zod.string().max(getProfileRelationshipsResponseRelationshipsItemRelationshipTypeMax),
+  "firstName": zod.string().max(getProfileRelationshipsResponseRelationshipsItemFirstNameMax),
+  "lastName": zod.string().max(getProfileRelationshipsResponseRelationshipsItemLastNameMax),
+  "email": zod.email().max(getProfileRelationshipsResponseRelationshipsItemEmailMax)
+}).describe('A relationship of the member (spec 002 §3); a save whose email another person\'s profile holds answers \'Email already exists\' (spec 002 §5).'))
+}).describe('A member\'s relationship entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's relationshipId is the all-zero guid; the server assigns one.
+ * @summary Add a relationship entry
+ */
+export const saveProfileRelationshipBodyRelationshipTypeMax = 100;
+
+export const saveProfileRelationshipBodyFirstNameMax = 100;
+
+export const saveProfileRelationshipBodyLastNameMax = 100;
+
+export const saveProfileRelationshipBodyEmailMax = 255;
+
+
+
+export const SaveProfileRelationshipBody = zod.object({
+  "relationshipId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationshipType": zod.string().max(saveProfileRelationshipBodyRelationshipTypeMax),
+  "firstName": zod.string().max(saveProfileRelationshipBodyFirstNameMax),
+  "lastName": zod.string().max(saveProfileRelationshipBodyLastNameMax),
+  "email": zod.email().max(saveProfileRelationshipBodyEmailMax)
+}).describe('A relationship of the member (spec 002 §3); a save whose email another person\'s profile holds answers \'Email already exists\' (spec 002 §5).')
+
+export const saveProfileRelationshipResponseRelationshipsItemRelationshipTypeMax = 100;
+
+export const saveProfileRelationshipResponseRelationshipsItemFirstNameMax = 100;
+
+export const saveProfileRelationshipResponseRelationshipsItemLastNameMax = 100;
+
+export const saveProfileRelationshipResponseRelationshipsItemEmailMax = 255;
+
+
+
+export const SaveProfileRelationshipResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationships": zod.array(zod.object({
+  "relationshipId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationshipType": zod.string().max(saveProfileRelationshipResponseRelationshipsItemRelationshipTypeMax),
+  "firstName": zod.string().max(saveProfileRelationshipResponseRelationshipsItemFirstNameMax),
+  "lastName": zod.string().max(saveProfileRelationshipResponseRelationshipsItemLastNameMax),
+  "email": zod.email().max(saveProfileRelationshipResponseRelationshipsItemEmailMax)
+}).describe('A relationship of the member (spec 002 §3); a save whose email another person\'s profile holds answers \'Email already exists\' (spec 002 §5).'))
+}).describe('A member\'s relationship entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary Update a relationship entry
+ */
+export const updateProfileRelationshipBodyRelationshipTypeMax = 100;
+
+export const updateProfileRelationshipBodyFirstNameMax = 100;
+
+export const updateProfileRelationshipBodyLastNameMax = 100;
+
+export const updateProfileRelationshipBodyEmailMax = 255;
+
+
+
+export const UpdateProfileRelationshipBody = zod.object({
+  "relationshipId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationshipType": zod.string().max(updateProfileRelationshipBodyRelationshipTypeMax),
+  "firstName": zod.string().max(updateProfileRelationshipBodyFirstNameMax),
+  "lastName": zod.string().max(updateProfileRelationshipBodyLastNameMax),
+  "email": zod.email().max(updateProfileRelationshipBodyEmailMax)
+}).describe('A relationship of the member (spec 002 §3); a save whose email another person\'s profile holds answers \'Email already exists\' (spec 002 §5).')
+
+export const updateProfileRelationshipResponseRelationshipsItemRelationshipTypeMax = 100;
+
+export const updateProfileRelationshipResponseRelationshipsItemFirstNameMax = 100;
+
+export const updateProfileRelationshipResponseRelationshipsItemLastNameMax = 100;
+
+export const updateProfileRelationshipResponseRelationshipsItemEmailMax = 255;
+
+
+
+export const UpdateProfileRelationshipResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationships": zod.array(zod.object({
+  "relationshipId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationshipType": zod.string().max(updateProfileRelationshipResponseRelationshipsItemRelationshipTypeMax),
+  "firstName": zod.string().max(updateProfileRelationshipResponseRelationshipsItemFirstNameMax),
+  "lastName": zod.string().max(updateProfileRelationshipResponseRelationshipsItemLastNameMax),
+  "email": zod.email().max(updateProfileRelationshipResponseRelationshipsItemEmailMax)
+}).describe('A relationship of the member (spec 002 §3); a save whose email another person\'s profile holds answers \'Email already exists\' (spec 002 §5).'))
+}).describe('A member\'s relationship entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the relationshipId in the path and the entry as the body, as the v2 collections do.
+ * @summary Delete a relationship entry
+ */
+export const DeleteProfileRelationshipParams = zod.object({
+  "relationshipId": zod.uuid().describe('relationshipId of the entry.')
+})
+
+export const deleteProfileRelationshipBodyRelationshipTypeMax = 100;
+
+export const deleteProfileRelationshipBodyFirstNameMax = 100;
+
+export const deleteProfileRelationshipBodyLastNameMax = 100;
+
+export const deleteProfileRelationshipBodyEmailMax = 255;
+
+
+
+export const DeleteProfileRelationshipBody = zod.object({
+  "relationshipId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationshipType": zod.string().max(deleteProfileRelationshipBodyRelationshipTypeMax),
+  "firstName": zod.string().max(deleteProfileRelationshipBodyFirstNameMax),
+  "lastName": zod.string().max(deleteProfileRelationshipBodyLastNameMax),
+  "email": zod.email().max(deleteProfileRelationshipBodyEmailMax)
+}).describe('A relationship of the member (spec 002 §3); a save whose email another person\'s profile holds answers \'Email already exists\' (spec 002 §5).')
+
+export const deleteProfileRelationshipResponseRelationshipsItemRelationshipTypeMax = 100;
+
+export const deleteProfileRelationshipResponseRelationshipsItemFirstNameMax = 100;
+
+export const deleteProfileRelationshipResponseRelationshipsItemLastNameMax = 100;
+
+export const deleteProfileRelationshipResponseRelationshipsItemEmailMax = 255;
+
+
+
+export const DeleteProfileRelationshipResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationships": zod.array(zod.object({
+  "relationshipId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "relationshipType": zod.string().max(deleteProfileRelationshipResponseRelationshipsItemRelationshipTypeMax),
+  "firstName": zod.string().max(deleteProfileRelationshipResponseRelationshipsItemFirstNameMax),
+  "lastName": zod.string().max(deleteProfileRelationshipResponseRelationshipsItemLastNameMax),
+  "email": zod.email().max(deleteProfileRelationshipResponseRelationshipsItemEmailMax)
+}).describe('A relationship of the member (spec 002 §3); a save whose email another person\'s profile holds answers \'Email already exists\' (spec 002 §5).'))
+}).describe('A member\'s relationship entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary A member's external connections entries
+ */
+export const GetProfileExternalConnectionsParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfileExternalConnectionsResponseExternalConnectionsItemCompanyNameMax = 255;
+
+export const getProfileExternalConnectionsResponseExternalConnectionsItemTitleMax = 200;
+
+export const getProfileExternalConnectionsResponseExternalConnectionsItemWebsiteUrlMax = 255;
+
+
+
+export const GetProfileExternalConnectionsResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "externalConnections": zod.array(zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(getProfileExternalConnectionsResponseExternalConnectionsItemCompanyNameMax),
+  "title": zod.string().max(getProfileExternalConnectionsResponseExternalConnectionsItemTitleMax).nullish(),
+  "websiteUrl": zod.string().max(getProfileExternalConnectionsResponseExternalConnectionsItemWebsiteUrlMax).nullish()
+}).describe('An external connection of the member: a company outside the network (companyId, spec 002 §3).'))
+}).describe('A member\'s external connections entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's companyId is the all-zero guid; the server assigns one.
+ * @summary Add an external connections entry
+ */
+export const saveProfileExternalConnectionBodyCompanyNameMax = 255;
+
+export const saveProfileExternalConnectionBodyTitleMax = 200;
+
+export const saveProfileExternalConnectionBodyWebsiteUrlMax = 255;
+
+
+
+export const SaveProfileExternalConnectionBody = zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(saveProfileExternalConnectionBodyCompanyNameMax),
+  "title": zod.string().max(saveProfileExternalConnectionBodyTitleMax).nullish(),
+  "websiteUrl": zod.string().max(saveProfileExternalConnectionBodyWebsiteUrlMax).nullish()
+}).describe('An external connection of the member: a company outside the network (companyId, spec 002 §3).')
+
+export const saveProfileExternalConnectionResponseExternalConnectionsItemCompanyNameMax = 255;
+
+export const saveProfileExternalConnectionResponseExternalConnectionsItemTitleMax = 200;
+
+export const saveProfileExternalConnectionResponseExternalConnectionsItemWebsiteUrlMax = 255;
+
+
+
+export const SaveProfileExternalConnectionResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "externalConnections": zod.array(zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(saveProfileExternalConnectionResponseExternalConnectionsItemCompanyNameMax),
+  "title": zod.string().max(saveProfileExternalConnectionResponseExternalConnectionsItemTitleMax).nullish(),
+  "websiteUrl": zod.string().max(saveProfileExternalConnectionResponseExternalConnectionsItemWebsiteUrlMax).nullish()
+}).describe('An external connection of the member: a company outside the network (companyId, spec 002 §3).'))
+}).describe('A member\'s external connections entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary Update an external connections entry
+ */
+export const updateProfileExternalConnectionBodyCompanyNameMax = 255;
+
+export const updateProfileExternalConnectionBodyTitleMax = 200;
+
+export const updateProfileExternalConnectionBodyWebsiteUrlMax = 255;
+
+
+
+export const UpdateProfileExternalConnectionBody = zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(updateProfileExternalConnectionBodyCompanyNameMax),
+  "title": zod.string().max(updateProfileExternalConnectionBodyTitleMax).nullish(),
+  "websiteUrl": zod.string().max(updateProfileExternalConnectionBodyWebsiteUrlMax).nullish()
+}).describe('An external connection of the member: a company outside the network (companyId, spec 002 §3).')
+
+export const updateProfileExternalConnectionResponseExternalConnectionsItemCompanyNameMax = 255;
+
+export const updateProfileExternalConnectionResponseExternalConnectionsItemTitleMax = 200;
+
+export const updateProfileExternalConnectionResponseExternalConnectionsItemWebsiteUrlMax = 255;
+
+
+
+export const UpdateProfileExternalConnectionResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "externalConnections": zod.array(zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(updateProfileExternalConnectionResponseExternalConnectionsItemCompanyNameMax),
+  "title": zod.string().max(updateProfileExternalConnectionResponseExternalConnectionsItemTitleMax).nullish(),
+  "websiteUrl": zod.string().max(updateProfileExternalConnectionResponseExternalConnectionsItemWebsiteUrlMax).nullish()
+}).describe('An external connection of the member: a company outside the network (companyId, spec 002 §3).'))
+}).describe('A member\'s external connections entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the companyId in the path and the entry as the body, as the v2 collections do.
+ * @summary Delete an external connections entry
+ */
+export const DeleteProfileExternalConnectionParams = zod.object({
+  "companyId": zod.uuid().describe('companyId of the entry.')
+})
+
+export const deleteProfileExternalConnectionBodyCompanyNameMax = 255;
+
+export const deleteProfileExternalConnectionBodyTitleMax = 200;
+
+export const deleteProfileExternalConnectionBodyWebsiteUrlMax = 255;
+
+
+
+export const DeleteProfileExternalConnectionBody = zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(deleteProfileExternalConnectionBodyCompanyNameMax),
+  "title": zod.string().max(deleteProfileExternalConnectionBodyTitleMax).nullish(),
+  "websiteUrl": zod.string().max(deleteProfileExternalConnectionBodyWebsiteUrlMax).nullish()
+}).describe('An external connection of the member: a company outside the network (companyId, spec 002 §3).')
+
+export const deleteProfileExternalConnectionResponseExternalConnectionsItemCompanyNameMax = 255;
+
+export const deleteProfileExternalConnectionResponseExternalConnectionsItemTitleMax = 200;
+
+export const deleteProfileExternalConnectionResponseExternalConnectionsItemWebsiteUrlMax = 255;
+
+
+
+export const DeleteProfileExternalConnectionResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "externalConnections": zod.array(zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(deleteProfileExternalConnectionResponseExternalConnectionsItemCompanyNameMax),
+  "title": zod.string().max(deleteProfileExternalConnectionResponseExternalConnectionsItemTitleMax).nullish(),
+  "websiteUrl": zod.string().max(deleteProfileExternalConnectionResponseExternalConnectionsItemWebsiteUrlMax).nullish()
+}).describe('An external connection of the member: a company outside the network (companyId, spec 002 §3).'))
+}).describe('A member\'s external connections entries.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary A member's contact information
+ */
+export const GetProfileContactInformationParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfileContactInformationResponseEmailMax = 255;
+
+export const getProfileContactInformationResponseAlternateEmailMax = 255;
+
+export const getProfileContactInformationResponseMobilePhoneMax = 20;
+
+export const getProfileContactInformationResponseBusinessPhoneMax = 20;
+
+export const getProfileContactInformationResponseExtensionMax = 40;
+
+export const getProfileContactInformationResponseWebsiteUrlMax = 255;
+
+
+
+export const GetProfileContactInformationResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "email": zod.email().max(getProfileContactInformationResponseEmailMax),
+  "alternateEmail": zod.string().max(getProfileContactInformationResponseAlternateEmailMax).nullish(),
+  "mobilePhone": zod.string().max(getProfileContactInformationResponseMobilePhoneMax),
+  "businessPhone": zod.string().max(getProfileContactInformationResponseBusinessPhoneMax).nullish(),
+  "extension": zod.string().max(getProfileContactInformationResponseExtensionMax).nullish(),
+  "websiteUrl": zod.string().max(getProfileContactInformationResponseWebsiteUrlMax).nullish()
+}).describe('The member\'s contact information (contactInformation, spec 002 §3); an email another person\'s profile holds answers \'Email already exists\' (spec 002 §5).')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary Update a member's contact information
+ */
+export const updateProfileContactInformationBodyEmailMax = 255;
+
+export const updateProfileContactInformationBodyAlternateEmailMax = 255;
+
+export const updateProfileContactInformationBodyMobilePhoneMax = 20;
+
+export const updateProfileContactInformationBodyBusinessPhoneMax = 20;
+
+export const updateProfileContactInformationBodyExtensionMax = 40;
+
+export const updateProfileContactInformationBodyWebsiteUrlMax = 255;
+
+
+
+export const UpdateProfileContactInformationBody = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "email": zod.email().max(updateProfileContactInformationBodyEmailMax),
+  "alternateEmail": zod.string().max(updateProfileContactInformationBodyAlternateEmailMax).nullish(),
+  "mobilePhone": zod.string().max(updateProfileContactInformationBodyMobilePhoneMax),
+  "businessPhone": zod.string().max(updateProfileContactInformationBodyBusinessPhoneMax).nullish(),
+  "extension": zod.string().max(updateProfileContactInformationBodyExtensionMax).nullish(),
+  "websiteUrl": zod.string().max(updateProfileContactInformationBodyWebsiteUrlMax).nullish()
+}).describe('The member\'s contact information (contactInformation, spec 002 §3); an email another person\'s profile holds answers \'Email already exists\' (spec 002 §5).')
+
+export const updateProfileContactInformationResponseEmailMax = 255;
+
+export const updateProfileContactInformationResponseAlternateEmailMax = 255;
+
+export const updateProfileContactInformationResponseMobilePhoneMax = 20;
+
+export const updateProfileContactInformationResponseBusinessPhoneMax = 20;
+
+export const updateProfileContactInformationResponseExtensionMax = 40;
+
+export const updateProfileContactInformationResponseWebsiteUrlMax = 255;
+
+
+
+export const UpdateProfileContactInformationResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "email": zod.email().max(updateProfileContactInformationResponseEmailMax),
+  "alternateEmail": zod.string().max(updateProfileContactInformationResponseAlternateEmailMax).nullish(),
+  "mobilePhone": zod.string().max(updateProfileContactInformationResponseMobilePhoneMax),
+  "businessPhone": zod.string().max(updateProfileContactInformationResponseBusinessPhoneMax).nullish(),
+  "extension": zod.string().max(updateProfileContactInformationResponseExtensionMax).nullish(),
+  "websiteUrl": zod.string().max(updateProfileContactInformationResponseWebsiteUrlMax).nullish()
+}).describe('The member\'s contact information (contactInformation, spec 002 §3); an email another person\'s profile holds answers \'Email already exists\' (spec 002 §5).')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary A member's family
+ */
+export const GetProfileFamilyParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfileFamilyResponseFamilyDetailsChildItemFirstNameMax = 100;
+
+export const getProfileFamilyResponseFamilyDetailsChildItemLastNameMax = 100;
+
+export const getProfileFamilyResponseFamilyDetailsChildItemGenderMax = 50;
+
+export const getProfileFamilyResponseFamilyDetailsChildItemBirthYearMin = 1900;
+export const getProfileFamilyResponseFamilyDetailsChildItemBirthYearMax = 2100;
+
+export const getProfileFamilyResponseFamilyDetailsChildMax = 20;
+
+export const getProfileFamilyResponseFamilyDetailsSpousePartnerItemFirstNameMax = 100;
+
+export const getProfileFamilyResponseFamilyDetailsSpousePartnerItemLastNameMax = 100;
+
+export const getProfileFamilyResponseFamilyDetailsSpousePartnerItemGenderMax = 50;
+
+export const getProfileFamilyResponseFamilyDetailsSpousePartnerItemBirthYearMin = 1900;
+export const getProfileFamilyResponseFamilyDetailsSpousePartnerItemBirthYearMax = 2100;
+
+export const getProfileFamilyResponseFamilyDetailsSpousePartnerMax = 2;
+
+export const getProfileFamilyResponseFamilyInterestsItemMax = 255;
+
+export const getProfileFamilyResponseFamilyInterestsMax = 50;
+
+
+
+export const GetProfileFamilyResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "familyDetails": zod.object({
+  "Child": zod.array(zod.object({
+  "familyMemberId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(getProfileFamilyResponseFamilyDetailsChildItemFirstNameMax),
+  "lastName": zod.string().max(getProfileFamilyResponseFamilyDetailsChildItemLastNameMax),
+  "gender": zod.string().max(getProfileFamilyResponseFamilyDetailsChildItemGenderMax),
+  "birthYear": zod.int().min(getProfileFamilyResponseFamilyDetailsChildItemBirthYearMin).max(getProfileFamilyResponseFamilyDetailsChildItemBirthYearMax).nullish()
+}).describe('A family member of the member (a Child or Spouse/Partner entry).')).max(getProfileFamilyResponseFamilyDetailsChildMax),
+  "Spouse/Partner": zod.array(zod.object({
+  "familyMemberId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(getProfileFamilyResponseFamilyDetailsSpousePartnerItemFirstNameMax),
+  "lastName": zod.string().max(getProfileFamilyResponseFamilyDetailsSpousePartnerItemLastNameMax),
+  "gender": zod.string().max(getProfileFamilyResponseFamilyDetailsSpousePartnerItemGenderMax),
+  "birthYear": zod.int().min(getProfileFamilyResponseFamilyDetailsSpousePartnerItemBirthYearMin).max(getProfileFamilyResponseFamilyDetailsSpousePartnerItemBirthYearMax).nullish()
+}).describe('A family member of the member (a Child or Spouse/Partner entry).')).max(getProfileFamilyResponseFamilyDetailsSpousePartnerMax)
+}).describe('Family members by relation: the keys Child and Spouse/Partner (spec 002 §3).'),
+  "familyInterests": zod.array(zod.string().max(getProfileFamilyResponseFamilyInterestsItemMax)).max(getProfileFamilyResponseFamilyInterestsMax)
+}).describe('The member\'s family (familyDetails keyed Child and Spouse/Partner) and family interests (familyInterests, spec 002 §3).')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary Update a member's family
+ */
+export const updateProfileFamilyBodyFamilyDetailsChildItemFirstNameMax = 100;
+
+export const updateProfileFamilyBodyFamilyDetailsChildItemLastNameMax = 100;
+
+export const updateProfileFamilyBodyFamilyDetailsChildItemGenderMax = 50;
+
+export const updateProfileFamilyBodyFamilyDetailsChildItemBirthYearMin = 1900;
+export const updateProfileFamilyBodyFamilyDetailsChildItemBirthYearMax = 2100;
+
+export const updateProfileFamilyBodyFamilyDetailsChildMax = 20;
+
+export const updateProfileFamilyBodyFamilyDetailsSpousePartnerItemFirstNameMax = 100;
+
+export const updateProfileFamilyBodyFamilyDetailsSpousePartnerItemLastNameMax = 100;
+
+export const updateProfileFamilyBodyFamilyDetailsSpousePartnerItemGenderMax = 50;
+
+export const updateProfileFamilyBodyFamilyDetailsSpousePartnerItemBirthYearMin = 1900;
+export const updateProfileFamilyBodyFamilyDetailsSpousePartnerItemBirthYearMax = 2100;
+
+export const updateProfileFamilyBodyFamilyDetailsSpousePartnerMax = 2;
+
+export const updateProfileFamilyBodyFamilyInterestsItemMax = 255;
+
+export const updateProfileFamilyBodyFamilyInterestsMax = 50;
+
+
+
+export const UpdateProfileFamilyBody = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "familyDetails": zod.object({
+  "Child": zod.array(zod.object({
+  "familyMemberId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(updateProfileFamilyBodyFamilyDetailsChildItemFirstNameMax),
+  "lastName": zod.string().max(updateProfileFamilyBodyFamilyDetailsChildItemLastNameMax),
+  "gender": zod.string().max(updateProfileFamilyBodyFamilyDetailsChildItemGenderMax),
+  "birthYear": zod.int().min(updateProfileFamilyBodyFamilyDetailsChildItemBirthYearMin).max(updateProfileFamilyBodyFamilyDetailsChildItemBirthYearMax).nullish()
+}).describe('A family member of the member (a Child or Spouse/Partner entry).')).max(updateProfileFamilyBodyFamilyDetailsChildMax),
+  "Spouse/Partner": zod.array(zod.object({
+  "familyMemberId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(updateProfileFamilyBodyFamilyDetailsSpousePartnerItemFirstNameMax),
+  "lastName": zod.string().max(updateProfileFamilyBodyFamilyDetailsSpousePartnerItemLastNameMax),
+  "gender": zod.string().max(updateProfileFamilyBodyFamilyDetailsSpousePartnerItemGenderMax),
+  "birthYear": zod.int().min(updateProfileFamilyBodyFamilyDetailsSpousePartnerItemBirthYearMin).max(updateProfileFamilyBodyFamilyDetailsSpousePartnerItemBirthYearMax).nullish()
+}).describe('A family member of the member (a Child or Spouse/Partner entry).')).max(updateProfileFamilyBodyFamilyDetailsSpousePartnerMax)
+}).describe('Family members by relation: the keys Child and Spouse/Partner (spec 002 §3).'),
+  "familyInterests": zod.array(zod.string().max(updateProfileFamilyBodyFamilyInterestsItemMax)).max(updateProfileFamilyBodyFamilyInterestsMax)
+}).describe('The member\'s family (familyDetails keyed Child and Spouse/Partner) and family interests (familyInterests, spec 002 §3).')
+
+export const updateProfileFamilyResponseFamilyDetailsChildItemFirstNameMax = 100;
+
+export const updateProfileFamilyResponseFamilyDetailsChildItemLastNameMax = 100;
+
+export const updateProfileFamilyResponseFamilyDetailsChildItemGenderMax = 50;
+
+export const updateProfileFamilyResponseFamilyDetailsChildItemBirthYearMin = 1900;
+export const updateProfileFamilyResponseFamilyDetailsChildItemBirthYearMax = 2100;
+
+export const updateProfileFamilyResponseFamilyDetailsChildMax = 20;
+
+export const updateProfileFamilyResponseFamilyDetailsSpousePartnerItemFirstNameMax = 100;
+
+export const updateProfileFamilyResponseFamilyDetailsSpousePartnerItemLastNameMax = 100;
+
+export const updateProfileFamilyResponseFamilyDetailsSpousePartnerItemGenderMax = 50;
+
+export const updateProfileFamilyResponseFamilyDetailsSpousePartnerItemBirthYearMin = 1900;
+export const updateProfileFamilyResponseFamilyDetailsSpousePartnerItemBirthYearMax = 2100;
+
+export const updateProfileFamilyResponseFamilyDetailsSpousePartnerMax = 2;
+
+export const updateProfileFamilyResponseFamilyInterestsItemMax = 255;
+
+export const updateProfileFamilyResponseFamilyInterestsMax = 50;
+
+
+
+export const UpdateProfileFamilyResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "familyDetails": zod.object({
+  "Child": zod.array(zod.object({
+  "familyMemberId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(updateProfileFamilyResponseFamilyDetailsChildItemFirstNameMax),
+  "lastName": zod.string().max(updateProfileFamilyResponseFamilyDetailsChildItemLastNameMax),
+  "gender": zod.string().max(updateProfileFamilyResponseFamilyDetailsChildItemGenderMax),
+  "birthYear": zod.int().min(updateProfileFamilyResponseFamilyDetailsChildItemBirthYearMin).max(updateProfileFamilyResponseFamilyDetailsChildItemBirthYearMax).nullish()
+}).describe('A family member of the member (a Child or Spouse/Partner entry).')).max(updateProfileFamilyResponseFamilyDetailsChildMax),
+  "Spouse/Partner": zod.array(zod.object({
+  "familyMemberId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(updateProfileFamilyResponseFamilyDetailsSpousePartnerItemFirstNameMax),
+  "lastName": zod.string().max(updateProfileFamilyResponseFamilyDetailsSpousePartnerItemLastNameMax),
+  "gender": zod.string().max(updateProfileFamilyResponseFamilyDetailsSpousePartnerItemGenderMax),
+  "birthYear": zod.int().min(updateProfileFamilyResponseFamilyDetailsSpousePartnerItemBirthYearMin).max(updateProfileFamilyResponseFamilyDetailsSpousePartnerItemBirthYearMax).nullish()
+}).describe('A family member of the member (a Child or Spouse/Partner entry).')).max(updateProfileFamilyResponseFamilyDetailsSpousePartnerMax)
+}).describe('Family members by relation: the keys Child and Spouse/Partner (spec 002 §3).'),
+  "familyInterests": zod.array(zod.string().max(updateProfileFamilyResponseFamilyInterestsItemMax)).max(updateProfileFamilyResponseFamilyInterestsMax)
+}).describe('The member\'s family (familyDetails keyed Child and Spouse/Partner) and family interests (familyInterests, spec 002 §3).')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary A member's biography
+ */
+export const GetProfileBiographyParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfileBiographyResponseBiographyInformationMax = 4000;
+
+
+
+export const GetProfileBiographyResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "biographyInformation": zod.string().max(getProfileBiographyResponseBiographyInformationMax).nullable()
+}).describe('The member\'s biography (biographyInformation, spec 002 §3).')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary Update a member's biography
+ */
+export const updateProfileBiographyBodyBiographyInformationMax = 4000;
+
+
+
+export const UpdateProfileBiographyBody = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "biographyInformation": zod.string().max(updateProfileBiographyBodyBiographyInformationMax).nullable()
+}).describe('The member\'s biography (biographyInformation, spec 002 §3).')
+
+export const updateProfileBiographyResponseBiographyInformationMax = 4000;
+
+
+
+export const UpdateProfileBiographyResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "biographyInformation": zod.string().max(updateProfileBiographyResponseBiographyInformationMax).nullable()
+}).describe('The member\'s biography (biographyInformation, spec 002 §3).')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary A member's emergency contact
+ */
+export const GetProfileEmergencyContactParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfileEmergencyContactResponseFirstNameMax = 100;
+
+export const getProfileEmergencyContactResponseLastNameMax = 100;
+
+export const getProfileEmergencyContactResponseRelationMax = 100;
+
+export const getProfileEmergencyContactResponsePhoneMax = 20;
+
+export const getProfileEmergencyContactResponseEmailMax = 255;
+
+
+
+export const GetProfileEmergencyContactResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(getProfileEmergencyContactResponseFirstNameMax).nullable(),
+  "lastName": zod.string().max(getProfileEmergencyContactResponseLastNameMax).nullable(),
+  "relation": zod.string().max(getProfileEmergencyContactResponseRelationMax).nullable(),
+  "phone": zod.string().max(getProfileEmergencyContactResponsePhoneMax).nullable(),
+  "email": zod.email().max(getProfileEmergencyContactResponseEmailMax).nullable()
+}).describe('The member\'s emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary Update a member's emergency contact
+ */
+export const updateProfileEmergencyContactBodyFirstNameMax = 100;
+
+export const updateProfileEmergencyContactBodyLastNameMax = 100;
+
+export const updateProfileEmergencyContactBodyRelationMax = 100;
+
+export const updateProfileEmergencyContactBodyPhoneMax = 20;
+
+export const updateProfileEmergencyContactBodyEmailMax = 255;
+
+
+
+export const UpdateProfileEmergencyContactBody = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(updateProfileEmergencyContactBodyFirstNameMax).nullable(),
+  "lastName": zod.string().max(updateProfileEmergencyContactBodyLastNameMax).nullable(),
+  "relation": zod.string().max(updateProfileEmergencyContactBodyRelationMax).nullable(),
+  "phone": zod.string().max(updateProfileEmergencyContactBodyPhoneMax).nullable(),
+  "email": zod.email().max(updateProfileEmergencyContactBodyEmailMax).nullable()
+}).describe('The member\'s emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one.')
+
+export const updateProfileEmergencyContactResponseFirstNameMax = 100;
+
+export const updateProfileEmergencyContactResponseLastNameMax = 100;
+
+export const updateProfileEmergencyContactResponseRelationMax = 100;
+
+export const updateProfileEmergencyContactResponsePhoneMax = 20;
+
+export const updateProfileEmergencyContactResponseEmailMax = 255;
+
+
+
+export const UpdateProfileEmergencyContactResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(updateProfileEmergencyContactResponseFirstNameMax).nullable(),
+  "lastName": zod.string().max(updateProfileEmergencyContactResponseLastNameMax).nullable(),
+  "relation": zod.string().max(updateProfileEmergencyContactResponseRelationMax).nullable(),
+  "phone": zod.string().max(updateProfileEmergencyContactResponsePhoneMax).nullable(),
+  "email": zod.email().max(updateProfileEmergencyContactResponseEmailMax).nullable()
+}).describe('The member\'s emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary A member's assistant
+ */
+export const GetProfileAssistantParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfileAssistantResponseFirstNameMax = 100;
+
+export const getProfileAssistantResponseLastNameMax = 100;
+
+export const getProfileAssistantResponseEmailMax = 255;
+
+export const getProfileAssistantResponsePhoneMax = 20;
+
+export const getProfileAssistantResponseExtensionMax = 40;
+
+
+
+export const GetProfileAssistantResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(getProfileAssistantResponseFirstNameMax).nullable(),
+  "lastName": zod.string().max(getProfileAssistantResponseLastNameMax).nullable(),
+  "email": zod.email().max(getProfileAssistantResponseEmailMax).nullable(),
+  "phone": zod.string().max(getProfileAssistantResponsePhoneMax).nullable(),
+  "extension": zod.string().max(getProfileAssistantResponseExtensionMax).nullable()
+}).describe('The member\'s assistant (spec 002 §3), every field null while none is given.')
+
+
+/**
+ * Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+ * @summary Update a member's assistant
+ */
+export const updateProfileAssistantBodyFirstNameMax = 100;
+
+export const updateProfileAssistantBodyLastNameMax = 100;
+
+export const updateProfileAssistantBodyEmailMax = 255;
+
+export const updateProfileAssistantBodyPhoneMax = 20;
+
+export const updateProfileAssistantBodyExtensionMax = 40;
+
+
+
+export const UpdateProfileAssistantBody = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(updateProfileAssistantBodyFirstNameMax).nullable(),
+  "lastName": zod.string().max(updateProfileAssistantBodyLastNameMax).nullable(),
+  "email": zod.email().max(updateProfileAssistantBodyEmailMax).nullable(),
+  "phone": zod.string().max(updateProfileAssistantBodyPhoneMax).nullable(),
+  "extension": zod.string().max(updateProfileAssistantBodyExtensionMax).nullable()
+}).describe('The member\'s assistant (spec 002 §3), every field null while none is given.')
+
+export const updateProfileAssistantResponseFirstNameMax = 100;
+
+export const updateProfileAssistantResponseLastNameMax = 100;
+
+export const updateProfileAssistantResponseEmailMax = 255;
+
+export const updateProfileAssistantResponsePhoneMax = 20;
+
+export const updateProfileAssistantResponseExtensionMax = 40;
+
+
+
+export const UpdateProfileAssistantResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "firstName": zod.string().max(updateProfileAssistantResponseFirstNameMax).nullable(),
+  "lastName": zod.string().max(updateProfileAssistantResponseLastNameMax).nullable(),
+  "email": zod.email().max(updateProfileAssistantResponseEmailMax).nullable(),
+  "phone": zod.string().max(updateProfileAssistantResponsePhoneMax).nullable(),
+  "extension": zod.string().max(updateProfileAssistantResponseExtensionMax).nullable()
+}).describe('The member\'s assistant (spec 002 §3), every field null while none is given.')
+
+
+/**
  * @summary Forum toolkit resource links
  */
 export const getForumResourceLinksResponseResourceNameMax = 40;
