@@ -815,6 +815,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/member-profile/save-memberprofile-follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow or stop following a member (ours)
+         * @description Ours: the spec lists who a person follows (get-memberprofile-follow-status/lists) but shows no call that changes it. The caller follows (isFollowing true) or stops following the person; the answer is the state after the change.
+         */
+        post: operations["saveMemberProfileFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/member-profile/upload-profile-photo-speaker": {
         parameters: {
             query?: never;
@@ -1437,6 +1457,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/get-recommended-events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events recommended to a member (ours)
+         * @description Ours (spec 002 §3 "recommended events ... with dispositions", §9 cached 1 hour): upcoming events of the member's communities, without those the member marked NotInterested; only the member reads their own (403 for another id).
+         */
+        get: operations["getRecommendedEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-recommended-members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members recommended to a member (ours)
+         * @description Ours (spec 002 §3 "recommended ... members with dispositions"): members of the member's chapter and networks the member is not connected to, without those marked NotInterested; only the member reads their own (403 for another id).
+         */
+        get: operations["getRecommendedMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/save-accomplishments": {
         parameters: {
             query?: never;
@@ -1465,6 +1525,26 @@ export interface paths {
         put?: never;
         /** Add a company investment */
         post: operations["saveCompanyInvestment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/save-disposition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A member's disposition towards a recommendation (ours)
+         * @description Ours (spec 002 §3 "dispositions"): Interested keeps the recommendation, marked; NotInterested removes it from the member's recommendations.
+         */
+        put: operations["saveRecommendationDisposition"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1934,6 +2014,11 @@ export interface components {
             ribbonGroupName?: string;
             subFilters?: components["schemas"]["FilterItem"][];
         };
+        /** @description Follow payload (ours, shaped as the connection payload of spec 002 §3): the person and whether the caller follows them. */
+        FollowPayload: {
+            followedPersonId: components["schemas"]["Guid"];
+            isFollowing: boolean;
+        };
         FollowStatusLists: {
             profileFollowing: components["schemas"]["PersonCard"][];
         };
@@ -2155,6 +2240,39 @@ export interface components {
         };
         /** @description Up to 24 shortcuts, in display order. */
         QuickLinkGroupList: components["schemas"]["QuickLinkGroup"][];
+        /**
+         * @description A member's disposition towards a recommendation (ours): Interested keeps it, marked; NotInterested removes it.
+         * @enum {string}
+         */
+        RecommendationDisposition: "Interested" | "NotInterested";
+        /** @description A disposition towards one recommendation (ours). */
+        RecommendationDispositionPayload: {
+            disposition: components["schemas"]["RecommendationDisposition"];
+            /** @enum {string} */
+            recommendationType: "event" | "member";
+            recommendedId: components["schemas"]["Guid"];
+        };
+        /** @description An event recommended to a member (ours; spec 002 §3). */
+        RecommendedEvent: {
+            city?: string | null;
+            communityId: components["schemas"]["Guid"];
+            communityName: string;
+            country?: string | null;
+            disposition: components["schemas"]["RecommendationDisposition"] | null;
+            /** Format: date-time */
+            endDate?: string | null;
+            eventId: components["schemas"]["Guid"];
+            name: string;
+            /** Format: date-time */
+            startDate: string;
+        };
+        /** @description A member recommended to a member (ours; spec 002 §3), with the community they share. */
+        RecommendedMember: {
+            disposition: components["schemas"]["RecommendationDisposition"] | null;
+            person: components["schemas"]["PersonCard"];
+            /** @description The community the two share (chapter or network name). */
+            reason: string;
+        };
         /** @description Membership renewal state of a person (spec 000 §4). */
         RenewalStatus: {
             personId: components["schemas"]["Guid"];
@@ -3760,6 +3878,37 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    saveMemberProfileFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowPayload"];
+            };
+        };
+        responses: {
+            /** @description The follow state after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     uploadProfilePhotoSpeaker: {
         parameters: {
             query?: never;
@@ -4793,6 +4942,64 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getRecommendedEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id (the caller's). */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommended events, soonest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendedEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getRecommendedMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id (the caller's). */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommended members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendedMember"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     saveAccomplishment: {
         parameters: {
             query?: never;
@@ -4844,6 +5051,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveRecommendationDisposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendationDispositionPayload"];
+            };
+        };
+        responses: {
+            /** @description The disposition as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationDispositionPayload"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5122,6 +5360,8 @@ export const establishmentTypeValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const memberDirectorySortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberDirectorySortField"]> = ["FirstName", "LastName", "CompanyName", "Name"];
 export const notificationOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationOption"]> = ["Don't Notify me", "All Members", "New Activity", "Home Newsfeed", "All Community Conversations"];
 export const priceRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PriceRange"]> = ["$", "$$", "$$$", "$$$$"];
+export const recommendationDispositionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecommendationDisposition"]> = ["Interested", "NotInterested"];
+export const recommendationDispositionPayloadRecommendationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecommendationDispositionPayload"]["recommendationType"]> = ["event", "member"];
 export const renewalStatusRenewalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RenewalStatus"]["renewalStatus"]> = ["NotStarted", "Incomplete", "Complete"];
 export const resourceLinkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceLink"]["type"]> = ["image", "button"];
 export const sortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortDirection"]> = ["asc", "desc"];

@@ -28,6 +28,7 @@ import {
   MemberDirectorySortField,
   NotificationOption,
   PriceRange,
+  RecommendationDisposition,
   SortDirection
 } from './profiles.schemas';
 import type {
@@ -59,6 +60,7 @@ import type {
   EmailSignatureList,
   FeedbackQuestionList,
   FeedbackSubmitResult,
+  FollowPayload,
   FollowStatusLists,
   ImpersonationPayload,
   MemberDirectoryResult,
@@ -72,6 +74,9 @@ import type {
   ProfileDropdowns,
   ProfilePhoto,
   QuickLinkGroupList,
+  RecommendationDispositionPayload,
+  RecommendedEvent,
+  RecommendedMember,
   RenewalStatus,
   ResourceCategory,
   ResourceLink,
@@ -201,6 +206,14 @@ export const getSaveMemberProfileConnectionResponseMock = (overrideResponse: Par
 export const getGetMemberProfileConnectionListsResponseMock = (overrideResponse: Partial<Extract<ConnectionLists, object>> = {}): ConnectionLists => ({profileConnection: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), isConnected: faker.datatype.boolean(), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), preferredName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), profileImageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), fallbackProfileImageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), companyName: faker.helpers.arrayElement([(() => faker.company.name())(), null]), primaryChapterName: faker.helpers.arrayElement([(() => faker.location.city())(), null])})), ...overrideResponse})
 
 export const getGetMemberProfileFollowStatusListsResponseMock = (overrideResponse: Partial<Extract<FollowStatusLists, object>> = {}): FollowStatusLists => ({profileFollowing: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), isConnected: faker.datatype.boolean(), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), preferredName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), profileImageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), fallbackProfileImageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), companyName: faker.helpers.arrayElement([(() => faker.company.name())(), null]), primaryChapterName: faker.helpers.arrayElement([(() => faker.location.city())(), null])})), ...overrideResponse})
+
+export const getSaveMemberProfileFollowResponseMock = (overrideResponse: Partial<Extract<FollowPayload, object>> = {}): FollowPayload => ({followedPersonId: faker.string.uuid(), isFollowing: faker.datatype.boolean(), ...overrideResponse})
+
+export const getGetRecommendedEventsResponseMock = (): RecommendedEvent[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({eventId: faker.string.uuid(), name: (() => faker.company.name().slice(0, 40))(), startDate: faker.date.past().toISOString().slice(0, 19) + 'Z', endDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), city: faker.helpers.arrayElement([(() => faker.location.city())(), null]), country: faker.helpers.arrayElement([(() => faker.location.country())(), null]), communityId: faker.string.uuid(), communityName: faker.string.alpha({length: {min: 10, max: 20}}), disposition: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RecommendationDisposition)),null,])})))
+
+export const getGetRecommendedMembersResponseMock = (): RecommendedMember[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({person: {id: faker.string.uuid(), isConnected: faker.datatype.boolean(), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), preferredName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), profileImageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), fallbackProfileImageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), companyName: faker.helpers.arrayElement([(() => faker.company.name())(), null]), primaryChapterName: faker.helpers.arrayElement([(() => faker.location.city())(), null])}, reason: faker.string.alpha({length: {min: 10, max: 20}}), disposition: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RecommendationDisposition)),null,])})))
+
+export const getSaveRecommendationDispositionResponseMock = (overrideResponse: Partial<Extract<RecommendationDispositionPayload, object>> = {}): RecommendationDispositionPayload => ({recommendationType: faker.helpers.arrayElement(['event','member'] as const), recommendedId: faker.string.uuid(), disposition: faker.helpers.arrayElement(Object.values(RecommendationDisposition)), ...overrideResponse})
 
 export const getUploadProfilePhotoSpeakerResponseMock = (overrideResponse: Partial<Extract<ProfilePhoto, object>> = {}): ProfilePhoto => ({personId: faker.string.uuid(), profileImageUrl: faker.string.alpha({length: {min: 10, max: 20}}), fallbackProfileImageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), ...overrideResponse})
 
@@ -954,6 +967,54 @@ export const getGetMemberProfileFollowStatusListsMockHandler = (overrideResponse
   }, options)
 }
 
+export const getSaveMemberProfileFollowMockHandler = (overrideResponse?: FollowPayload | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<FollowPayload> | FollowPayload), options?: RequestHandlerOptions) => {
+  return http.post('*/profiles/api/member-profile/save-memberprofile-follow', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveMemberProfileFollowResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetRecommendedEventsMockHandler = (overrideResponse?: RecommendedEvent[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RecommendedEvent[]> | RecommendedEvent[]), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-recommended-events/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRecommendedEventsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetRecommendedMembersMockHandler = (overrideResponse?: RecommendedMember[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RecommendedMember[]> | RecommendedMember[]), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-recommended-members/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRecommendedMembersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveRecommendationDispositionMockHandler = (overrideResponse?: RecommendationDispositionPayload | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RecommendationDispositionPayload> | RecommendationDispositionPayload), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/save-disposition', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveRecommendationDispositionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getUploadProfilePhotoSpeakerMockHandler = (overrideResponse?: ProfilePhoto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProfilePhoto> | ProfilePhoto), options?: RequestHandlerOptions) => {
   return http.post('*/profiles/api/member-profile/upload-profile-photo-speaker', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -1419,6 +1480,10 @@ export const getProfilesServiceMock = () => [
   getSaveMemberProfileConnectionMockHandler(),
   getGetMemberProfileConnectionListsMockHandler(),
   getGetMemberProfileFollowStatusListsMockHandler(),
+  getSaveMemberProfileFollowMockHandler(),
+  getGetRecommendedEventsMockHandler(),
+  getGetRecommendedMembersMockHandler(),
+  getSaveRecommendationDispositionMockHandler(),
   getUploadProfilePhotoSpeakerMockHandler(),
   getGetSpeakerPersonProfileMockHandler(),
   getGetForumResourceLinksMockHandler(),
