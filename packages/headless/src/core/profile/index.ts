@@ -12,3 +12,14 @@ export {
   profileMaxLength,
   endAfterStart,
 } from './form-rules';
+// profc: photo, contact card, communities, 'This URL is no longer valid', recommendations.
+export {
+  RECOMMENDED_EVENTS_CACHE_MS,
+  userCommunitiesOf,
+  isProfileLinkInvalid,
+  contactCardError,
+  isPhotoRefusal,
+  profilePhotoError,
+  withDisposition,
+} from './extras';
+export type { RecommendationDisposition, ProfileCommunity, UserCommunities } from './extras';
