@@ -60,6 +60,7 @@ export const PROFILE_MESSAGES = {
   unfollow: 'Unfollow',
   following: 'Following',
   followLabel: (isFollowing: boolean, name: string) => `${isFollowing ? 'Unfollow' : 'Follow'} ${name}`,
+  communitiesTitle: 'Communities',
   groups: 'Groups',
   noGroups: 'Not a member of any group.',
   chapters: 'Chapters',

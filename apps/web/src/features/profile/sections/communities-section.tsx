@@ -1,0 +1,63 @@
+import { PROFILE_MESSAGES, useMemberGroups, useUserCommunities, type ProfileCommunitySummary } from '@ypo/headless/profile';
+import { useId } from 'react';
+import * as styles from './extras.css';
+
+function CommunityGroup({ title, communities }: { title: string; communities: readonly ProfileCommunitySummary[] }) {
+  const headingId = useId();
+  if (communities.length === 0) return null;
+  return (
+    <div>
+      <h3 id={headingId} className={styles.subTitle}>
+        {title}
+      </h3>
+      <ul className={styles.list} aria-labelledby={headingId}>
+        {communities.map((c) => (
+          <li key={c.communityId}>{c.name}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The member's chapters, regions and networks (usercommunity, spec 002 §2 Communities), shown only
+ * when there are any (the section's visibility rule).
+ */
+export function CommunitiesSection({ personId }: { personId: string }) {
+  const { chapters, regions, networks } = useUserCommunities(personId);
+  const headingId = useId();
+  if (chapters.length + regions.length + networks.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {PROFILE_MESSAGES.communitiesTitle}
+      </h2>
+      <CommunityGroup title={PROFILE_MESSAGES.chapters} communities={chapters} />
+      <CommunityGroup title={PROFILE_MESSAGES.regions} communities={regions} />
+      <CommunityGroup title={PROFILE_MESSAGES.networks} communities={networks} />
+    </section>
+  );
+}
+
+/** The groups the member belongs to (member-profile/get-groups, spec 002 §7). */
+export function GroupsSection({ personId }: { personId: string }) {
+  const { groups, isLoading } = useMemberGroups(personId);
+  const headingId = useId();
+  if (isLoading) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {PROFILE_MESSAGES.groups}
+      </h2>
+      {groups.length === 0 ? (
+        <p className={styles.muted}>{PROFILE_MESSAGES.noGroups}</p>
+      ) : (
+        <ul className={styles.list}>
+          {groups.map((g) => (
+            <li key={g.communityId}>{g.name}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
