@@ -123,11 +123,13 @@ import {
   useContentDirectory,
   useContentSort,
   useContentSuggestions,
+  useFollow,
   useFollowList,
   usePeopleSearch,
   usePersonsByEmailIds,
 } from '@ypo/headless/directories';
 import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
+import { useContactCard, useMemberGroups, useProfilePhoto, useRecommendedEvents, useRecommendedMembers, useUserCommunities } from '@ypo/headless/profile';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -553,6 +555,10 @@ export const UseFollowList = hookStory('useFollowList', useFollowList, {
   args: idArg,
   handlers: (fixtures) => [profiles.getGetMemberProfileFollowStatusListsMockHandler(fixtures.unique(profiles.getGetMemberProfileFollowStatusListsResponseMock()))],
 });
+export const UseFollow = hookStory('useFollow', useFollow, {
+  args: (fixtures) => [fixtures.uuid(), { id: fixtures.uuid(), isConnected: false, firstName: 'Bruno', lastName: 'Lindqvist' }] as const,
+  handlers: (fixtures) => [profiles.getGetMemberProfileFollowStatusListsMockHandler(fixtures.unique(profiles.getGetMemberProfileFollowStatusListsResponseMock()))],
+});
 export const UsePersonsByEmailIds = hookStory('usePersonsByEmailIds', usePersonsByEmailIds, {
   args: () => [['chen.weiling@northwind.example']] as const,
   handlers: (fixtures) => [profiles.getSearchPersonsByEmailIdsMockHandler(fixtures.unique(profiles.getSearchPersonsByEmailIdsResponseMock()))],
@@ -602,3 +608,22 @@ export const UseDirectoryTypeAhead = hookStory('useDirectoryTypeAhead', useDirec
   handlers: (fixtures) => [profiles.getProfilesTypeAheadMockHandler(fixtures.unique(profiles.getProfilesTypeAheadResponseMock()))],
 });
 export const UseConnection = hookStory('useConnection', useConnection, { args: (fixtures) => [fixtures.uuid(), false] as const });
+// member profile extras (spec 002 §2, §3, §7-§9), at '@ypo/headless/profile'
+export const UseProfilePhoto = hookStory('useProfilePhoto', useProfilePhoto, { args: idArg });
+export const UseContactCard = hookStory('useContactCard', useContactCard, { args: idArg });
+export const UseUserCommunities = hookStory('useUserCommunities', useUserCommunities, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetUserCommunitiesMockHandler(fixtures.unique(profiles.getGetUserCommunitiesResponseMock()))],
+});
+export const UseMemberGroups = hookStory('useMemberGroups', useMemberGroups, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetMemberProfileGroupsMockHandler(fixtures.unique(profiles.getGetMemberProfileGroupsResponseMock()))],
+});
+export const UseRecommendedEvents = hookStory('useRecommendedEvents', useRecommendedEvents, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetRecommendedEventsMockHandler(fixtures.unique(profiles.getGetRecommendedEventsResponseMock()))],
+});
+export const UseRecommendedMembers = hookStory('useRecommendedMembers', useRecommendedMembers, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetRecommendedMembersMockHandler(fixtures.unique(profiles.getGetRecommendedMembersResponseMock()))],
+});

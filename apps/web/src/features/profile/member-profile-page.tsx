@@ -25,7 +25,13 @@ export function MemberProfilePage() {
   const isInvalidLink = isProfileLinkInvalid(memberId);
   const id = memberId ?? ownId;
   const { profile, error, isLoading } = usePersonProfile(isInvalidLink ? null : id);
-  if (isInvalidLink || isProfileLinkInvalid(memberId, error)) return <p role="alert">{PROFILE_MESSAGES.urlNoLongerValid}</p>;
+  if (isInvalidLink || isProfileLinkInvalid(memberId, error)) {
+    return (
+      <div role="alert">
+        <h1 className={styles.name}>{PROFILE_MESSAGES.urlNoLongerValid}</h1>
+      </div>
+    );
+  }
   if (!id) return <p role="alert">{MESSAGES.errorOccurred}</p>;
   if (isLoading) {
     return (

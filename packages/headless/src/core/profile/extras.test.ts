@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../messages';
-import { contactCardError, isPhotoRefusal, isProfileLinkInvalid, profilePhotoError, userCommunitiesOf, withDisposition } from './extras';
+import { contactCardError, profilePhotoError } from './errors';
+import { isPhotoRefusal, isProfileLinkInvalid, userCommunitiesOf, withDisposition } from './extras';
 import { PROFILE_MESSAGES } from './messages';
 
 const GUID = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';

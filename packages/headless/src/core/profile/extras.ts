@@ -1,6 +1,5 @@
 import { normaliseMemberId } from '../impersonation/impersonation';
-import { AppError, toAppError, type FailedResult } from '../messages';
-import { PROFILE_MESSAGES } from './messages';
+import { AppError } from '../messages';
 
 /** spec 002 §9: the recommended events stay cached for 3600000 ms (1 hour). */
 export const RECOMMENDED_EVENTS_CACHE_MS = 3_600_000;
@@ -44,38 +43,10 @@ export function isProfileLinkInvalid(memberId: string | null | undefined, loadEr
   return loadError?.cause?.status === 404;
 }
 
-/**
- * The contact card download's error (spec 002 §8): the server refused it (a 4xx answer: no such
- * member, not allowed) -> 'Error: Contact card cannot be downloaded'; no answer or a server failure
- * -> 'Error downloading contact.'. An aborted call stays aborted.
- */
-export function contactCardError(failed: FailedResult): AppError {
-  const base = toAppError(failed);
-  if (base.code === 'aborted') return base;
-  const status = base.cause?.status;
-  const refused = status !== undefined && status >= 400 && status < 500;
-  return new AppError(base.code, {
-    message: refused ? PROFILE_MESSAGES.contactCardCannotBeDownloaded : PROFILE_MESSAGES.contactDownloadFailed,
-    serverMessage: base.serverMessage,
-    ...(base.cause ? { cause: base.cause } : {}),
-  });
-}
-
 /** A refusal of the photo itself (4xx): sending it again would not help, so the upload is not retried. */
 export function isPhotoRefusal(error: unknown): boolean {
   const status = error instanceof AppError ? error.cause?.status : undefined;
   return status !== undefined && status >= 400 && status < 500;
-}
-
-/**
- * How a photo upload that failed for good reads (spec 002 §8): after its one retry the result is
- * 'blob_error_profileImage'; a refusal of the file (4xx, not retried) shows the server's text when it gave one.
- */
-export function profilePhotoError(error: unknown): AppError {
-  if (error instanceof AppError && isPhotoRefusal(error) && error.serverMessage) return new AppError(error.code, { message: error.serverMessage, serverMessage: error.serverMessage, ...(error.cause ? { cause: error.cause } : {}) });
-  const code = error instanceof AppError ? error.code : 'unknown';
-  const cause = error instanceof AppError ? error.cause : undefined;
-  return new AppError(code, { message: PROFILE_MESSAGES.blobErrorProfileImage, ...(cause ? { cause } : {}) });
 }
 
 /**

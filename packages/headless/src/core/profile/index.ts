@@ -12,14 +12,12 @@ export {
   profileMaxLength,
   endAfterStart,
 } from './form-rules';
-// profc: photo, contact card, communities, 'This URL is no longer valid', recommendations.
+// profc: communities, 'This URL is no longer valid', photo refusals, recommendations (the failure texts are in errors.ts, with the hooks).
 export {
   RECOMMENDED_EVENTS_CACHE_MS,
   userCommunitiesOf,
   isProfileLinkInvalid,
-  contactCardError,
   isPhotoRefusal,
-  profilePhotoError,
   withDisposition,
 } from './extras';
 export type { RecommendationDisposition, ProfileCommunity, UserCommunities } from './extras';

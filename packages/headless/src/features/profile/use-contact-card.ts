@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { unwrap, type SdkResult } from '../../core/errors/unwrap';
 import { fileNameOfDisposition, type DownloadedFile } from '../../core/files/files-and-media';
 import { asAppError } from '../../core/messages';
-import { contactCardError } from '../../core/profile/extras';
+import { contactCardError } from '../../core/profile/errors';
 import { useSdk } from '../../hooks/sdk-context';
 import type { CallResult } from '../../hooks/use-mutation';
 

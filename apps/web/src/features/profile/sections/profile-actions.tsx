@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES, useContactCard, useProfilePhoto } from '@ypo/headless
 import { Button, FileTrigger } from 'react-aria-components';
 import * as buttons from '../../../components/button.css';
 import { saveFile } from '../../../lib/save-file';
+import * as styles from './extras.css';
 
 /** Follow or unfollow the member (ours; the viewer's follow list says which), rolled back with a message if saving fails. */
 export function FollowButton({ viewerId, person, name }: { viewerId: string; person: PersonCard; name: string }) {
@@ -13,16 +14,18 @@ export function FollowButton({ viewerId, person, name }: { viewerId: string; per
     if (result && !result.ok) show(result.error.message, 'error');
   };
   return (
-    <Button
-      className={isFollowing ? buttons.secondaryButton : buttons.button}
-      aria-label={PROFILE_MESSAGES.followLabel(isFollowing, name)}
-      aria-pressed={isFollowing}
-      isDisabled={isLoading}
-      isPending={isSaving}
-      onPress={() => void onPress()}
-    >
-      {isFollowing ? PROFILE_MESSAGES.following : PROFILE_MESSAGES.follow}
-    </Button>
+    <span className={styles.actions}>
+      {isFollowing ? <span className={styles.mark}>{PROFILE_MESSAGES.following}</span> : null}
+      <Button
+        className={isFollowing ? buttons.secondaryButton : buttons.button}
+        aria-label={PROFILE_MESSAGES.followLabel(isFollowing, name)}
+        isDisabled={isLoading}
+        isPending={isSaving}
+        onPress={() => void onPress()}
+      >
+        {isFollowing ? PROFILE_MESSAGES.unfollow : PROFILE_MESSAGES.follow}
+      </Button>
+    </span>
   );
 }
 
