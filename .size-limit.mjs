@@ -81,6 +81,9 @@ const FEATURE_LIMITS = {
   // invites with the bulk-invite field, related communities, admin panels.
   networks: '23 kB',
   // 16.31 kB at issue 12 (the catalogue).
+  // 20.32 kB at issue 15 (profile extras): the photo through the upload engine it carries, the contact card download,
+  // communities and groups, recommendations with dispositions (the one useMutation) and the profile catalogue.
+  profile: '20.8 kB',
   'privacy-settings': '16.7 kB',
   // 14.64 kB at issue 12 (the catalogue).
   push: '15 kB',
@@ -115,7 +118,9 @@ export default [
   // 40.49 kB with the integrated search rules alone (tracking payloads, platform name, tile links);
   // 41.83 kB with the chapter events rules alone (event form checks and body, attendees, community events) and their texts;
   // 44.84 kB with all of issue 14 (directories, events, chapter events, integrated search).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '45.2 kB', modifyEsbuildConfig: frameworkFree },
+  // 45.85 kB with issue 15's profile form rules and the profile catalogue they read (PROFILE_MESSAGES); 46.36 kB with the
+  // profile extras (links, communities, photo refusals, dispositions) and their labels in that catalogue.
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '46.5 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.
