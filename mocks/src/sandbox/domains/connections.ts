@@ -49,7 +49,7 @@ function personOf(store: Store, id: string): string {
 }
 
 /** The contract's `PersonCard` of a member; isConnected says whether the caller is connected to them. */
-function cardOf(store: Store, member: NetworkMember, callerConnections: Set<string>) {
+export function cardOf(store: Store, member: NetworkMember, callerConnections: Set<string>) {
   return {
     id: member.personId,
     isConnected: callerConnections.has(member.personId.toLowerCase()),

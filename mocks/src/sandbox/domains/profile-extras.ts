@@ -10,6 +10,7 @@ import { bodyOf, callerCommunityIds, compareText, forbidden, indexOf, mediaUrl, 
 import type { NetworkCommunity, NetworkMember } from '../network-types.ts';
 import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
 import type { UploadedFile } from '../validate.ts';
+import { cardOf } from './connections.ts';
 import { connectionsOf } from './directory.ts';
 import type { EventsSlice } from './events.ts';
 import { communitySummary, findMember, membershipsOf, setProfileImageUrl } from './network.ts';
@@ -212,17 +213,7 @@ const getRecommendedMembers: OperationHandler = (request, caller, store) => {
   }
   return ok(
     picks.map(({ member, reason }) => ({
-      person: {
-        id: member.personId,
-        isConnected: false,
-        firstName: member.firstName,
-        lastName: member.familyName,
-        preferredName: member.preferredName || null,
-        profileImageUrl: member.profileImageUrl || null,
-        fallbackProfileImageUrl: FALLBACK_IMAGE,
-        companyName: member.companyName || null,
-        primaryChapterName: index.communities.get(member.chapterId.toLowerCase())?.name ?? null,
-      },
+      person: cardOf(store, member, connected),
       reason,
       disposition: dispositions[`member:${member.personId.toLowerCase()}`] ?? null,
     })),

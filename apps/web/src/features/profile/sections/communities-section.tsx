@@ -1,5 +1,6 @@
 import { PROFILE_MESSAGES, useMemberGroups, useUserCommunities, type ProfileCommunitySummary } from '@ypo/headless/profile';
 import { useId } from 'react';
+import { Panel } from '../../../components/panel';
 import * as styles from './extras.css';
 
 function CommunityGroup({ title, communities }: { title: string; communities: readonly ProfileCommunitySummary[] }) {
@@ -25,30 +26,22 @@ function CommunityGroup({ title, communities }: { title: string; communities: re
  */
 export function CommunitiesSection({ personId }: { personId: string }) {
   const { chapters, regions, networks } = useUserCommunities(personId);
-  const headingId = useId();
   if (chapters.length + regions.length + networks.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {PROFILE_MESSAGES.communitiesTitle}
-      </h2>
+    <Panel title={PROFILE_MESSAGES.communitiesTitle}>
       <CommunityGroup title={PROFILE_MESSAGES.chapters} communities={chapters} />
       <CommunityGroup title={PROFILE_MESSAGES.regions} communities={regions} />
       <CommunityGroup title={PROFILE_MESSAGES.networks} communities={networks} />
-    </section>
+    </Panel>
   );
 }
 
 /** The groups the member belongs to (member-profile/get-groups, spec 002 §7). */
 export function GroupsSection({ personId }: { personId: string }) {
   const { groups, isLoading } = useMemberGroups(personId);
-  const headingId = useId();
   if (isLoading) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {PROFILE_MESSAGES.groups}
-      </h2>
+    <Panel title={PROFILE_MESSAGES.groups}>
       {groups.length === 0 ? (
         <p className={styles.muted}>{PROFILE_MESSAGES.noGroups}</p>
       ) : (
@@ -58,6 +51,6 @@ export function GroupsSection({ personId }: { personId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
-import * as panel from '../../../components/panel.css';
 
 /** The header's actions (Connect, Follow, Download contact card, Change photo); wraps on narrow screens. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-/** A section of the profile (communities, groups, recommendations). */
-export const section = style([panel.panel, { display: 'grid', gap: vars.space.sm }]);
-export const sectionTitle = panel.panelTitle;
 export const subTitle = style({ fontSize: vars.font.sizeMd, margin: 0, color: vars.color.textMuted });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 /** One recommendation: what it is, then its disposition buttons. */

@@ -1,8 +1,9 @@
 import { directoryNameOf, paths, useSnackbar } from '@ypo/headless';
 import { PROFILE_MESSAGES, useRecommendedEvents, useRecommendedMembers } from '@ypo/headless/profile';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import * as buttons from '../../../components/button.css';
+import { Panel } from '../../../components/panel';
 import * as styles from './extras.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -33,15 +34,7 @@ function Dispositions({ id, name, marked, save }: { id: string; name: string; ma
 }
 
 function RecommendationPanel({ title, empty, isEmpty, children }: { title: string; empty: string; isEmpty: boolean; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {isEmpty ? <p className={styles.muted}>{empty}</p> : <ul className={styles.list}>{children}</ul>}
-    </section>
-  );
+  return <Panel title={title}>{isEmpty ? <p className={styles.muted}>{empty}</p> : <ul className={styles.list}>{children}</ul>}</Panel>;
 }
 
 /** The events recommended to the member (cached 1 hour, spec 002 §9), with their dispositions; the member's own profile only. */
