@@ -123,6 +123,7 @@ import {
   useContentDirectory,
   useContentSort,
   useContentSuggestions,
+  useFollow,
   useFollowList,
   usePeopleSearch,
   usePersonsByEmailIds,
@@ -141,6 +142,7 @@ import {
   useRelationships,
   useSocialNetworks,
 } from '@ypo/headless/profile';
+import { useContactCard, useMemberGroups, useProfilePhoto, useRecommendedEvents, useRecommendedMembers, useUserCommunities } from '@ypo/headless/profile';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -573,6 +575,10 @@ export const UseFollowList = hookStory('useFollowList', useFollowList, {
   args: idArg,
   handlers: (fixtures) => [profiles.getGetMemberProfileFollowStatusListsMockHandler(fixtures.unique(profiles.getGetMemberProfileFollowStatusListsResponseMock()))],
 });
+export const UseFollow = hookStory('useFollow', useFollow, {
+  args: (fixtures) => [fixtures.uuid(), { id: fixtures.uuid(), isConnected: false, firstName: 'Bruno', lastName: 'Lindqvist' }] as const,
+  handlers: (fixtures) => [profiles.getGetMemberProfileFollowStatusListsMockHandler(fixtures.unique(profiles.getGetMemberProfileFollowStatusListsResponseMock()))],
+});
 export const UsePersonsByEmailIds = hookStory('usePersonsByEmailIds', usePersonsByEmailIds, {
   args: () => [['chen.weiling@northwind.example']] as const,
   handlers: (fixtures) => [profiles.getSearchPersonsByEmailIdsMockHandler(fixtures.unique(profiles.getSearchPersonsByEmailIdsResponseMock()))],
@@ -664,4 +670,22 @@ export const UseEmergencyContact = hookStory('useEmergencyContact', useEmergency
 export const UseAssistant = hookStory('useAssistant', useAssistant, {
   args: personOf,
   handlers: (fixtures) => [profiles.getGetProfileAssistantMockHandler(fixtures.unique(profiles.getGetProfileAssistantResponseMock()))],
+// member profile extras (spec 002 §2, §3, §7-§9), at '@ypo/headless/profile'
+export const UseProfilePhoto = hookStory('useProfilePhoto', useProfilePhoto, { args: idArg });
+export const UseContactCard = hookStory('useContactCard', useContactCard, { args: idArg });
+export const UseUserCommunities = hookStory('useUserCommunities', useUserCommunities, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetUserCommunitiesMockHandler(fixtures.unique(profiles.getGetUserCommunitiesResponseMock()))],
+});
+export const UseMemberGroups = hookStory('useMemberGroups', useMemberGroups, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetMemberProfileGroupsMockHandler(fixtures.unique(profiles.getGetMemberProfileGroupsResponseMock()))],
+});
+export const UseRecommendedEvents = hookStory('useRecommendedEvents', useRecommendedEvents, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetRecommendedEventsMockHandler(fixtures.unique(profiles.getGetRecommendedEventsResponseMock()))],
+});
+export const UseRecommendedMembers = hookStory('useRecommendedMembers', useRecommendedMembers, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetRecommendedMembersMockHandler(fixtures.unique(profiles.getGetRecommendedMembersResponseMock()))],
 });

@@ -1,9 +1,10 @@
 // Connections and follows lists (openapi/profiles.yaml getMemberProfileConnectionLists,
 // getMemberProfileFollowStatusLists; spec 000 §2 /memberConnections and /follows, spec 002 §2-§3
 // profileConnection, profileFollowing). Connections are the directory's slice (directory.ts keeps
-// them and connect/disconnect changes them); who follows whom is this domain's slice.
+// them and connect/disconnect changes them); who follows whom is this domain's slice, changed by
+// saveMemberProfileFollow (ours).
 import { personas } from '../../personas.ts';
-import { compareText, indexOf, notFound, ok, param, pickSome, sliceOf } from '../helpers.ts';
+import { bodyOf, compareText, indexOf, notFound, ok, param, pickSome, sameId, sliceOf, unprocessable } from '../helpers.ts';
 import type { NetworkMember } from '../network-types.ts';
 import type { OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import { connectionsOf } from './directory.ts';
@@ -48,7 +49,7 @@ function personOf(store: Store, id: string): string {
 }
 
 /** The contract's `PersonCard` of a member; isConnected says whether the caller is connected to them. */
-function cardOf(store: Store, member: NetworkMember, callerConnections: Set<string>) {
+export function cardOf(store: Store, member: NetworkMember, callerConnections: Set<string>) {
   return {
     id: member.personId,
     isConnected: callerConnections.has(member.personId.toLowerCase()),
@@ -83,9 +84,23 @@ const getMemberProfileFollowStatusLists: OperationHandler = (request, caller, st
   return ok({ profileFollowing: cards(store, slice(store).following[person.toLowerCase()] ?? [], caller.personId) });
 };
 
+// Ours (openapi/profiles.yaml): the caller follows the person or stops following them.
+const saveMemberProfileFollow: OperationHandler = (request, caller, store) => {
+  const body = bodyOf<{ followedPersonId: string; isFollowing: boolean }>(request);
+  if (typeof body.followedPersonId !== 'string' || typeof body.isFollowing !== 'boolean') throw unprocessable('followedPersonId and isFollowing are required.');
+  const person = personOf(store, body.followedPersonId);
+  if (sameId(person, caller.personId)) throw unprocessable('A member cannot follow themselves.', { followedPersonId: ['is the caller'] });
+  const following = slice(store).following;
+  const own = caller.personId.toLowerCase();
+  const set = new Set((following[own] ?? []).filter((id) => !sameId(id, person)));
+  if (body.isFollowing) set.add(person);
+  following[own] = [...set].sort();
+  return ok({ followedPersonId: person, isFollowing: body.isFollowing });
+};
+
 /** The `connections` domain: a person's connections (the directory's slice) and follows (`store.follows`). */
 export const connectionsDomain: SandboxDomain = {
   name: 'connections',
   seed,
-  handlers: { getMemberProfileConnectionLists, getMemberProfileFollowStatusLists },
+  handlers: { getMemberProfileConnectionLists, getMemberProfileFollowStatusLists, saveMemberProfileFollow },
 };

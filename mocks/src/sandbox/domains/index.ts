@@ -23,6 +23,7 @@ import { networkDomain } from './network.ts';
 import { networksGroupsDomain } from './networks-groups.ts';
 import { profileDomain } from './profile.ts';
 import { profilePersonalDomain } from './profile-personal.ts';
+import { profileExtrasDomain } from './profile-extras.ts';
 import { renewalDomain } from './renewal.ts';
 import { resourcesDomain } from './resources.ts';
 import { speakerDomain } from './speaker.ts';
@@ -67,4 +68,6 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   connectionsDomain,
   // Searches the members, connections, events and posts (ypoSearch); keeps the search tracking calls.
   integratedSearchDomain,
+  // Reads the network's memberships, the directory's connections and the events; seeds only the dispositions.
+  profileExtrasDomain,
 ];

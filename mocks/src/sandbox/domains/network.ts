@@ -266,6 +266,12 @@ export function addCommunity(store: Store, community: NetworkCommunity): void {
   network.communities.push(community);
 }
 
+/** A member's new picture (the profile photo upload, spec 002 §3 profilePhoto): every answer that shows the member shows it. */
+export function setProfileImageUrl(store: Store, personId: string, url: string): void {
+  const member = findMember(store, personId);
+  if (member) member.profileImageUrl = url;
+}
+
 /** Removes a membership (resign). */
 export function removeMembership(store: Store, personId: string, communityId: string): boolean {
   const network = getNetwork(store);

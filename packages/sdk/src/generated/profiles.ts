@@ -815,6 +815,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/member-profile/save-memberprofile-follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow or stop following a member (ours)
+         * @description Ours: the spec lists who a person follows (get-memberprofile-follow-status/lists) but shows no call that changes it. The caller follows (isFollowing true) or stops following the person; the answer is the state after the change.
+         */
+        post: operations["saveMemberProfileFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/member-profile/upload-profile-photo-speaker": {
         parameters: {
             query?: never;
@@ -1377,26 +1397,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/delete-address/{addressId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Delete an address entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the addressId in the path and the entry as the body, as the v2 collections do.
-         */
-        put: operations["deleteProfileAddress"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/profiles/api/v2/member-profile/delete-company-investment/{companyId}": {
         parameters: {
             query?: never;
@@ -1410,46 +1410,6 @@ export interface paths {
          * @description Delete is a PUT with the companyId in the path and the entry as the body (spec 002 §7).
          */
         put: operations["deleteCompanyInvestment"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/delete-education/{educationId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Delete an education entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the educationId in the path and the entry as the body, as the v2 collections do.
-         */
-        put: operations["deleteProfileEducation"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/delete-external-connections/{companyId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Delete an external connections entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the companyId in the path and the entry as the body, as the v2 collections do.
-         */
-        put: operations["deleteProfileExternalConnection"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1477,46 +1437,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/delete-relationship/{relationshipId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Delete a relationship entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the relationshipId in the path and the entry as the body, as the v2 collections do.
-         */
-        put: operations["deleteProfileRelationship"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/delete-social-network/{socialNetworkId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Delete a social network entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the socialNetworkId in the path and the entry as the body, as the v2 collections do.
-         */
-        put: operations["deleteProfileSocialNetwork"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/profiles/api/v2/member-profile/delete-training-and-certification/{companyId}": {
         parameters: {
             query?: never;
@@ -1537,7 +1457,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/get-address/{id}": {
+    "/profiles/api/v2/member-profile/get-recommended-events/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1545,10 +1465,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A member's address entries
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         * Events recommended to a member (ours)
+         * @description Ours (spec 002 §3 "recommended events ... with dispositions", §9 cached 1 hour): upcoming events of the member's communities, without those the member marked NotInterested; only the member reads their own (403 for another id).
          */
-        get: operations["getProfileAddresses"];
+        get: operations["getRecommendedEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1557,7 +1477,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/get-assistant/{id}": {
+    "/profiles/api/v2/member-profile/get-recommended-members/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1565,170 +1485,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A member's assistant
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         * Members recommended to a member (ours)
+         * @description Ours (spec 002 §3 "recommended ... members with dispositions"): members of the member's chapter and networks the member is not connected to, without those marked NotInterested; only the member reads their own (403 for another id).
          */
-        get: operations["getProfileAssistant"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/get-biography/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A member's biography
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        get: operations["getProfileBiography"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/get-contact-information/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A member's contact information
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        get: operations["getProfileContactInformation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/get-education/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A member's education entries
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        get: operations["getProfileEducation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/get-emergency-contact/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A member's emergency contact
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        get: operations["getProfileEmergencyContact"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/get-external-connections/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A member's external connections entries
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        get: operations["getProfileExternalConnections"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/get-family/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A member's family
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        get: operations["getProfileFamily"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/get-relationship/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A member's relationship entries
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        get: operations["getProfileRelationships"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/get-social-network/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A member's social network entries
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        get: operations["getProfileSocialNetworks"];
+        get: operations["getRecommendedMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1754,26 +1514,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/save-address": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add an address entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's addressId is the all-zero guid; the server assigns one.
-         */
-        post: operations["saveProfileAddress"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/profiles/api/v2/member-profile/save-company-investment": {
         parameters: {
             query?: never;
@@ -1791,7 +1531,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/save-education": {
+    "/profiles/api/v2/member-profile/save-disposition": {
         parameters: {
             query?: never;
             header?: never;
@@ -1799,32 +1539,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
-         * Add an education entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's educationId is the all-zero guid; the server assigns one.
+         * A member's disposition towards a recommendation (ours)
+         * @description Ours (spec 002 §3 "dispositions"): Interested keeps the recommendation, marked; NotInterested removes it from the member's recommendations.
          */
-        post: operations["saveProfileEducation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/save-external-connections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add an external connections entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's companyId is the all-zero guid; the server assigns one.
-         */
-        post: operations["saveProfileExternalConnection"];
+        put: operations["saveRecommendationDisposition"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1842,46 +1562,6 @@ export interface paths {
         put?: never;
         /** Add a professional role */
         post: operations["saveProfessionalRole"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/save-relationship": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add a relationship entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's relationshipId is the all-zero guid; the server assigns one.
-         */
-        post: operations["saveProfileRelationship"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/save-social-network": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add a social network entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's socialNetworkId is the all-zero guid; the server assigns one.
-         */
-        post: operations["saveProfileSocialNetwork"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1922,66 +1602,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/update-address": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update an address entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        put: operations["updateProfileAddress"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/update-assistant": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update a member's assistant
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        put: operations["updateProfileAssistant"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/update-biography": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update a member's biography
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        put: operations["updateProfileBiography"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/profiles/api/v2/member-profile/update-company-investment": {
         parameters: {
             query?: never;
@@ -1999,106 +1619,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/update-contact-information": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update a member's contact information
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        put: operations["updateProfileContactInformation"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/update-education": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update an education entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        put: operations["updateProfileEducation"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/update-emergency-contact": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update a member's emergency contact
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        put: operations["updateProfileEmergencyContact"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/update-external-connections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update an external connections entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        put: operations["updateProfileExternalConnection"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/update-family": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update a member's family
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        put: operations["updateProfileFamily"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/profiles/api/v2/member-profile/update-professional-roles": {
         parameters: {
             query?: never;
@@ -2109,46 +1629,6 @@ export interface paths {
         get?: never;
         /** Update a professional role */
         put: operations["updateProfessionalRole"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/update-relationship": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update a relationship entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        put: operations["updateProfileRelationship"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/profiles/api/v2/member-profile/update-social-network": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Update a social network entry
-         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
-         */
-        put: operations["updateProfileSocialNetwork"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2235,23 +1715,6 @@ export interface components {
             personId: components["schemas"]["Guid"];
             relationship: components["schemas"]["AssetRelationship"][];
         };
-        /** @description A postal address of the member; up to two are shared with other members (isShared, spec 002 §5). */
-        Address: {
-            addressId: components["schemas"]["Guid"];
-            addressType: string;
-            city: string;
-            country: string;
-            isShared: boolean;
-            personId: components["schemas"]["Guid"];
-            state: string;
-            street: string;
-            zip: string;
-        };
-        /** @description A member's address entries. */
-        Addresses: {
-            addresses: components["schemas"]["Address"][];
-            personId: components["schemas"]["Guid"];
-        };
         /** @description Advertisement tile of the resources page. */
         AdvertisementTile: {
             alternativeText?: string | null;
@@ -2281,23 +1744,8 @@ export interface components {
         };
         /** @enum {string} */
         AssetRelationship: "Investor" | "Operator" | "Owner";
-        /** @description The member's assistant (spec 002 §3), every field null while none is given. */
-        Assistant: {
-            /** Format: email */
-            email: string | null;
-            extension: string | null;
-            firstName: string | null;
-            lastName: string | null;
-            personId: components["schemas"]["Guid"];
-            phone: string | null;
-        };
         AttachmentUrls: {
             attachmentUrls: string[];
-        };
-        /** @description The member's biography (biographyInformation, spec 002 §3). */
-        Biography: {
-            biographyInformation: string | null;
-            personId: components["schemas"]["Guid"];
         };
         BulkAddTemplateUpload: {
             /**
@@ -2393,17 +1841,6 @@ export interface components {
         };
         /** @description vCard text of the member (vCardDetails). */
         ContactCard: string;
-        /** @description The member's contact information (contactInformation, spec 002 §3); an email another person's profile holds answers 'Email already exists' (spec 002 §5). */
-        ContactInformation: {
-            alternateEmail?: string | null;
-            businessPhone?: string | null;
-            /** Format: email */
-            email: string;
-            extension?: string | null;
-            mobilePhone: string;
-            personId: components["schemas"]["Guid"];
-            websiteUrl?: string | null;
-        };
         CountriesAndRegions: {
             countries: components["schemas"]["Country"][];
             regions: components["schemas"]["AroundMeRegion"][];
@@ -2425,21 +1862,6 @@ export interface components {
         DirectorySort: {
             direction: components["schemas"]["SortDirection"];
             sortField: components["schemas"]["MemberDirectorySortField"];
-        };
-        /** @description An education entry (educationId; at most 5 per member, spec 002 §3, §5). */
-        Education: {
-            degree?: string | null;
-            educationId: components["schemas"]["Guid"];
-            fieldOfStudy?: string | null;
-            graduationYear?: number | null;
-            personId: components["schemas"]["Guid"];
-            schoolName: string;
-            schoolType: string;
-        };
-        /** @description A member's education entries. */
-        EducationDetails: {
-            educationDetails: components["schemas"]["Education"][];
-            personId: components["schemas"]["Guid"];
         };
         EmailAttachment: {
             /** @description Last path segment of the attachment URL. */
@@ -2564,50 +1986,8 @@ export interface components {
             signatureId?: components["schemas"]["Guid"];
         };
         EmailSignatureList: components["schemas"]["EmailSignature"][];
-        /** @description The member's emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one. */
-        EmergencyContact: {
-            /** Format: email */
-            email: string | null;
-            firstName: string | null;
-            lastName: string | null;
-            personId: components["schemas"]["Guid"];
-            phone: string | null;
-            relation: string | null;
-        };
         /** @enum {string} */
         EstablishmentType: "Accommodation" | "Dining";
-        /** @description An external connection of the member: a company outside the network (companyId, spec 002 §3). */
-        ExternalConnection: {
-            companyId: components["schemas"]["Guid"];
-            companyName: string;
-            personId: components["schemas"]["Guid"];
-            title?: string | null;
-            websiteUrl?: string | null;
-        };
-        /** @description A member's external connections entries. */
-        ExternalConnections: {
-            externalConnections: components["schemas"]["ExternalConnection"][];
-            personId: components["schemas"]["Guid"];
-        };
-        /** @description The member's family (familyDetails keyed Child and Spouse/Partner) and family interests (familyInterests, spec 002 §3). */
-        Family: {
-            familyDetails: components["schemas"]["FamilyDetails"];
-            familyInterests: string[];
-            personId: components["schemas"]["Guid"];
-        };
-        /** @description Family members by relation: the keys Child and Spouse/Partner (spec 002 §3). */
-        FamilyDetails: {
-            Child: components["schemas"]["FamilyMember"][];
-            "Spouse/Partner": components["schemas"]["FamilyMember"][];
-        };
-        /** @description A family member of the member (a Child or Spouse/Partner entry). */
-        FamilyMember: {
-            birthYear?: number | null;
-            familyMemberId: components["schemas"]["Guid"];
-            firstName: string;
-            gender: string;
-            lastName: string;
-        };
         /** @description Feedback question (spec 002 §3). */
         FeedbackQuestion: {
             /** @default 0 */
@@ -2633,6 +2013,11 @@ export interface components {
             label: string;
             ribbonGroupName?: string;
             subFilters?: components["schemas"]["FilterItem"][];
+        };
+        /** @description Follow payload (ours, shaped as the connection payload of spec 002 §3): the person and whether the caller follows them. */
+        FollowPayload: {
+            followedPersonId: components["schemas"]["Guid"];
+            isFollowing: boolean;
         };
         FollowStatusLists: {
             profileFollowing: components["schemas"]["PersonCard"][];
@@ -2855,20 +2240,38 @@ export interface components {
         };
         /** @description Up to 24 shortcuts, in display order. */
         QuickLinkGroupList: components["schemas"]["QuickLinkGroup"][];
-        /** @description A relationship of the member (spec 002 §3); a save whose email another person's profile holds answers 'Email already exists' (spec 002 §5). */
-        Relationship: {
-            /** Format: email */
-            email: string;
-            firstName: string;
-            lastName: string;
-            personId: components["schemas"]["Guid"];
-            relationshipId: components["schemas"]["Guid"];
-            relationshipType: string;
+        /**
+         * @description A member's disposition towards a recommendation (ours): Interested keeps it, marked; NotInterested removes it.
+         * @enum {string}
+         */
+        RecommendationDisposition: "Interested" | "NotInterested";
+        /** @description A disposition towards one recommendation (ours). */
+        RecommendationDispositionPayload: {
+            disposition: components["schemas"]["RecommendationDisposition"];
+            /** @enum {string} */
+            recommendationType: "event" | "member";
+            recommendedId: components["schemas"]["Guid"];
         };
-        /** @description A member's relationship entries. */
-        Relationships: {
-            personId: components["schemas"]["Guid"];
-            relationships: components["schemas"]["Relationship"][];
+        /** @description An event recommended to a member (ours; spec 002 §3). */
+        RecommendedEvent: {
+            city?: string | null;
+            communityId: components["schemas"]["Guid"];
+            communityName: string;
+            country?: string | null;
+            disposition: components["schemas"]["RecommendationDisposition"] | null;
+            /** Format: date-time */
+            endDate?: string | null;
+            eventId: components["schemas"]["Guid"];
+            name: string;
+            /** Format: date-time */
+            startDate: string;
+        };
+        /** @description A member recommended to a member (ours; spec 002 §3), with the community they share. */
+        RecommendedMember: {
+            disposition: components["schemas"]["RecommendationDisposition"] | null;
+            person: components["schemas"]["PersonCard"];
+            /** @description The community the two share (chapter or network name). */
+            reason: string;
         };
         /** @description Membership renewal state of a person (spec 000 §4). */
         RenewalStatus: {
@@ -2932,18 +2335,6 @@ export interface components {
         SearchRibbonGroup: {
             filters: components["schemas"]["FilterItem"][];
             key: string;
-        };
-        /** @description A social network link of the member (spec 002 §3). */
-        SocialNetwork: {
-            personId: components["schemas"]["Guid"];
-            socialNetworkId: components["schemas"]["Guid"];
-            socialNetworkType: string;
-            url: string;
-        };
-        /** @description A member's social network entries. */
-        SocialNetworks: {
-            personId: components["schemas"]["Guid"];
-            socialNetworks: components["schemas"]["SocialNetwork"][];
         };
         /** @enum {string} */
         SortDirection: "asc" | "desc";
@@ -4487,6 +3878,37 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    saveMemberProfileFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowPayload"];
+            };
+        };
+        responses: {
+            /** @description The follow state after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     uploadProfilePhotoSpeaker: {
         parameters: {
             query?: never;
@@ -5418,40 +4840,6 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    deleteProfileAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description addressId of the entry. */
-                addressId: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Address"];
-            };
-        };
-        responses: {
-            /** @description The address entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Addresses"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
     deleteCompanyInvestment: {
         parameters: {
             query?: never;
@@ -5475,74 +4863,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyInvestments"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    deleteProfileEducation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description educationId of the entry. */
-                educationId: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Education"];
-            };
-        };
-        responses: {
-            /** @description The education entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EducationDetails"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    deleteProfileExternalConnection: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description companyId of the entry. */
-                companyId: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExternalConnection"];
-            };
-        };
-        responses: {
-            /** @description The external connections entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExternalConnections"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5588,74 +4908,6 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    deleteProfileRelationship: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description relationshipId of the entry. */
-                relationshipId: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Relationship"];
-            };
-        };
-        responses: {
-            /** @description The relationship entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Relationships"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    deleteProfileSocialNetwork: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description socialNetworkId of the entry. */
-                socialNetworkId: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SocialNetwork"];
-            };
-        };
-        responses: {
-            /** @description The social network entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SocialNetworks"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
     deleteTrainingAndCertification: {
         parameters: {
             query?: never;
@@ -5690,25 +4942,25 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getProfileAddresses: {
+    getRecommendedEvents: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Person id. */
+                /** @description Person id (the caller's). */
                 id: components["schemas"]["Guid"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The address entries of the member. */
+            /** @description The recommended events, soonest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Addresses"];
+                    "application/json": components["schemas"]["RecommendedEvent"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5719,257 +4971,25 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getProfileAssistant: {
+    getRecommendedMembers: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Person id. */
+                /** @description Person id (the caller's). */
                 id: components["schemas"]["Guid"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The member's assistant. */
+            /** @description The recommended members. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Assistant"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getProfileBiography: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Person id. */
-                id: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member's biography. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Biography"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getProfileContactInformation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Person id. */
-                id: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member's contact information. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactInformation"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getProfileEducation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Person id. */
-                id: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The education entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EducationDetails"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getProfileEmergencyContact: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Person id. */
-                id: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member's emergency contact. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmergencyContact"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getProfileExternalConnections: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Person id. */
-                id: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The external connections entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExternalConnections"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getProfileFamily: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Person id. */
-                id: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member's family. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Family"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getProfileRelationships: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Person id. */
-                id: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The relationship entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Relationships"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    getProfileSocialNetworks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Person id. */
-                id: components["schemas"]["Guid"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The social network entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SocialNetworks"];
+                    "application/json": components["schemas"]["RecommendedMember"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6000,37 +5020,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Accomplishments"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    saveProfileAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Address"];
-            };
-        };
-        responses: {
-            /** @description The address entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Addresses"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6073,7 +5062,7 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    saveProfileEducation: {
+    saveRecommendationDisposition: {
         parameters: {
             query?: never;
             header?: never;
@@ -6082,48 +5071,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Education"];
+                "application/json": components["schemas"]["RecommendationDispositionPayload"];
             };
         };
         responses: {
-            /** @description The education entries of the member. */
+            /** @description The disposition as saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EducationDetails"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    saveProfileExternalConnection: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExternalConnection"];
-            };
-        };
-        responses: {
-            /** @description The external connections entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExternalConnections"];
+                    "application/json": components["schemas"]["RecommendationDispositionPayload"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6155,68 +5113,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfessionalRoles"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    saveProfileRelationship: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Relationship"];
-            };
-        };
-        responses: {
-            /** @description The relationship entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Relationships"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    saveProfileSocialNetwork: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SocialNetwork"];
-            };
-        };
-        responses: {
-            /** @description The social network entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SocialNetworks"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6290,99 +5186,6 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    updateProfileAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Address"];
-            };
-        };
-        responses: {
-            /** @description The address entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Addresses"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    updateProfileAssistant: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Assistant"];
-            };
-        };
-        responses: {
-            /** @description The member's assistant as saved. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Assistant"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    updateProfileBiography: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Biography"];
-            };
-        };
-        responses: {
-            /** @description The member's biography as saved. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Biography"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
     updateCompanyInvestment: {
         parameters: {
             query?: never;
@@ -6414,161 +5217,6 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    updateProfileContactInformation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactInformation"];
-            };
-        };
-        responses: {
-            /** @description The member's contact information as saved. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactInformation"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    updateProfileEducation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Education"];
-            };
-        };
-        responses: {
-            /** @description The education entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EducationDetails"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    updateProfileEmergencyContact: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmergencyContact"];
-            };
-        };
-        responses: {
-            /** @description The member's emergency contact as saved. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EmergencyContact"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    updateProfileExternalConnection: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExternalConnection"];
-            };
-        };
-        responses: {
-            /** @description The external connections entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExternalConnections"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    updateProfileFamily: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Family"];
-            };
-        };
-        responses: {
-            /** @description The member's family as saved. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Family"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
     updateProfessionalRole: {
         parameters: {
             query?: never;
@@ -6589,68 +5237,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfessionalRoles"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    updateProfileRelationship: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["Relationship"];
-            };
-        };
-        responses: {
-            /** @description The relationship entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Relationships"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
-    updateProfileSocialNetwork: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SocialNetwork"];
-            };
-        };
-        responses: {
-            /** @description The social network entries of the member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SocialNetworks"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6774,6 +5360,8 @@ export const establishmentTypeValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const memberDirectorySortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberDirectorySortField"]> = ["FirstName", "LastName", "CompanyName", "Name"];
 export const notificationOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationOption"]> = ["Don't Notify me", "All Members", "New Activity", "Home Newsfeed", "All Community Conversations"];
 export const priceRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PriceRange"]> = ["$", "$$", "$$$", "$$$$"];
+export const recommendationDispositionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecommendationDisposition"]> = ["Interested", "NotInterested"];
+export const recommendationDispositionPayloadRecommendationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecommendationDispositionPayload"]["recommendationType"]> = ["event", "member"];
 export const renewalStatusRenewalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RenewalStatus"]["renewalStatus"]> = ["NotStarted", "Incomplete", "Complete"];
 export const resourceLinkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceLink"]["type"]> = ["image", "button"];
 export const sortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortDirection"]> = ["asc", "desc"];

@@ -3388,6 +3388,56 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/get
 }>();
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/get-memberprofile-follow-status/lists/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
 
+// POST /profiles/api/member-profile/save-memberprofile-follow (saveMemberProfileFollow)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/save-memberprofile-follow', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['saveMemberProfileFollow']['responses'][200]['content']['application/json'];
+  400: profiles.operations['saveMemberProfileFollow']['responses'][400]['content']['application/json'];
+  401: profiles.operations['saveMemberProfileFollow']['responses'][401]['content']['application/json'];
+  403: profiles.operations['saveMemberProfileFollow']['responses'][403]['content']['application/json'];
+  404: profiles.operations['saveMemberProfileFollow']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveMemberProfileFollow']['responses'][413]['content']['application/json'];
+  422: profiles.operations['saveMemberProfileFollow']['responses'][422]['content']['application/json'];
+  500: profiles.operations['saveMemberProfileFollow']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/member-profile/save-memberprofile-follow', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-recommended-events/{id} (getRecommendedEvents)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-recommended-events/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getRecommendedEvents']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getRecommendedEvents']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getRecommendedEvents']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getRecommendedEvents']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getRecommendedEvents']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getRecommendedEvents']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getRecommendedEvents']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-recommended-events/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-recommended-members/{id} (getRecommendedMembers)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-recommended-members/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getRecommendedMembers']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getRecommendedMembers']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getRecommendedMembers']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getRecommendedMembers']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getRecommendedMembers']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getRecommendedMembers']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getRecommendedMembers']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-recommended-members/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/save-disposition (saveRecommendationDisposition)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-disposition', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['saveRecommendationDisposition']['responses'][200]['content']['application/json'];
+  400: profiles.operations['saveRecommendationDisposition']['responses'][400]['content']['application/json'];
+  401: profiles.operations['saveRecommendationDisposition']['responses'][401]['content']['application/json'];
+  403: profiles.operations['saveRecommendationDisposition']['responses'][403]['content']['application/json'];
+  404: profiles.operations['saveRecommendationDisposition']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveRecommendationDisposition']['responses'][413]['content']['application/json'];
+  422: profiles.operations['saveRecommendationDisposition']['responses'][422]['content']['application/json'];
+  500: profiles.operations['saveRecommendationDisposition']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-disposition', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
 // POST /profiles/api/member-profile/upload-profile-photo-speaker (uploadProfilePhotoSpeaker)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/upload-profile-photo-speaker', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['uploadProfilePhotoSpeaker']['responses'][200]['content']['application/json'];

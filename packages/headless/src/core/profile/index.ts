@@ -36,3 +36,12 @@ export {
   emailSaveOutcome,
 } from './personal-forms';
 export type { EmailSaveOutcome } from './personal-forms';
+// profc: communities, 'This URL is no longer valid', photo refusals, recommendations (the failure texts are in errors.ts, with the hooks).
+export {
+  RECOMMENDED_EVENTS_CACHE_MS,
+  userCommunitiesOf,
+  isProfileLinkInvalid,
+  isPhotoRefusal,
+  withDisposition,
+} from './extras';
+export type { RecommendationDisposition, ProfileCommunity, UserCommunities } from './extras';

@@ -9,6 +9,8 @@ export type { CommunityDirectoryEntry } from './use-community-directory';
 export type { DirectoryPageAnswer, DirectoryFacet, DirectorySearchState } from './use-directory-search';
 export { connectionListKey, followListKey, useConnectionList, useFollowList } from './use-connections';
 export type { PersonCard } from './use-connections';
+export { useFollow } from './use-follow';
+export type { FollowPayload } from './use-follow';
 export { emailIdsOf, usePeopleSearch, usePersonsByEmailIds } from './use-person-search';
 export type { PersonEmailMatch, PersonSummary } from './use-person-search';
 export { useCommunitySuggestions, useContentSuggestions } from './use-directory-suggestions';

@@ -28,3 +28,12 @@ export type {
   Assistant,
   EmailSaveResult,
 } from './use-profile-personal';
+export { contactCardError, profilePhotoError } from '../../core/profile/errors';
+// profc: photo, contact card, communities and groups, recommendations.
+export { useProfilePhoto } from './use-profile-photo';
+export type { ProfilePhoto } from './use-profile-photo';
+export { useContactCard } from './use-contact-card';
+export { memberGroupsKey, useMemberGroups, useUserCommunities, userCommunitiesKey } from './use-user-communities';
+export type { ProfileCommunitySummary } from './use-user-communities';
+export { recommendedEventsKey, recommendedMembersKey, useRecommendedEvents, useRecommendedMembers } from './use-recommendations';
+export type { RecommendedEvent, RecommendedMember } from './use-recommendations';

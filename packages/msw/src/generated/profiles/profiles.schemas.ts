@@ -780,6 +780,70 @@ export interface FollowStatusLists {
  */
 export type ContactCard = string;
 
+/**
+ * Follow payload (ours, shaped as the connection payload of spec 002 §3): the person and whether the caller follows them.
+ */
+export interface FollowPayload {
+  followedPersonId: Guid;
+  isFollowing: boolean;
+}
+
+/**
+ * A member's disposition towards a recommendation (ours): Interested keeps it, marked; NotInterested removes it.
+ */
+export type RecommendationDisposition = typeof RecommendationDisposition[keyof typeof RecommendationDisposition];
+
+
+export const RecommendationDisposition = {
+  Interested: 'Interested',
+  NotInterested: 'NotInterested',
+} as const;
+
+/**
+ * An event recommended to a member (ours; spec 002 §3).
+ */
+export interface RecommendedEvent {
+  eventId: Guid;
+  name: string;
+  startDate: string;
+  /** @nullable */
+  endDate?: string | null;
+  /** @nullable */
+  city?: string | null;
+  /** @nullable */
+  country?: string | null;
+  communityId: Guid;
+  communityName: string;
+  disposition: RecommendationDisposition | null;
+}
+
+/**
+ * A member recommended to a member (ours; spec 002 §3), with the community they share.
+ */
+export interface RecommendedMember {
+  person: PersonCard;
+  /** The community the two share (chapter or network name). */
+  reason: string;
+  disposition: RecommendationDisposition | null;
+}
+
+export type RecommendationDispositionPayloadRecommendationType = typeof RecommendationDispositionPayloadRecommendationType[keyof typeof RecommendationDispositionPayloadRecommendationType];
+
+
+export const RecommendationDispositionPayloadRecommendationType = {
+  event: 'event',
+  member: 'member',
+} as const;
+
+/**
+ * A disposition towards one recommendation (ours).
+ */
+export interface RecommendationDispositionPayload {
+  recommendationType: RecommendationDispositionPayloadRecommendationType;
+  recommendedId: Guid;
+  disposition: RecommendationDisposition;
+}
+
 export interface ProfilePhotoUpload {
   /** JPG, GIF, PNG or BMP, under 2MB, at most 500x500. */
   file0: Blob;

@@ -1848,6 +1848,86 @@ export const GetMemberProfileFollowStatusListsResponse = zod.object({
 
 
 /**
+ * Ours: the spec lists who a person follows (get-memberprofile-follow-status/lists) but shows no call that changes it. The caller follows (isFollowing true) or stops following the person; the answer is the state after the change.
+ * @summary Follow or stop following a member (ours)
+ */
+export const SaveMemberProfileFollowBody = zod.object({
+  "followedPersonId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "isFollowing": zod.boolean()
+}).describe('Follow payload (ours, shaped as the connection payload of spec 002 §3): the person and whether the caller follows them.')
+
+export const SaveMemberProfileFollowResponse = zod.object({
+  "followedPersonId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "isFollowing": zod.boolean()
+}).describe('Follow payload (ours, shaped as the connection payload of spec 002 §3): the person and whether the caller follows them.')
+
+
+/**
+ * Ours (spec 002 §3 "recommended events ... with dispositions", §9 cached 1 hour): upcoming events of the member's communities, without those the member marked NotInterested; only the member reads their own (403 for another id).
+ * @summary Events recommended to a member (ours)
+ */
+export const GetRecommendedEventsParams = zod.object({
+  "id": zod.uuid().describe('Person id (the caller\'s).')
+})
+
+export const GetRecommendedEventsResponseItem = zod.object({
+  "eventId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string(),
+  "startDate": zod.iso.datetime({"offset":true}),
+  "endDate": zod.iso.datetime({"offset":true}).nullish(),
+  "city": zod.string().nullish(),
+  "country": zod.string().nullish(),
+  "communityId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "communityName": zod.string(),
+  "disposition": zod.union([zod.enum(['Interested', 'NotInterested']).describe('A member\'s disposition towards a recommendation (ours): Interested keeps it, marked; NotInterested removes it.'),zod.null()])
+}).describe('An event recommended to a member (ours; spec 002 §3).')
+export const GetRecommendedEventsResponse = zod.array(GetRecommendedEventsResponseItem)
+
+
+/**
+ * Ours (spec 002 §3 "recommended ... members with dispositions"): members of the member's chapter and networks the member is not connected to, without those marked NotInterested; only the member reads their own (403 for another id).
+ * @summary Members recommended to a member (ours)
+ */
+export const GetRecommendedMembersParams = zod.object({
+  "id": zod.uuid().describe('Person id (the caller\'s).')
+})
+
+export const GetRecommendedMembersResponseItem = zod.object({
+  "person": zod.object({
+  "id": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "isConnected": zod.boolean(),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "preferredName": zod.string().nullish(),
+  "profileImageUrl": zod.string().nullish(),
+  "fallbackProfileImageUrl": zod.string().nullish(),
+  "companyName": zod.string().nullish(),
+  "primaryChapterName": zod.string().nullish()
+}).describe('A person in the member directory or a connection list.'),
+  "reason": zod.string().describe('The community the two share (chapter or network name).'),
+  "disposition": zod.union([zod.enum(['Interested', 'NotInterested']).describe('A member\'s disposition towards a recommendation (ours): Interested keeps it, marked; NotInterested removes it.'),zod.null()])
+}).describe('A member recommended to a member (ours; spec 002 §3), with the community they share.')
+export const GetRecommendedMembersResponse = zod.array(GetRecommendedMembersResponseItem)
+
+
+/**
+ * Ours (spec 002 §3 "dispositions"): Interested keeps the recommendation, marked; NotInterested removes it from the member's recommendations.
+ * @summary A member's disposition towards a recommendation (ours)
+ */
+export const SaveRecommendationDispositionBody = zod.object({
+  "recommendationType": zod.enum(['event', 'member']),
+  "recommendedId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "disposition": zod.enum(['Interested', 'NotInterested']).describe('A member\'s disposition towards a recommendation (ours): Interested keeps it, marked; NotInterested removes it.')
+}).describe('A disposition towards one recommendation (ours).')
+
+export const SaveRecommendationDispositionResponse = zod.object({
+  "recommendationType": zod.enum(['event', 'member']),
+  "recommendedId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "disposition": zod.enum(['Interested', 'NotInterested']).describe('A member\'s disposition towards a recommendation (ours): Interested keeps it, marked; NotInterested removes it.')
+}).describe('A disposition towards one recommendation (ours).')
+
+
+/**
  * @summary Upload the profile photo from the speaker profile
  */
 export const UploadProfilePhotoSpeakerBody = zod.object({
