@@ -1397,6 +1397,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/delete-professional-experience/{primaryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete a professional experience entry
+         * @description Ours, shaped like the v2 deletes (spec 002 §7): a PUT with the entry's primaryId in the path and the entry as the body.
+         */
+        put: operations["deleteProfessionalExperience"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/delete-professional-roles/{companyId}": {
         parameters: {
             query?: never;
@@ -1437,6 +1457,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/get-accomplishments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accomplishments of a member
+         * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+         */
+        get: operations["getAccomplishments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-company-investment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company investments of a member
+         * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+         */
+        get: operations["getCompanyInvestments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-professional-experience/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The professional experience of a member
+         * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+         */
+        get: operations["getProfessionalExperience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-professional-roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The professional roles of a member
+         * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+         */
+        get: operations["getProfessionalRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-training-and-certification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The training and certifications of a member
+         * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+         */
+        get: operations["getTrainingAndCertifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/save-accomplishments": {
         parameters: {
             query?: never;
@@ -1465,6 +1585,26 @@ export interface paths {
         put?: never;
         /** Add a company investment */
         post: operations["saveCompanyInvestment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/save-professional-experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a professional experience entry
+         * @description Ours: spec 002 §7 names save, update and delete calls for experience without a path (docs/contracts.md).
+         */
+        post: operations["saveProfessionalExperience"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1532,6 +1672,26 @@ export interface paths {
         get?: never;
         /** Update a company investment */
         put: operations["updateCompanyInvestment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-professional-experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a professional experience entry
+         * @description Ours: spec 002 §7 names save, update and delete calls for experience without a path (docs/contracts.md).
+         */
+        put: operations["updateProfessionalExperience"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2092,6 +2252,24 @@ export interface components {
             title: string;
             /** @example about:blank */
             type?: string;
+        };
+        /** @description Professional experience entry (spec 002 §3, keyed by primaryId; at least one active entry shows the section, §2). */
+        ProfessionalExperience: {
+            companyName: string;
+            endMonth?: number | null;
+            endYear?: number | null;
+            industry?: string;
+            /** @description The member holds this position now (a current entry has no end). */
+            isActive: boolean;
+            personId: components["schemas"]["Guid"];
+            primaryId: components["schemas"]["Guid"];
+            startMonth?: number;
+            startYear?: number;
+            title?: string;
+        };
+        ProfessionalExperiences: {
+            personId: components["schemas"]["Guid"];
+            professionalExperience: components["schemas"]["ProfessionalExperience"][];
         };
         /** @description Professional role (keyed by companyId). */
         ProfessionalRole: {
@@ -4725,6 +4903,40 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    deleteProfessionalExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary id of the entry. */
+                primaryId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfessionalExperience"];
+            };
+        };
+        responses: {
+            /** @description The professional experience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfessionalExperiences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     deleteProfessionalRole: {
         parameters: {
             query?: never;
@@ -4793,6 +5005,151 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getAccomplishments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accomplishments of a member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accomplishments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCompanyInvestments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company investments of a member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfessionalExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The professional experience of a member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfessionalExperiences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfessionalRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The professional roles of a member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfessionalRoles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTrainingAndCertifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The training and certifications of a member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingAndCertifications"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     saveAccomplishment: {
         parameters: {
             query?: never;
@@ -4844,6 +5201,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveProfessionalExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfessionalExperience"];
+            };
+        };
+        responses: {
+            /** @description The professional experience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfessionalExperiences"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4968,6 +5356,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfessionalExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfessionalExperience"];
+            };
+        };
+        responses: {
+            /** @description The professional experience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfessionalExperiences"];
                 };
             };
             400: components["responses"]["BadRequest"];
