@@ -22,6 +22,7 @@ import { integratedSearchDomain } from './integrated-search.ts';
 import { networkDomain } from './network.ts';
 import { networksGroupsDomain } from './networks-groups.ts';
 import { profileDomain } from './profile.ts';
+import { profileProfessionalDomain } from './profile-professional.ts';
 import { renewalDomain } from './renewal.ts';
 import { resourcesDomain } from './resources.ts';
 import { speakerDomain } from './speaker.ts';
@@ -48,6 +49,8 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   renewalDomain,
   impersonationDomain,
   profileDomain,
+  // The member profile's professional collections, lookup lists and the chapter admin's edit right.
+  profileProfessionalDomain,
   appConfigDomain,
   uploadsDomain,
   resourcesDomain,
