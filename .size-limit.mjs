@@ -82,6 +82,8 @@ const FEATURE_LIMITS = {
   networks: '23 kB',
   // 16.31 kB at issue 12 (the catalogue).
   'privacy-settings': '16.7 kB',
+  // issue 15: the member profile's frame (edit right, lookup lists) and the professional collections (one useMutation, optimistic).
+  profile: '17 kB',
   // 14.64 kB at issue 12 (the catalogue).
   push: '15 kB',
   // 17.5 kB at issue 12 (the catalogue).

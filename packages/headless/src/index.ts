@@ -49,6 +49,8 @@ export * from './features/forum-toolkit';
 export * from './features/impersonation';
 export * from './features/legal';
 export * from './features/networks';
+// Member profile hooks and texts (spec 002 §2-§9).
+export * from './features/profile';
 export * from './features/push';
 export * from './features/renewal';
 export * from './features/resources';

@@ -67,7 +67,8 @@ export interface ProfessionalCollectionSpec<C extends ProfessionalCollection> {
   /** The dialog's validation (spec 002 §5). */
   readonly schema: FormSchema;
   /** The entry's heading and detail line in the list. */
-  readonly summary: (entry: ProfessionalEntries[C]) => { readonly heading: string; readonly detail: string };
+  // A method (not a property) so that one collection's spec is usable where any collection's is expected.
+  summary(entry: ProfessionalEntries[C]): { readonly heading: string; readonly detail: string };
 }
 
 const { general, title: titleLength } = PROFILE_TEXT_LENGTHS;
