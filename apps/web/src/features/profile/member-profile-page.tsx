@@ -1,21 +1,27 @@
-import { MESSAGES, directoryNameOf, usePersonProfile } from '@ypo/headless';
+import { MESSAGES, directoryNameOf, paths, usePersonProfile } from '@ypo/headless';
+import { PROFILE_MESSAGES, useCanEditProfile } from '@ypo/headless/profile';
+import { Link } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { ConnectButton } from '../../components/connect-button';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useUser } from '../../lib/auth';
 import * as styles from './profile.css';
+import { ProfileSections } from './sections';
 
 /**
- * /memberProfile?memberId=…&name=… (spec 002 §2), its first piece: the header with the member's
- * name, picture, company and chapter, and the Connect button (not on one's own profile). Without
- * a memberId, the viewer's own profile.
+ * /memberProfile?memberId=…&name=…[&mode=edit] (spec 002 §2): the header with the member's name,
+ * picture, company and chapter, and the Connect button (not on one's own profile); then the
+ * sections (sections.tsx). Edit mode only for the owner, or a chapter admin the server allows
+ * (spec 002 §6); they get an 'Edit profile' link that adds mode=edit, and a hand-written
+ * mode=edit opens the profile without edit mode for anyone else. Without a memberId, the viewer's own profile.
  */
 export function MemberProfilePage() {
   const [search] = useSearchParams();
   const { userId: ownId } = useUser();
   const id = search.get('memberId') ?? ownId;
   const { profile, isLoading } = usePersonProfile(id);
+  const { canEdit, isEditMode } = useCanEditProfile({ memberId: id, viewerId: ownId, requestedMode: search.get('mode') });
   if (!id) return <p role="alert">{MESSAGES.errorOccurred}</p>;
   if (isLoading) {
     return (
@@ -29,6 +35,7 @@ export function MemberProfilePage() {
   if (!profile) return <p role="alert">{MESSAGES.errorOccurredTryLater}</p>;
   const name = directoryNameOf({ firstName: profile.firstName, lastName: profile.familyName, preferredName: profile.preferredName ?? null });
   const isOwn = profile.personId.toLowerCase() === ownId?.toLowerCase();
+  const nameQuery = search.get('name') ?? name;
   return (
     <section className={styles.page} aria-labelledby="member-profile-name">
       <header className={styles.header}>
@@ -42,6 +49,15 @@ export function MemberProfilePage() {
         </div>
         {isOwn ? null : <ConnectButton personId={profile.personId} name={name} isConnected={profile.isConnected ?? false} />}
       </header>
+      {canEdit ? (
+        <div className={styles.editBar}>
+          {isEditMode ? <p className={styles.detail}>{PROFILE_MESSAGES.editModeNotice}</p> : <span />}
+          <Link className={styles.editLink} href={paths.memberProfile(isEditMode ? { memberId: profile.personId, name: nameQuery } : { memberId: profile.personId, name: nameQuery, mode: 'edit' })}>
+            {isEditMode ? PROFILE_MESSAGES.doneEditing : PROFILE_MESSAGES.editProfile}
+          </Link>
+        </div>
+      ) : null}
+      <ProfileSections personId={profile.personId} isEditMode={isEditMode} />
     </section>
   );
 }

@@ -72,6 +72,7 @@ export const PROFILE_MESSAGES = {
   addAccomplishment: 'Add accomplishment',
   addCompanyInvestment: 'Add company investment',
   addTrainingAndCertification: 'Add training or certification',
+  edit: 'Edit',
   editEntry: (name: string) => `Edit ${name}`,
   deleteEntry: (name: string) => `Delete ${name}`,
   confirmDelete: (name: string) => `Delete ${name} from the profile?`,
