@@ -23,10 +23,15 @@ export type ProfileLookupKey = keyof ProfileDropdowns;
 
 /** The professional collections by name, each with its entry type. */
 export interface ProfessionalEntries {
+  /** Professional experience entries (primaryId, isActive). */
   readonly professionalExperience: ProfessionalExperience;
+  /** Professional roles (companyId). */
   readonly professionalRoles: ProfessionalRole;
+  /** Accomplishments (companyId). */
   readonly accomplishments: Accomplishment;
+  /** Company investments (companyId). */
   readonly companyInvestments: CompanyInvestment;
+  /** Training and certifications (companyId). */
   readonly trainingAndCertifications: TrainingAndCertification;
 }
 
@@ -40,7 +45,9 @@ export type ProfileFieldKind = 'text' | 'textarea' | 'url' | 'month' | 'year' | 
 export interface ProfileField {
   /** The form value's name (the entry's property). */
   readonly name: string;
+  /** The field's label. */
   readonly label: string;
+  /** How the field is entered. */
   readonly kind: ProfileFieldKind;
   /** The lookup list of a `lookup` field. */
   readonly lookup?: ProfileLookupKey;
@@ -57,12 +64,17 @@ export type ProfileFormValues = Readonly<Record<string, string>>;
 
 /** What a professional collection's section and dialog need: texts, fields, rules and the entry/form mapping. */
 export interface ProfessionalCollectionSpec<C extends ProfessionalCollection> {
+  /** The collection's name (its key in the answers). */
   readonly collection: C;
   /** The property that keys an entry (companyId; primaryId for professional experience). */
   readonly idField: 'companyId' | 'primaryId';
+  /** The section's heading. */
   readonly title: string;
+  /** The Add button's text. */
   readonly addLabel: string;
+  /** What an empty list says. */
   readonly emptyText: string;
+  /** The dialog's fields, in order. */
   readonly fields: readonly ProfileField[];
   /** The dialog's validation (spec 002 §5). */
   readonly schema: FormSchema;

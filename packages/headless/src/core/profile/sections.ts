@@ -22,8 +22,11 @@ export function isAboutMeVisible(content: AboutMeContent): boolean {
 
 /** What Communities is made of (spec 002 §2): how many chapters, regions and networks. */
 export interface CommunitiesContent {
+  /** How many chapters the member belongs to. */
   readonly chapterCount?: number;
+  /** How many regions the member belongs to. */
   readonly regionCount?: number;
+  /** How many networks the member belongs to. */
   readonly networkCount?: number;
 }
 
