@@ -6,70 +6,20 @@
 // allows, is what everyone reading that profile sees next. A member without stored collections
 // reads ones derived from their network record (their company and title), so every profile has a
 // professional experience; the personas get richer seeded collections.
+import type { profiles } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
 import { EMPTY_GUID, bodyOf, forbidden, newId, notFound, now, ok, param, patternId, sameId, sliceOf, unprocessable } from '../helpers.ts';
 import type { NetworkMember } from '../network-types.ts';
 import type { OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import { findCommunity, findMember, INDUSTRIES, membershipsOf } from './network.ts';
 
-/** An accomplishment (contract `Accomplishment`). */
-export interface Accomplishment {
-  companyId: string;
-  personId: string;
-  companyName: string;
-  description?: string;
-  month?: number;
-  year?: number;
-}
-
-/** A company investment (contract `CompanyInvestment`). */
-export interface CompanyInvestment {
-  companyId: string;
-  personId: string;
-  companyName: string;
-  industry?: string;
-  website?: string | null;
-  description?: string;
-}
-
-/** A professional role (contract `ProfessionalRole`). */
-export interface ProfessionalRole {
-  companyId: string;
-  personId: string;
-  companyName: string;
-  title?: string;
-  presidentType?: string;
-  companyType?: string;
-  companySize?: string;
-  businessScope?: string;
-  industry?: string;
-  month?: number;
-  year?: number;
-}
-
-/** A training or certification (contract `TrainingAndCertification`). */
-export interface TrainingAndCertification {
-  companyId: string;
-  personId: string;
-  certificationName: string;
-  courseName?: string;
-  month?: number;
-  year?: number;
-}
-
-/** A professional experience entry (contract `ProfessionalExperience`). */
-export interface ProfessionalExperience {
-  primaryId: string;
-  personId: string;
-  companyName: string;
-  title?: string;
-  industry?: string;
-  startMonth?: number;
-  startYear?: number;
-  endMonth?: number | null;
-  endYear?: number | null;
-  isActive: boolean;
-}
+type Schemas = profiles.components['schemas'];
+/** An entry of each collection, as the contract has it. */
+type Accomplishment = Schemas['Accomplishment'];
+type CompanyInvestment = Schemas['CompanyInvestment'];
+type ProfessionalRole = Schemas['ProfessionalRole'];
+type TrainingAndCertification = Schemas['TrainingAndCertification'];
+type ProfessionalExperience = Schemas['ProfessionalExperience'];
 
 /** One person's professional collections; a collection not stored yet is derived from the network record. */
 export interface ProfessionalCollections {

@@ -1,5 +1,5 @@
 import { isSectionShown } from '@ypo/headless/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as styles from './profile.css';
 
 /** Props of {@link ProfileSection}. */
@@ -20,8 +20,8 @@ export interface ProfileSectionProps {
  * says so or while the profile is edited. Every part of the profile renders its sections with it.
  */
 export function ProfileSection({ title, hasContent, isEditMode, actions, children }: ProfileSectionProps) {
+  const id = useId();
   if (!isSectionShown(hasContent, isEditMode)) return null;
-  const id = `profile-section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.sectionHead}>
