@@ -143,6 +143,17 @@ import {
   useSocialNetworks,
 } from '@ypo/headless/profile';
 import { useContactCard, useMemberGroups, useProfilePhoto, useRecommendedEvents, useRecommendedMembers, useUserCommunities } from '@ypo/headless/profile';
+import {
+  useAccomplishments,
+  useCanEditProfile,
+  useCompanyInvestments,
+  useProfessionalCollection,
+  useProfessionalExperience,
+  useProfessionalRoles,
+  useProfileDropdowns,
+  useTrainingAndCertifications,
+} from '@ypo/headless/profile';
+import { ACCOMPLISHMENTS } from '@ypo/headless/core';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -688,4 +699,35 @@ export const UseRecommendedEvents = hookStory('useRecommendedEvents', useRecomme
 export const UseRecommendedMembers = hookStory('useRecommendedMembers', useRecommendedMembers, {
   args: idArg,
   handlers: (fixtures) => [profiles.getGetRecommendedMembersMockHandler(fixtures.unique(profiles.getGetRecommendedMembersResponseMock()))],
+// member profile frame and professional collections (spec 002 §2, §3, §6), at '@ypo/headless/profile'
+export const UseCanEditProfile = hookStory('useCanEditProfile', useCanEditProfile, {
+  args: (fixtures) => [{ memberId: fixtures.uuid(), viewerId: fixtures.uuid(), requestedMode: 'edit' }] as const,
+  handlers: () => [profiles.getCanChapterAdminEditProfileMockHandler(true)],
+});
+export const UseProfileDropdowns = hookStory('useProfileDropdowns', useProfileDropdowns, {
+  handlers: (fixtures) => [profiles.getGetProfileDropdownsMockHandler(fixtures.unique(profiles.getGetProfileDropdownsResponseMock()))],
+});
+export const UseProfessionalExperience = hookStory('useProfessionalExperience', useProfessionalExperience, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetProfessionalExperienceMockHandler(fixtures.unique(profiles.getGetProfessionalExperienceResponseMock()))],
+});
+export const UseProfessionalCollection = hookStory('useProfessionalCollection', useProfessionalCollection, {
+  args: (fixtures) => [ACCOMPLISHMENTS, fixtures.uuid()] as const,
+  handlers: (fixtures) => [profiles.getGetAccomplishmentsMockHandler(fixtures.unique(profiles.getGetAccomplishmentsResponseMock()))],
+});
+export const UseProfessionalRoles = hookStory('useProfessionalRoles', useProfessionalRoles, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetProfessionalRolesMockHandler(fixtures.unique(profiles.getGetProfessionalRolesResponseMock()))],
+});
+export const UseAccomplishments = hookStory('useAccomplishments', useAccomplishments, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetAccomplishmentsMockHandler(fixtures.unique(profiles.getGetAccomplishmentsResponseMock()))],
+});
+export const UseCompanyInvestments = hookStory('useCompanyInvestments', useCompanyInvestments, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetCompanyInvestmentsMockHandler(fixtures.unique(profiles.getGetCompanyInvestmentsResponseMock()))],
+});
+export const UseTrainingAndCertifications = hookStory('useTrainingAndCertifications', useTrainingAndCertifications, {
+  args: idArg,
+  handlers: (fixtures) => [profiles.getGetTrainingAndCertificationsMockHandler(fixtures.unique(profiles.getGetTrainingAndCertificationsResponseMock()))],
 });

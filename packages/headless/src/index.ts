@@ -51,7 +51,7 @@ export * from './features/legal';
 export * from './features/networks';
 // Notifications bell, list and system messages (spec 002 §3, §4, §7-§9).
 export * from './features/notifications';
-// Member profile hooks (spec 002 §2-§9).
+// Member profile hooks and texts (spec 002 §2-§9).
 export * from './features/profile';
 export * from './features/push';
 export * from './features/renewal';

@@ -81,7 +81,7 @@ export const screens = {
   emailSettings: () => import('../features/privacy-settings').then((m) => m.EmailSettingsPage),
   notification: () => import('../features/privacy-settings').then((m) => m.NotificationSettingsPage),
   visibility: () => import('../features/privacy-settings').then((m) => m.VisibilitySettingsPage),
-  memberProfile: () => import('../features/profile').then((m) => m.MemberProfilePage),
+  memberProfile: () => import('../features/profile/route').then((m) => m.loadMemberProfile()),
   forgotUsername: recoveryScreen('username'),
   memberDirectoryPage: () => import('../features/member-directory').then((m) => m.MemberDirectoryPage),
   contentDirectoryPage: () => directoriesChunk().then((m) => m.ContentDirectoryPage),

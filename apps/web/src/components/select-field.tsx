@@ -1,5 +1,5 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { label as labelStyle } from './form/form.css';
+import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { fieldError, label as labelStyle } from './form/form.css';
 import * as styles from './select.css';
 
 /** Props of {@link SelectField}. */
@@ -12,12 +12,24 @@ export interface SelectFieldProps<K extends string> {
   isDisabled?: boolean;
   /** The layout of the field (its label above its button). */
   className: string;
+  /** The field's message (a form's validation), shown under it; the field is marked invalid. */
+  errorMessage?: string | undefined;
+  /** Shown while nothing is chosen (`selectedKey` ''), e.g. 'Select'. */
+  placeholder?: string;
 }
 
 /** The one labelled select of the app (react-aria `Select`): a button showing the choice, a list box of the items. */
-export function SelectField<K extends string>({ label, items, selectedKey, onChange, isDisabled = false, className }: SelectFieldProps<K>) {
+export function SelectField<K extends string>({ label, items, selectedKey, onChange, isDisabled = false, className, errorMessage, placeholder }: SelectFieldProps<K>) {
   return (
-    <Select className={className} selectedKey={selectedKey} onSelectionChange={(key) => onChange(key as K)} isDisabled={isDisabled}>
+    <Select
+      className={className}
+      selectedKey={selectedKey === '' ? null : selectedKey}
+      onSelectionChange={(key) => onChange(key as K)}
+      isDisabled={isDisabled}
+      isInvalid={errorMessage !== undefined && errorMessage !== ''}
+      validationBehavior="aria"
+      {...(placeholder === undefined ? {} : { placeholder })}
+    >
       <Label className={labelStyle}>{label}</Label>
       <Button className={styles.selectButton}>
         <SelectValue />
@@ -35,6 +47,7 @@ export function SelectField<K extends string>({ label, items, selectedKey, onCha
           })}
         </ListBox>
       </Popover>
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
     </Select>
   );
 }

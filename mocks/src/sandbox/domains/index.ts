@@ -24,6 +24,7 @@ import { networksGroupsDomain } from './networks-groups.ts';
 import { profileDomain } from './profile.ts';
 import { profilePersonalDomain } from './profile-personal.ts';
 import { profileExtrasDomain } from './profile-extras.ts';
+import { profileProfessionalDomain } from './profile-professional.ts';
 import { renewalDomain } from './renewal.ts';
 import { resourcesDomain } from './resources.ts';
 import { speakerDomain } from './speaker.ts';
@@ -52,6 +53,8 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   profileDomain,
   // The member profile's personal collections (seeds the personas who are members).
   profilePersonalDomain,
+  // The member profile's professional collections, lookup lists and the chapter admin's edit right.
+  profileProfessionalDomain,
   appConfigDomain,
   uploadsDomain,
   resourcesDomain,

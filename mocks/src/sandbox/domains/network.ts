@@ -126,7 +126,8 @@ const BUSINESS_WORDS = [
   'Logistics', 'Marine', 'Analytics', 'Timber', 'Foods', 'Capital', 'Textiles', 'Robotics', 'Energy', 'Health', 'Builders',
   'Vineyards', 'Software', 'Mills', 'Pharma', 'Freight', 'Hospitality', 'Media', 'Ceramics', 'Motors',
 ];
-const INDUSTRIES = [
+/** Industries of the seeded members (also the profile forms' industry list, domains/profile-professional.ts). */
+export const INDUSTRIES = [
   'Transportation and Logistics', 'Manufacturing', 'Financial Services', 'Technology', 'Healthcare', 'Real Estate',
   'Agriculture', 'Energy and Utilities', 'Hospitality and Tourism', 'Retail and Consumer Goods', 'Media and Entertainment',
   'Professional Services', 'Construction', 'Education',

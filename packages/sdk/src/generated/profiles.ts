@@ -815,26 +815,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/member-profile/save-memberprofile-follow": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Follow or stop following a member (ours)
-         * @description Ours: the spec lists who a person follows (get-memberprofile-follow-status/lists) but shows no call that changes it. The caller follows (isFollowing true) or stops following the person; the answer is the state after the change.
-         */
-        post: operations["saveMemberProfileFollow"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/profiles/api/member-profile/upload-profile-photo-speaker": {
         parameters: {
             query?: never;
@@ -1417,6 +1397,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/delete-professional-experience/{primaryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete a professional experience entry
+         * @description Ours, shaped like the v2 deletes (spec 002 §7): a PUT with the entry's primaryId in the path and the entry as the body.
+         */
+        put: operations["deleteProfessionalExperience"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/delete-professional-roles/{companyId}": {
         parameters: {
             query?: never;
@@ -1457,7 +1457,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/get-recommended-events/{id}": {
+    "/profiles/api/v2/member-profile/get-accomplishments/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1465,10 +1465,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Events recommended to a member (ours)
-         * @description Ours (spec 002 §3 "recommended events ... with dispositions", §9 cached 1 hour): upcoming events of the member's communities, without those the member marked NotInterested; only the member reads their own (403 for another id).
+         * The accomplishments of a member
+         * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
          */
-        get: operations["getRecommendedEvents"];
+        get: operations["getAccomplishments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1477,7 +1477,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/get-recommended-members/{id}": {
+    "/profiles/api/v2/member-profile/get-company-investment/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1485,10 +1485,70 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Members recommended to a member (ours)
-         * @description Ours (spec 002 §3 "recommended ... members with dispositions"): members of the member's chapter and networks the member is not connected to, without those marked NotInterested; only the member reads their own (403 for another id).
+         * The company investments of a member
+         * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
          */
-        get: operations["getRecommendedMembers"];
+        get: operations["getCompanyInvestments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-professional-experience/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The professional experience of a member
+         * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+         */
+        get: operations["getProfessionalExperience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-professional-roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The professional roles of a member
+         * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+         */
+        get: operations["getProfessionalRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-training-and-certification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The training and certifications of a member
+         * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+         */
+        get: operations["getTrainingAndCertifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1531,7 +1591,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profiles/api/v2/member-profile/save-disposition": {
+    "/profiles/api/v2/member-profile/save-professional-experience": {
         parameters: {
             query?: never;
             header?: never;
@@ -1539,12 +1599,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /**
-         * A member's disposition towards a recommendation (ours)
-         * @description Ours (spec 002 §3 "dispositions"): Interested keeps the recommendation, marked; NotInterested removes it from the member's recommendations.
+         * Add a professional experience entry
+         * @description Ours: spec 002 §7 names save, update and delete calls for experience without a path (docs/contracts.md).
          */
-        put: operations["saveRecommendationDisposition"];
-        post?: never;
+        post: operations["saveProfessionalExperience"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1612,6 +1672,26 @@ export interface paths {
         get?: never;
         /** Update a company investment */
         put: operations["updateCompanyInvestment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-professional-experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a professional experience entry
+         * @description Ours: spec 002 §7 names save, update and delete calls for experience without a path (docs/contracts.md).
+         */
+        put: operations["updateProfessionalExperience"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2014,11 +2094,6 @@ export interface components {
             ribbonGroupName?: string;
             subFilters?: components["schemas"]["FilterItem"][];
         };
-        /** @description Follow payload (ours, shaped as the connection payload of spec 002 §3): the person and whether the caller follows them. */
-        FollowPayload: {
-            followedPersonId: components["schemas"]["Guid"];
-            isFollowing: boolean;
-        };
         FollowStatusLists: {
             profileFollowing: components["schemas"]["PersonCard"][];
         };
@@ -2178,6 +2253,24 @@ export interface components {
             /** @example about:blank */
             type?: string;
         };
+        /** @description Professional experience entry (spec 002 §3, keyed by primaryId; at least one active entry shows the section, §2). */
+        ProfessionalExperience: {
+            companyName: string;
+            endMonth?: number | null;
+            endYear?: number | null;
+            industry?: string;
+            /** @description The member holds this position now (a current entry has no end). */
+            isActive: boolean;
+            personId: components["schemas"]["Guid"];
+            primaryId: components["schemas"]["Guid"];
+            startMonth?: number;
+            startYear?: number;
+            title?: string;
+        };
+        ProfessionalExperiences: {
+            personId: components["schemas"]["Guid"];
+            professionalExperience: components["schemas"]["ProfessionalExperience"][];
+        };
         /** @description Professional role (keyed by companyId). */
         ProfessionalRole: {
             businessScope?: string;
@@ -2240,39 +2333,6 @@ export interface components {
         };
         /** @description Up to 24 shortcuts, in display order. */
         QuickLinkGroupList: components["schemas"]["QuickLinkGroup"][];
-        /**
-         * @description A member's disposition towards a recommendation (ours): Interested keeps it, marked; NotInterested removes it.
-         * @enum {string}
-         */
-        RecommendationDisposition: "Interested" | "NotInterested";
-        /** @description A disposition towards one recommendation (ours). */
-        RecommendationDispositionPayload: {
-            disposition: components["schemas"]["RecommendationDisposition"];
-            /** @enum {string} */
-            recommendationType: "event" | "member";
-            recommendedId: components["schemas"]["Guid"];
-        };
-        /** @description An event recommended to a member (ours; spec 002 §3). */
-        RecommendedEvent: {
-            city?: string | null;
-            communityId: components["schemas"]["Guid"];
-            communityName: string;
-            country?: string | null;
-            disposition: components["schemas"]["RecommendationDisposition"] | null;
-            /** Format: date-time */
-            endDate?: string | null;
-            eventId: components["schemas"]["Guid"];
-            name: string;
-            /** Format: date-time */
-            startDate: string;
-        };
-        /** @description A member recommended to a member (ours; spec 002 §3), with the community they share. */
-        RecommendedMember: {
-            disposition: components["schemas"]["RecommendationDisposition"] | null;
-            person: components["schemas"]["PersonCard"];
-            /** @description The community the two share (chapter or network name). */
-            reason: string;
-        };
         /** @description Membership renewal state of a person (spec 000 §4). */
         RenewalStatus: {
             personId: components["schemas"]["Guid"];
@@ -3878,37 +3938,6 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    saveMemberProfileFollow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FollowPayload"];
-            };
-        };
-        responses: {
-            /** @description The follow state after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FollowPayload"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["ContentTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
-            500: components["responses"]["InternalServerError"];
-        };
-    };
     uploadProfilePhotoSpeaker: {
         parameters: {
             query?: never;
@@ -4874,6 +4903,40 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    deleteProfessionalExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Primary id of the entry. */
+                primaryId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfessionalExperience"];
+            };
+        };
+        responses: {
+            /** @description The professional experience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfessionalExperiences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     deleteProfessionalRole: {
         parameters: {
             query?: never;
@@ -4942,25 +5005,25 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getRecommendedEvents: {
+    getAccomplishments: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Person id (the caller's). */
+                /** @description Person id. */
                 id: components["schemas"]["Guid"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The recommended events, soonest first. */
+            /** @description The accomplishments of a member. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecommendedEvent"][];
+                    "application/json": components["schemas"]["Accomplishments"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4971,25 +5034,112 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    getRecommendedMembers: {
+    getCompanyInvestments: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Person id (the caller's). */
+                /** @description Person id. */
                 id: components["schemas"]["Guid"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The recommended members. */
+            /** @description The company investments of a member. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecommendedMember"][];
+                    "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfessionalExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The professional experience of a member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfessionalExperiences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfessionalRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The professional roles of a member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfessionalRoles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTrainingAndCertifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The training and certifications of a member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingAndCertifications"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5062,7 +5212,7 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    saveRecommendationDisposition: {
+    saveProfessionalExperience: {
         parameters: {
             query?: never;
             header?: never;
@@ -5071,17 +5221,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RecommendationDispositionPayload"];
+                "application/json": components["schemas"]["ProfessionalExperience"];
             };
         };
         responses: {
-            /** @description The disposition as saved. */
+            /** @description The professional experience. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecommendationDispositionPayload"];
+                    "application/json": components["schemas"]["ProfessionalExperiences"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5206,6 +5356,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfessionalExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfessionalExperience"];
+            };
+        };
+        responses: {
+            /** @description The professional experience. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfessionalExperiences"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5360,8 +5541,6 @@ export const establishmentTypeValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const memberDirectorySortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberDirectorySortField"]> = ["FirstName", "LastName", "CompanyName", "Name"];
 export const notificationOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationOption"]> = ["Don't Notify me", "All Members", "New Activity", "Home Newsfeed", "All Community Conversations"];
 export const priceRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PriceRange"]> = ["$", "$$", "$$$", "$$$$"];
-export const recommendationDispositionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecommendationDisposition"]> = ["Interested", "NotInterested"];
-export const recommendationDispositionPayloadRecommendationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecommendationDispositionPayload"]["recommendationType"]> = ["event", "member"];
 export const renewalStatusRenewalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RenewalStatus"]["renewalStatus"]> = ["NotStarted", "Incomplete", "Complete"];
 export const resourceLinkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceLink"]["type"]> = ["image", "button"];
 export const sortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortDirection"]> = ["asc", "desc"];

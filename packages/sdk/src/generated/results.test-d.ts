@@ -3302,6 +3302,105 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/
 }>();
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-training-and-certification/{companyId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
+// GET /profiles/api/v2/member-profile/get-accomplishments/{id} (getAccomplishments)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-accomplishments/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getAccomplishments']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getAccomplishments']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getAccomplishments']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getAccomplishments']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getAccomplishments']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getAccomplishments']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getAccomplishments']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-accomplishments/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-company-investment/{id} (getCompanyInvestments)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-company-investment/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getCompanyInvestments']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getCompanyInvestments']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getCompanyInvestments']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getCompanyInvestments']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getCompanyInvestments']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getCompanyInvestments']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getCompanyInvestments']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-company-investment/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-professional-roles/{id} (getProfessionalRoles)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-professional-roles/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfessionalRoles']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfessionalRoles']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfessionalRoles']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfessionalRoles']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfessionalRoles']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfessionalRoles']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfessionalRoles']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-professional-roles/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-training-and-certification/{id} (getTrainingAndCertifications)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-training-and-certification/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getTrainingAndCertifications']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getTrainingAndCertifications']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getTrainingAndCertifications']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getTrainingAndCertifications']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getTrainingAndCertifications']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getTrainingAndCertifications']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getTrainingAndCertifications']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-training-and-certification/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// GET /profiles/api/v2/member-profile/get-professional-experience/{id} (getProfessionalExperience)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-professional-experience/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['getProfessionalExperience']['responses'][200]['content']['application/json'];
+  400: profiles.operations['getProfessionalExperience']['responses'][400]['content']['application/json'];
+  401: profiles.operations['getProfessionalExperience']['responses'][401]['content']['application/json'];
+  403: profiles.operations['getProfessionalExperience']['responses'][403]['content']['application/json'];
+  404: profiles.operations['getProfessionalExperience']['responses'][404]['content']['application/json'];
+  422: profiles.operations['getProfessionalExperience']['responses'][422]['content']['application/json'];
+  500: profiles.operations['getProfessionalExperience']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/get-professional-experience/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/update-professional-experience (updateProfessionalExperience)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-professional-experience', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['updateProfessionalExperience']['responses'][200]['content']['application/json'];
+  400: profiles.operations['updateProfessionalExperience']['responses'][400]['content']['application/json'];
+  401: profiles.operations['updateProfessionalExperience']['responses'][401]['content']['application/json'];
+  403: profiles.operations['updateProfessionalExperience']['responses'][403]['content']['application/json'];
+  404: profiles.operations['updateProfessionalExperience']['responses'][404]['content']['application/json'];
+  413: profiles.operations['updateProfessionalExperience']['responses'][413]['content']['application/json'];
+  422: profiles.operations['updateProfessionalExperience']['responses'][422]['content']['application/json'];
+  500: profiles.operations['updateProfessionalExperience']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/update-professional-experience', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// POST /profiles/api/v2/member-profile/save-professional-experience (saveProfessionalExperience)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-professional-experience', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['saveProfessionalExperience']['responses'][200]['content']['application/json'];
+  400: profiles.operations['saveProfessionalExperience']['responses'][400]['content']['application/json'];
+  401: profiles.operations['saveProfessionalExperience']['responses'][401]['content']['application/json'];
+  403: profiles.operations['saveProfessionalExperience']['responses'][403]['content']['application/json'];
+  404: profiles.operations['saveProfessionalExperience']['responses'][404]['content']['application/json'];
+  413: profiles.operations['saveProfessionalExperience']['responses'][413]['content']['application/json'];
+  422: profiles.operations['saveProfessionalExperience']['responses'][422]['content']['application/json'];
+  500: profiles.operations['saveProfessionalExperience']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/save-professional-experience', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
+// PUT /profiles/api/v2/member-profile/delete-professional-experience/{primaryId} (deleteProfessionalExperience)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-professional-experience/{primaryId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['deleteProfessionalExperience']['responses'][200]['content']['application/json'];
+  400: profiles.operations['deleteProfessionalExperience']['responses'][400]['content']['application/json'];
+  401: profiles.operations['deleteProfessionalExperience']['responses'][401]['content']['application/json'];
+  403: profiles.operations['deleteProfessionalExperience']['responses'][403]['content']['application/json'];
+  404: profiles.operations['deleteProfessionalExperience']['responses'][404]['content']['application/json'];
+  413: profiles.operations['deleteProfessionalExperience']['responses'][413]['content']['application/json'];
+  422: profiles.operations['deleteProfessionalExperience']['responses'][422]['content']['application/json'];
+  500: profiles.operations['deleteProfessionalExperience']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/v2/member-profile/delete-professional-experience/{primaryId}', 'put'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
 // GET /profiles/api/member-profile/get-profile-dropdowns (getProfileDropdowns)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/get-profile-dropdowns', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['getProfileDropdowns']['responses'][200]['content']['application/json'];

@@ -1,11 +1,13 @@
-import { MESSAGES, directoryNameOf, isProfileLinkInvalid, usePersonProfile } from '@ypo/headless';
-import { PROFILE_MESSAGES } from '@ypo/headless/profile';
+import { MESSAGES, directoryNameOf, isProfileLinkInvalid, paths, usePersonProfile } from '@ypo/headless';
+import { PROFILE_MESSAGES, useCanEditProfile } from '@ypo/headless/profile';
+import { Link } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { ConnectButton } from '../../components/connect-button';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useUser } from '../../lib/auth';
 import * as styles from './profile.css';
+import { ProfileSections } from './sections';
 import { AboutMePersonal } from './sections/about-me-personal';
 import { PersonalSections } from './sections/personal-sections';
 import { CommunitiesSection, GroupsSection } from './sections/communities-section';
@@ -14,11 +16,13 @@ import { ChangePhotoButton, ContactCardButton, FollowButton } from './sections/p
 import { RecommendedEventsPanel, RecommendedMembersPanel } from './sections/recommendations-section';
 
 /**
- * /memberProfile?memberId=…&name=… (spec 002 §2): the header with the member's name, picture,
- * company and chapter, Connect and Follow (not on one's own profile), the contact card download and,
- * on one's own profile in edit mode, Change photo; then the communities, groups and, on one's own
- * profile, the recommendations. Without a memberId, the viewer's own profile; a memberId that is no
- * member id, or a member the server does not know, shows 'This URL is no longer valid' (spec 002 §8).
+ * /memberProfile?memberId=…&name=…[&mode=edit] (spec 002 §2): the header with the member's name,
+ * picture, company and chapter, Connect and Follow (not on one's own profile), the contact card
+ * download and, in edit mode, Change photo on one's own profile; then the sections. Edit mode only for
+ * the owner, or a chapter admin the server allows (spec 002 §6); they get an 'Edit profile' link that
+ * adds mode=edit, and a hand-written mode=edit opens the profile without edit mode for anyone else.
+ * Without a memberId, the viewer's own profile; a memberId that is no member id, or a member the
+ * server does not know, shows 'This URL is no longer valid' (spec 002 §8).
  */
 export function MemberProfilePage() {
   const [search] = useSearchParams();
@@ -27,6 +31,7 @@ export function MemberProfilePage() {
   const isInvalidLink = isProfileLinkInvalid(memberId);
   const id = memberId ?? ownId;
   const { profile, error, isLoading } = usePersonProfile(isInvalidLink ? null : id);
+  const { canEdit, isEditMode } = useCanEditProfile({ memberId: isInvalidLink ? null : id, viewerId: ownId, requestedMode: search.get('mode') });
   if (isInvalidLink || isProfileLinkInvalid(memberId, error)) {
     return (
       <div role="alert">
@@ -47,8 +52,6 @@ export function MemberProfilePage() {
   if (!profile) return <p role="alert">{MESSAGES.errorOccurredTryLater}</p>;
   const name = directoryNameOf({ firstName: profile.firstName, lastName: profile.familyName, preferredName: profile.preferredName ?? null });
   const isOwn = profile.personId.toLowerCase() === ownId?.toLowerCase();
-  // spec 002 §2: mode=edit for the owner (the chapter admin's case comes with the page frame).
-  const isEditMode = isOwn && search.get('mode') === 'edit';
   const card = {
     id: profile.personId,
     isConnected: profile.isConnected ?? false,
@@ -59,6 +62,7 @@ export function MemberProfilePage() {
     companyName: profile.companyName ?? null,
     primaryChapterName: profile.primaryChapterName ?? null,
   };
+  const nameQuery = search.get('name') ?? name;
   return (
     <section className={styles.page} aria-labelledby="member-profile-name">
       <header className={styles.header}>
@@ -74,10 +78,19 @@ export function MemberProfilePage() {
           {isOwn ? null : <ConnectButton personId={profile.personId} name={name} isConnected={profile.isConnected ?? false} />}
           {isOwn || !ownId ? null : <FollowButton viewerId={ownId} person={card} name={name} />}
           <ContactCardButton personId={profile.personId} />
-          {isEditMode ? <ChangePhotoButton personId={profile.personId} /> : null}
+          {isOwn && isEditMode ? <ChangePhotoButton personId={profile.personId} /> : null}
         </div>
       </header>
+      {canEdit ? (
+        <div className={styles.editBar}>
+          {isEditMode ? <p className={styles.detail}>{PROFILE_MESSAGES.editModeNotice}</p> : <span />}
+          <Link className={styles.editLink} href={paths.memberProfile(isEditMode ? { memberId: profile.personId, name: nameQuery } : { memberId: profile.personId, name: nameQuery, mode: 'edit' })}>
+            {isEditMode ? PROFILE_MESSAGES.doneEditing : PROFILE_MESSAGES.editProfile}
+          </Link>
+        </div>
+      ) : null}
       <AboutMePersonal personId={profile.personId} isEditMode={isEditMode} />
+      <ProfileSections personId={profile.personId} isEditMode={isEditMode} />
       <PersonalSections personId={profile.personId} isEditMode={isEditMode} />
       <CommunitiesSection personId={profile.personId} />
       <GroupsSection personId={profile.personId} />

@@ -8,3 +8,21 @@ export const header = style([panel.panel, { display: 'flex', flexWrap: 'wrap', a
 export const who = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 240px' });
 export const name = style({ fontSize: vars.font.sizeLg, margin: 0 });
 export const detail = style({ margin: 0, color: vars.color.textMuted });
+
+// profa: edit controls, the sections and their entries.
+/** The edit-mode controls under the header: the notice and the Edit profile / Done editing link. */
+export const editBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const editLink = style({ color: vars.color.primary, fontWeight: 600 });
+/** One section of the profile (About me, Communities, Professional experience, a collection). */
+export const section = style([panel.panel, { display: 'grid', gap: vars.space.md }]);
+export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const sectionTitle = panel.panelTitle;
+export const entries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const entry = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm });
+export const entryText = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 240px' });
+export const entryHeading = style({ margin: 0, fontWeight: 600 });
+export const entryActions = style({ display: 'flex', gap: vars.space.sm });
+export const empty = style({ margin: 0, color: vars.color.textMuted });
+/** The dialog's fields: two columns where there is room. */
+export const fields = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
+export const wide = style({ gridColumn: '1 / -1' });

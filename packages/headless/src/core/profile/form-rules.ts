@@ -74,3 +74,30 @@ export function endAfterStart(fields: { startMonth: string; startYear: string; e
     return end > start ? [] : [PROFILE_MESSAGES.endBeforeStart];
   };
 }
+
+// profa: the website rule and the paired month/year rule of the professional dialogs.
+
+// spec 002 §5: 'Website URL: valid address with optional scheme'.
+const PROFILE_URL_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}(:\d{1,5})?([/?#]\S*)?$/i;
+
+/** Optional website: empty is fine, else an address with an optional http(s) scheme ('Please enter correct url', spec 002 §5). */
+export const profileUrlOptional: Validator = (value) => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return [];
+  return PROFILE_URL_PATTERN.test(text) ? [] : [PROFILE_MESSAGES.urlInvalid];
+};
+
+/** Required (with `message`) once `otherField` has a value: a month without its year, or the reverse. */
+export function requiredWith(otherField: string, message: string): Validator {
+  return (value, context?: ValidationContext) => {
+    const other = context?.values?.[otherField];
+    const isOtherSet = typeof other === 'number' || (typeof other === 'string' && other.trim() !== '');
+    const isSet = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
+    return isOtherSet && !isSet ? [message] : [];
+  };
+}
+
+/** `rule`, skipped while the checkbox field `flagField` is on (a current position has no end date). */
+export function unlessChecked(flagField: string, rule: Validator): Validator {
+  return (value, context?: ValidationContext) => (context?.values?.[flagField] === 'true' ? [] : rule(value, context));
+}

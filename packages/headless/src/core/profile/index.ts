@@ -14,7 +14,6 @@ export {
 } from './form-rules';
 // profb: the personal collections' dialogs (spec 002 §3, §5).
 export {
-  profileUrlOptional,
   profileUrlRequired,
   profilePhoneOptional,
   profilePhoneRequired,
@@ -45,3 +44,41 @@ export {
   withDisposition,
 } from './extras';
 export type { RecommendationDisposition, ProfileCommunity, UserCommunities } from './extras';
+// profa: the page frame's rules and the professional collections.
+export { profileUrlOptional, requiredWith, unlessChecked } from './form-rules';
+export {
+  ABOUT_ME_FAMILY_KEYS,
+  isAboutMeVisible,
+  isCommunitiesVisible,
+  isProfessionalExperienceVisible,
+  isProfileEditMode,
+  isSectionShown,
+} from './sections';
+export type { AboutMeContent, CommunitiesContent, ProfileEditModeInput } from './sections';
+export {
+  PROFESSIONAL_EXPERIENCE,
+  PROFESSIONAL_ROLES,
+  ACCOMPLISHMENTS,
+  COMPANY_INVESTMENTS,
+  TRAINING_AND_CERTIFICATIONS,
+  PROFESSIONAL_COLLECTIONS,
+  entryToForm,
+  formToEntry,
+  entryIdOf,
+  monthYearText,
+} from './professional';
+export type {
+  Accomplishment,
+  CompanyInvestment,
+  ProfessionalRole,
+  TrainingAndCertification,
+  ProfessionalExperience,
+  ProfileDropdowns,
+  ProfileLookupKey,
+  ProfessionalEntries,
+  ProfessionalCollection,
+  ProfileFieldKind,
+  ProfileField,
+  ProfileFormValues,
+  ProfessionalCollectionSpec,
+} from './professional';

@@ -3,18 +3,12 @@
 // share (shared addresses, the email soft result). Form values are strings, as the fields hold them.
 import { isSoftResult, type SoftResult, type SoftResultOptions } from '../errors/unwrap';
 import { confirmEmailMatches, emailOptional, emailRequired, required, type FormSchema, type Validator } from '../validation/validators';
-import { FIRST_YEAR, PROFILE_TEXT_LENGTHS, SHARED_ADDRESSES_MAX, profileMaxLength } from './form-rules';
+import { FIRST_YEAR, PROFILE_TEXT_LENGTHS, SHARED_ADDRESSES_MAX, profileMaxLength, profileUrlOptional } from './form-rules';
 import { PROFILE_MESSAGES } from './messages';
 
 const L = PROFILE_TEXT_LENGTHS;
 const M = PROFILE_MESSAGES;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-
-// spec 002 §5: 'valid address with optional scheme': an http(s) scheme or none, a domain with a top level of letters, then any path.
-const PROFILE_URL_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}(:\d{1,5})?([/?#]\S*)?$/i;
-
-/** A website address, scheme optional; empty is fine (spec 002 §5: 'Please enter correct url'). */
-export const profileUrlOptional: Validator = (value) => (text(value) === '' || PROFILE_URL_PATTERN.test(text(value)) ? [] : [M.urlInvalid]);
 
 /** A website address that must be given (spec 002 §5: 'Please enter correct url' for a missing one too). */
 export const profileUrlRequired: Validator = (value, context) => (text(value) === '' ? [M.urlInvalid] : profileUrlOptional(value, context));

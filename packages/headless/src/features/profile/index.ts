@@ -37,3 +37,18 @@ export { memberGroupsKey, useMemberGroups, useUserCommunities, userCommunitiesKe
 export type { ProfileCommunitySummary } from './use-user-communities';
 export { recommendedEventsKey, recommendedMembersKey, useRecommendedEvents, useRecommendedMembers } from './use-recommendations';
 export type { RecommendedEvent, RecommendedMember } from './use-recommendations';
+// React hooks of the member profile (spec 002 §2-§9) over the rules of core/profile, with its texts.
+// Each part of the profile adds its own `export ... from` lines (keep this a plain list).
+export { canChapterAdminEditKey, useCanEditProfile } from './use-can-edit-profile';
+export type { CanEditProfileInput } from './use-can-edit-profile';
+export { PROFILE_DROPDOWNS_KEY, useProfileDropdowns } from './use-profile-dropdowns';
+export {
+  professionalCollectionKey,
+  useProfessionalCollection,
+  useProfessionalExperience,
+  useProfessionalRoles,
+  useAccomplishments,
+  useCompanyInvestments,
+  useTrainingAndCertifications,
+} from './use-professional-collection';
+export type { CollectionAnswer, CollectionChange } from './use-professional-collection';

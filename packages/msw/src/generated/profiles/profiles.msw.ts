@@ -70,6 +70,7 @@ import type {
   PolicyArticle,
   PolicyArticleSummaryList,
   PolicyHeadingList,
+  ProfessionalExperiences,
   ProfessionalRoles,
   ProfileDropdowns,
   ProfilePhoto,
@@ -192,6 +193,22 @@ export const getUpdateTrainingAndCertificationResponseMock = (overrideResponse: 
 export const getSaveTrainingAndCertificationResponseMock = (overrideResponse: Partial<Extract<TrainingAndCertifications, object>> = {}): TrainingAndCertifications => ({personId: faker.string.uuid(), trainingAndCertifications: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), personId: faker.string.uuid(), certificationName: faker.string.alpha({length: {min: 10, max: 255}}), courseName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), month: faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), undefined]), year: faker.helpers.arrayElement([faker.number.int({min: 1900}), undefined])})), ...overrideResponse})
 
 export const getDeleteTrainingAndCertificationResponseMock = (overrideResponse: Partial<Extract<TrainingAndCertifications, object>> = {}): TrainingAndCertifications => ({personId: faker.string.uuid(), trainingAndCertifications: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), personId: faker.string.uuid(), certificationName: faker.string.alpha({length: {min: 10, max: 255}}), courseName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), month: faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), undefined]), year: faker.helpers.arrayElement([faker.number.int({min: 1900}), undefined])})), ...overrideResponse})
+
+export const getGetAccomplishmentsResponseMock = (overrideResponse: Partial<Extract<Accomplishments, object>> = {}): Accomplishments => ({personId: faker.string.uuid(), accomplishments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), description: (() => faker.lorem.sentence().slice(0, 120))(), month: faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), undefined]), year: faker.helpers.arrayElement([faker.number.int({min: 1900}), undefined])})), ...overrideResponse})
+
+export const getGetCompanyInvestmentsResponseMock = (overrideResponse: Partial<Extract<CompanyInvestments, object>> = {}): CompanyInvestments => ({personId: faker.string.uuid(), companyInvestments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), industry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), website: faker.helpers.arrayElement([(() => faker.internet.url())(), null]), description: (() => faker.lorem.sentence().slice(0, 120))()})), ...overrideResponse})
+
+export const getGetProfessionalRolesResponseMock = (overrideResponse: Partial<Extract<ProfessionalRoles, object>> = {}): ProfessionalRoles => ({personId: faker.string.uuid(), professionalRoles: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), title: (() => faker.lorem.words(2))(), presidentType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), companyType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), companySize: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), businessScope: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), industry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), month: faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), undefined]), year: faker.helpers.arrayElement([faker.number.int({min: 1900}), undefined])})), ...overrideResponse})
+
+export const getGetTrainingAndCertificationsResponseMock = (overrideResponse: Partial<Extract<TrainingAndCertifications, object>> = {}): TrainingAndCertifications => ({personId: faker.string.uuid(), trainingAndCertifications: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), personId: faker.string.uuid(), certificationName: faker.string.alpha({length: {min: 10, max: 255}}), courseName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), month: faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), undefined]), year: faker.helpers.arrayElement([faker.number.int({min: 1900}), undefined])})), ...overrideResponse})
+
+export const getGetProfessionalExperienceResponseMock = (overrideResponse: Partial<Extract<ProfessionalExperiences, object>> = {}): ProfessionalExperiences => ({personId: faker.string.uuid(), professionalExperience: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({primaryId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), title: (() => faker.lorem.words(2))(), industry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), startMonth: faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), undefined]), startYear: faker.helpers.arrayElement([faker.number.int({min: 1900}), undefined]), endMonth: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), null]), undefined]), endYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900}), null]), undefined]), isActive: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getUpdateProfessionalExperienceResponseMock = (overrideResponse: Partial<Extract<ProfessionalExperiences, object>> = {}): ProfessionalExperiences => ({personId: faker.string.uuid(), professionalExperience: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({primaryId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), title: (() => faker.lorem.words(2))(), industry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), startMonth: faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), undefined]), startYear: faker.helpers.arrayElement([faker.number.int({min: 1900}), undefined]), endMonth: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), null]), undefined]), endYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900}), null]), undefined]), isActive: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getSaveProfessionalExperienceResponseMock = (overrideResponse: Partial<Extract<ProfessionalExperiences, object>> = {}): ProfessionalExperiences => ({personId: faker.string.uuid(), professionalExperience: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({primaryId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), title: (() => faker.lorem.words(2))(), industry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), startMonth: faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), undefined]), startYear: faker.helpers.arrayElement([faker.number.int({min: 1900}), undefined]), endMonth: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), null]), undefined]), endYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900}), null]), undefined]), isActive: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getDeleteProfessionalExperienceResponseMock = (overrideResponse: Partial<Extract<ProfessionalExperiences, object>> = {}): ProfessionalExperiences => ({personId: faker.string.uuid(), professionalExperience: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({primaryId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), title: (() => faker.lorem.words(2))(), industry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), startMonth: faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), undefined]), startYear: faker.helpers.arrayElement([faker.number.int({min: 1900}), undefined]), endMonth: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 12}), null]), undefined]), endYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900}), null]), undefined]), isActive: faker.datatype.boolean()})), ...overrideResponse})
 
 export const getGetProfileDropdownsResponseMock = (overrideResponse: Partial<Extract<ProfileDropdowns, object>> = {}): ProfileDropdowns => ({industry: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), presidentType: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), companyType: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), size: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), businessScope: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), familyInterest: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), relationshipStatus: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), addressType: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), emergencyRelation: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), school: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), degree: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), prefix: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), suffix: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), spouseAccess: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), socialNetworkType: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: (() => faker.company.name().slice(0, 40))()})), undefined]), ...overrideResponse})
 
@@ -884,6 +901,102 @@ export const getDeleteTrainingAndCertificationMockHandler = (overrideResponse?: 
   }, options)
 }
 
+export const getGetAccomplishmentsMockHandler = (overrideResponse?: Accomplishments | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Accomplishments> | Accomplishments), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-accomplishments/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAccomplishmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCompanyInvestmentsMockHandler = (overrideResponse?: CompanyInvestments | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CompanyInvestments> | CompanyInvestments), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-company-investment/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCompanyInvestmentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfessionalRolesMockHandler = (overrideResponse?: ProfessionalRoles | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfessionalRoles> | ProfessionalRoles), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-professional-roles/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfessionalRolesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTrainingAndCertificationsMockHandler = (overrideResponse?: TrainingAndCertifications | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TrainingAndCertifications> | TrainingAndCertifications), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-training-and-certification/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTrainingAndCertificationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfessionalExperienceMockHandler = (overrideResponse?: ProfessionalExperiences | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfessionalExperiences> | ProfessionalExperiences), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-professional-experience/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfessionalExperienceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfessionalExperienceMockHandler = (overrideResponse?: ProfessionalExperiences | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ProfessionalExperiences> | ProfessionalExperiences), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-professional-experience', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfessionalExperienceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveProfessionalExperienceMockHandler = (overrideResponse?: ProfessionalExperiences | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProfessionalExperiences> | ProfessionalExperiences), options?: RequestHandlerOptions) => {
+  return http.post('*/profiles/api/v2/member-profile/save-professional-experience', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveProfessionalExperienceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteProfessionalExperienceMockHandler = (overrideResponse?: ProfessionalExperiences | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ProfessionalExperiences> | ProfessionalExperiences), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/delete-professional-experience/:primaryId', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteProfessionalExperienceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetProfileDropdownsMockHandler = (overrideResponse?: ProfileDropdowns | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfileDropdowns> | ProfileDropdowns), options?: RequestHandlerOptions) => {
   return http.get('*/profiles/api/member-profile/get-profile-dropdowns', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -1473,6 +1586,14 @@ export const getProfilesServiceMock = () => [
   getUpdateTrainingAndCertificationMockHandler(),
   getSaveTrainingAndCertificationMockHandler(),
   getDeleteTrainingAndCertificationMockHandler(),
+  getGetAccomplishmentsMockHandler(),
+  getGetCompanyInvestmentsMockHandler(),
+  getGetProfessionalRolesMockHandler(),
+  getGetTrainingAndCertificationsMockHandler(),
+  getGetProfessionalExperienceMockHandler(),
+  getUpdateProfessionalExperienceMockHandler(),
+  getSaveProfessionalExperienceMockHandler(),
+  getDeleteProfessionalExperienceMockHandler(),
   getGetProfileDropdownsMockHandler(),
   getSetMemberImpersonationMockHandler(),
   getGetUserCommunitiesMockHandler(),

@@ -725,6 +725,44 @@ export interface TrainingAndCertifications {
   trainingAndCertifications: TrainingAndCertification[];
 }
 
+/**
+ * Professional experience entry (spec 002 §3, keyed by primaryId; at least one active entry shows the section, §2).
+ */
+export interface ProfessionalExperience {
+  primaryId: Guid;
+  personId: Guid;
+  /** @maxLength 255 */
+  companyName: string;
+  /** @maxLength 200 */
+  title?: string;
+  industry?: string;
+  /**
+     * @minimum 1
+     * @maximum 12
+     */
+  startMonth?: number;
+  /** @minimum 1900 */
+  startYear?: number;
+  /**
+     * @minimum 1
+     * @maximum 12
+     * @nullable
+     */
+  endMonth?: number | null;
+  /**
+     * @minimum 1900
+     * @nullable
+     */
+  endYear?: number | null;
+  /** The member holds this position now (a current entry has no end). */
+  isActive: boolean;
+}
+
+export interface ProfessionalExperiences {
+  personId: Guid;
+  professionalExperience: ProfessionalExperience[];
+}
+
 export interface LookupItem {
   id: string;
   name: string;

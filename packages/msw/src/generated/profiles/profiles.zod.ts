@@ -1677,6 +1677,360 @@ export const DeleteTrainingAndCertificationResponse = zod.object({
 
 
 /**
+ * Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+ * @summary The accomplishments of a member
+ */
+export const GetAccomplishmentsParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getAccomplishmentsResponseAccomplishmentsItemCompanyNameMax = 255;
+
+export const getAccomplishmentsResponseAccomplishmentsItemDescriptionMax = 255;
+
+export const getAccomplishmentsResponseAccomplishmentsItemMonthMax = 12;
+
+export const getAccomplishmentsResponseAccomplishmentsItemYearMin = 1900;
+
+
+
+export const GetAccomplishmentsResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "accomplishments": zod.array(zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(getAccomplishmentsResponseAccomplishmentsItemCompanyNameMax),
+  "description": zod.string().max(getAccomplishmentsResponseAccomplishmentsItemDescriptionMax).optional(),
+  "month": zod.int().min(1).max(getAccomplishmentsResponseAccomplishmentsItemMonthMax).optional(),
+  "year": zod.int().min(getAccomplishmentsResponseAccomplishmentsItemYearMin).optional()
+}).describe('Accomplishment (keyed by companyId).'))
+})
+
+
+/**
+ * Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+ * @summary The company investments of a member
+ */
+export const GetCompanyInvestmentsParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getCompanyInvestmentsResponseCompanyInvestmentsItemCompanyNameMax = 255;
+
+export const getCompanyInvestmentsResponseCompanyInvestmentsItemDescriptionMax = 255;
+
+
+
+export const GetCompanyInvestmentsResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyInvestments": zod.array(zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(getCompanyInvestmentsResponseCompanyInvestmentsItemCompanyNameMax),
+  "industry": zod.string().optional(),
+  "website": zod.string().nullish(),
+  "description": zod.string().max(getCompanyInvestmentsResponseCompanyInvestmentsItemDescriptionMax).optional()
+}).describe('Company investment (keyed by companyId).'))
+})
+
+
+/**
+ * Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+ * @summary The professional roles of a member
+ */
+export const GetProfessionalRolesParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfessionalRolesResponseProfessionalRolesItemCompanyNameMax = 255;
+
+export const getProfessionalRolesResponseProfessionalRolesItemTitleMax = 200;
+
+export const getProfessionalRolesResponseProfessionalRolesItemMonthMax = 12;
+
+export const getProfessionalRolesResponseProfessionalRolesItemYearMin = 1900;
+
+
+
+export const GetProfessionalRolesResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "professionalRoles": zod.array(zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(getProfessionalRolesResponseProfessionalRolesItemCompanyNameMax),
+  "title": zod.string().max(getProfessionalRolesResponseProfessionalRolesItemTitleMax).optional(),
+  "presidentType": zod.string().optional(),
+  "companyType": zod.string().optional(),
+  "companySize": zod.string().optional(),
+  "businessScope": zod.string().optional(),
+  "industry": zod.string().optional(),
+  "month": zod.int().min(1).max(getProfessionalRolesResponseProfessionalRolesItemMonthMax).optional(),
+  "year": zod.int().min(getProfessionalRolesResponseProfessionalRolesItemYearMin).optional()
+}).describe('Professional role (keyed by companyId).'))
+})
+
+
+/**
+ * Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+ * @summary The training and certifications of a member
+ */
+export const GetTrainingAndCertificationsParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getTrainingAndCertificationsResponseTrainingAndCertificationsItemCertificationNameMax = 255;
+
+export const getTrainingAndCertificationsResponseTrainingAndCertificationsItemCourseNameMax = 255;
+
+export const getTrainingAndCertificationsResponseTrainingAndCertificationsItemMonthMax = 12;
+
+export const getTrainingAndCertificationsResponseTrainingAndCertificationsItemYearMin = 1900;
+
+
+
+export const GetTrainingAndCertificationsResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "trainingAndCertifications": zod.array(zod.object({
+  "companyId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "certificationName": zod.string().max(getTrainingAndCertificationsResponseTrainingAndCertificationsItemCertificationNameMax),
+  "courseName": zod.string().max(getTrainingAndCertificationsResponseTrainingAndCertificationsItemCourseNameMax).optional(),
+  "month": zod.int().min(1).max(getTrainingAndCertificationsResponseTrainingAndCertificationsItemMonthMax).optional(),
+  "year": zod.int().min(getTrainingAndCertificationsResponseTrainingAndCertificationsItemYearMin).optional()
+}).describe('Training or certification (keyed by companyId).'))
+})
+
+
+/**
+ * Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
+ * @summary The professional experience of a member
+ */
+export const GetProfessionalExperienceParams = zod.object({
+  "id": zod.uuid().describe('Person id.')
+})
+
+export const getProfessionalExperienceResponseProfessionalExperienceItemCompanyNameMax = 255;
+
+export const getProfessionalExperienceResponseProfessionalExperienceItemTitleMax = 200;
+
+export const getProfessionalExperienceResponseProfessionalExperienceItemStartMonthMax = 12;
+
+export const getProfessionalExperienceResponseProfessionalExperienceItemStartYearMin = 1900;
+
+export const getProfessionalExperienceResponseProfessionalExperienceItemEndMonthMax = 12;
+
+export const getProfessionalExperienceResponseProfessionalExperienceItemEndYearMin = 1900;
+
+
+
+export const GetProfessionalExperienceResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "professionalExperience": zod.array(zod.object({
+  "primaryId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(getProfessionalExperienceResponseProfessionalExperienceItemCompanyNameMax),
+  "title": zod.string().max(getProfessionalExperienceResponseProfessionalExperienceItemTitleMax).optional(),
+  "industry": zod.string().optional(),
+  "startMonth": zod.int().min(1).max(getProfessionalExperienceResponseProfessionalExperienceItemStartMonthMax).optional(),
+  "startYear": zod.int().min(getProfessionalExperienceResponseProfessionalExperienceItemStartYearMin).optional(),
+  "endMonth": zod.int().min(1).max(getProfessionalExperienceResponseProfessionalExperienceItemEndMonthMax).nullish(),
+  "endYear": zod.int().min(getProfessionalExperienceResponseProfessionalExperienceItemEndYearMin).nullish(),
+  "isActive": zod.boolean().describe('The member holds this position now (a current entry has no end).')
+}).describe('Professional experience entry (spec 002 §3, keyed by primaryId; at least one active entry shows the section, §2).'))
+})
+
+
+/**
+ * Ours: spec 002 §7 names save, update and delete calls for experience without a path (docs/contracts.md).
+ * @summary Update a professional experience entry
+ */
+export const updateProfessionalExperienceBodyCompanyNameMax = 255;
+
+export const updateProfessionalExperienceBodyTitleMax = 200;
+
+export const updateProfessionalExperienceBodyStartMonthMax = 12;
+
+export const updateProfessionalExperienceBodyStartYearMin = 1900;
+
+export const updateProfessionalExperienceBodyEndMonthMax = 12;
+
+export const updateProfessionalExperienceBodyEndYearMin = 1900;
+
+
+
+export const UpdateProfessionalExperienceBody = zod.object({
+  "primaryId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(updateProfessionalExperienceBodyCompanyNameMax),
+  "title": zod.string().max(updateProfessionalExperienceBodyTitleMax).optional(),
+  "industry": zod.string().optional(),
+  "startMonth": zod.int().min(1).max(updateProfessionalExperienceBodyStartMonthMax).optional(),
+  "startYear": zod.int().min(updateProfessionalExperienceBodyStartYearMin).optional(),
+  "endMonth": zod.int().min(1).max(updateProfessionalExperienceBodyEndMonthMax).nullish(),
+  "endYear": zod.int().min(updateProfessionalExperienceBodyEndYearMin).nullish(),
+  "isActive": zod.boolean().describe('The member holds this position now (a current entry has no end).')
+}).describe('Professional experience entry (spec 002 §3, keyed by primaryId; at least one active entry shows the section, §2).')
+
+export const updateProfessionalExperienceResponseProfessionalExperienceItemCompanyNameMax = 255;
+
+export const updateProfessionalExperienceResponseProfessionalExperienceItemTitleMax = 200;
+
+export const updateProfessionalExperienceResponseProfessionalExperienceItemStartMonthMax = 12;
+
+export const updateProfessionalExperienceResponseProfessionalExperienceItemStartYearMin = 1900;
+
+export const updateProfessionalExperienceResponseProfessionalExperienceItemEndMonthMax = 12;
+
+export const updateProfessionalExperienceResponseProfessionalExperienceItemEndYearMin = 1900;
+
+
+
+export const UpdateProfessionalExperienceResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "professionalExperience": zod.array(zod.object({
+  "primaryId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(updateProfessionalExperienceResponseProfessionalExperienceItemCompanyNameMax),
+  "title": zod.string().max(updateProfessionalExperienceResponseProfessionalExperienceItemTitleMax).optional(),
+  "industry": zod.string().optional(),
+  "startMonth": zod.int().min(1).max(updateProfessionalExperienceResponseProfessionalExperienceItemStartMonthMax).optional(),
+  "startYear": zod.int().min(updateProfessionalExperienceResponseProfessionalExperienceItemStartYearMin).optional(),
+  "endMonth": zod.int().min(1).max(updateProfessionalExperienceResponseProfessionalExperienceItemEndMonthMax).nullish(),
+  "endYear": zod.int().min(updateProfessionalExperienceResponseProfessionalExperienceItemEndYearMin).nullish(),
+  "isActive": zod.boolean().describe('The member holds this position now (a current entry has no end).')
+}).describe('Professional experience entry (spec 002 §3, keyed by primaryId; at least one active entry shows the section, §2).'))
+})
+
+
+/**
+ * Ours: spec 002 §7 names save, update and delete calls for experience without a path (docs/contracts.md).
+ * @summary Add a professional experience entry
+ */
+export const saveProfessionalExperienceBodyCompanyNameMax = 255;
+
+export const saveProfessionalExperienceBodyTitleMax = 200;
+
+export const saveProfessionalExperienceBodyStartMonthMax = 12;
+
+export const saveProfessionalExperienceBodyStartYearMin = 1900;
+
+export const saveProfessionalExperienceBodyEndMonthMax = 12;
+
+export const saveProfessionalExperienceBodyEndYearMin = 1900;
+
+
+
+export const SaveProfessionalExperienceBody = zod.object({
+  "primaryId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(saveProfessionalExperienceBodyCompanyNameMax),
+  "title": zod.string().max(saveProfessionalExperienceBodyTitleMax).optional(),
+  "industry": zod.string().optional(),
+  "startMonth": zod.int().min(1).max(saveProfessionalExperienceBodyStartMonthMax).optional(),
+  "startYear": zod.int().min(saveProfessionalExperienceBodyStartYearMin).optional(),
+  "endMonth": zod.int().min(1).max(saveProfessionalExperienceBodyEndMonthMax).nullish(),
+  "endYear": zod.int().min(saveProfessionalExperienceBodyEndYearMin).nullish(),
+  "isActive": zod.boolean().describe('The member holds this position now (a current entry has no end).')
+}).describe('Professional experience entry (spec 002 §3, keyed by primaryId; at least one active entry shows the section, §2).')
+
+export const saveProfessionalExperienceResponseProfessionalExperienceItemCompanyNameMax = 255;
+
+export const saveProfessionalExperienceResponseProfessionalExperienceItemTitleMax = 200;
+
+export const saveProfessionalExperienceResponseProfessionalExperienceItemStartMonthMax = 12;
+
+export const saveProfessionalExperienceResponseProfessionalExperienceItemStartYearMin = 1900;
+
+export const saveProfessionalExperienceResponseProfessionalExperienceItemEndMonthMax = 12;
+
+export const saveProfessionalExperienceResponseProfessionalExperienceItemEndYearMin = 1900;
+
+
+
+export const SaveProfessionalExperienceResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "professionalExperience": zod.array(zod.object({
+  "primaryId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(saveProfessionalExperienceResponseProfessionalExperienceItemCompanyNameMax),
+  "title": zod.string().max(saveProfessionalExperienceResponseProfessionalExperienceItemTitleMax).optional(),
+  "industry": zod.string().optional(),
+  "startMonth": zod.int().min(1).max(saveProfessionalExperienceResponseProfessionalExperienceItemStartMonthMax).optional(),
+  "startYear": zod.int().min(saveProfessionalExperienceResponseProfessionalExperienceItemStartYearMin).optional(),
+  "endMonth": zod.int().min(1).max(saveProfessionalExperienceResponseProfessionalExperienceItemEndMonthMax).nullish(),
+  "endYear": zod.int().min(saveProfessionalExperienceResponseProfessionalExperienceItemEndYearMin).nullish(),
+  "isActive": zod.boolean().describe('The member holds this position now (a current entry has no end).')
+}).describe('Professional experience entry (spec 002 §3, keyed by primaryId; at least one active entry shows the section, §2).'))
+})
+
+
+/**
+ * Ours, shaped like the v2 deletes (spec 002 §7): a PUT with the entry's primaryId in the path and the entry as the body.
+ * @summary Delete a professional experience entry
+ */
+export const DeleteProfessionalExperienceParams = zod.object({
+  "primaryId": zod.uuid().describe('Primary id of the entry.')
+})
+
+export const deleteProfessionalExperienceBodyCompanyNameMax = 255;
+
+export const deleteProfessionalExperienceBodyTitleMax = 200;
+
+export const deleteProfessionalExperienceBodyStartMonthMax = 12;
+
+export const deleteProfessionalExperienceBodyStartYearMin = 1900;
+
+export const deleteProfessionalExperienceBodyEndMonthMax = 12;
+
+export const deleteProfessionalExperienceBodyEndYearMin = 1900;
+
+
+
+export const DeleteProfessionalExperienceBody = zod.object({
+  "primaryId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(deleteProfessionalExperienceBodyCompanyNameMax),
+  "title": zod.string().max(deleteProfessionalExperienceBodyTitleMax).optional(),
+  "industry": zod.string().optional(),
+  "startMonth": zod.int().min(1).max(deleteProfessionalExperienceBodyStartMonthMax).optional(),
+  "startYear": zod.int().min(deleteProfessionalExperienceBodyStartYearMin).optional(),
+  "endMonth": zod.int().min(1).max(deleteProfessionalExperienceBodyEndMonthMax).nullish(),
+  "endYear": zod.int().min(deleteProfessionalExperienceBodyEndYearMin).nullish(),
+  "isActive": zod.boolean().describe('The member holds this position now (a current entry has no end).')
+}).describe('Professional experience entry (spec 002 §3, keyed by primaryId; at least one active entry shows the section, §2).')
+
+export const deleteProfessionalExperienceResponseProfessionalExperienceItemCompanyNameMax = 255;
+
+export const deleteProfessionalExperienceResponseProfessionalExperienceItemTitleMax = 200;
+
+export const deleteProfessionalExperienceResponseProfessionalExperienceItemStartMonthMax = 12;
+
+export const deleteProfessionalExperienceResponseProfessionalExperienceItemStartYearMin = 1900;
+
+export const deleteProfessionalExperienceResponseProfessionalExperienceItemEndMonthMax = 12;
+
+export const deleteProfessionalExperienceResponseProfessionalExperienceItemEndYearMin = 1900;
+
+
+
+export const DeleteProfessionalExperienceResponse = zod.object({
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "professionalExperience": zod.array(zod.object({
+  "primaryId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "companyName": zod.string().max(deleteProfessionalExperienceResponseProfessionalExperienceItemCompanyNameMax),
+  "title": zod.string().max(deleteProfessionalExperienceResponseProfessionalExperienceItemTitleMax).optional(),
+  "industry": zod.string().optional(),
+  "startMonth": zod.int().min(1).max(deleteProfessionalExperienceResponseProfessionalExperienceItemStartMonthMax).optional(),
+  "startYear": zod.int().min(deleteProfessionalExperienceResponseProfessionalExperienceItemStartYearMin).optional(),
+  "endMonth": zod.int().min(1).max(deleteProfessionalExperienceResponseProfessionalExperienceItemEndMonthMax).nullish(),
+  "endYear": zod.int().min(deleteProfessionalExperienceResponseProfessionalExperienceItemEndYearMin).nullish(),
+  "isActive": zod.boolean().describe('The member holds this position now (a current entry has no end).')
+}).describe('Professional experience entry (spec 002 §3, keyed by primaryId; at least one active entry shows the section, §2).'))
+})
+
+
+/**
  * @summary Lookup lists of the profile forms
  */
 export const GetProfileDropdownsResponse = zod.object({
