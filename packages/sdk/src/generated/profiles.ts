@@ -815,6 +815,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/member-profile/save-memberprofile-follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow or stop following a member (ours)
+         * @description Ours: the spec lists who a person follows (get-memberprofile-follow-status/lists) but shows no call that changes it. The caller follows (isFollowing true) or stops following the person; the answer is the state after the change.
+         */
+        post: operations["saveMemberProfileFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/member-profile/upload-profile-photo-speaker": {
         parameters: {
             query?: never;
@@ -1377,6 +1397,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/delete-address/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete an address entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the addressId in the path and the entry as the body, as the v2 collections do.
+         */
+        put: operations["deleteProfileAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/delete-company-investment/{companyId}": {
         parameters: {
             query?: never;
@@ -1390,6 +1430,46 @@ export interface paths {
          * @description Delete is a PUT with the companyId in the path and the entry as the body (spec 002 §7).
          */
         put: operations["deleteCompanyInvestment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/delete-education/{educationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete an education entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the educationId in the path and the entry as the body, as the v2 collections do.
+         */
+        put: operations["deleteProfileEducation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/delete-external-connections/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete an external connections entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the companyId in the path and the entry as the body, as the v2 collections do.
+         */
+        put: operations["deleteProfileExternalConnection"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1437,6 +1517,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/delete-relationship/{relationshipId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete a relationship entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the relationshipId in the path and the entry as the body, as the v2 collections do.
+         */
+        put: operations["deleteProfileRelationship"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/delete-social-network/{socialNetworkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Delete a social network entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). Delete is a PUT with the socialNetworkId in the path and the entry as the body, as the v2 collections do.
+         */
+        put: operations["deleteProfileSocialNetwork"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/delete-training-and-certification/{companyId}": {
         parameters: {
             query?: never;
@@ -1477,6 +1597,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/get-address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's address entries
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-assistant/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's assistant
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileAssistant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-biography/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's biography
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileBiography"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/get-company-investment/{id}": {
         parameters: {
             query?: never;
@@ -1489,6 +1669,106 @@ export interface paths {
          * @description Ours: spec 002 §7 shows no path for the profile's further get-* calls by person id (docs/contracts.md).
          */
         get: operations["getCompanyInvestments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-contact-information/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's contact information
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileContactInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-education/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's education entries
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileEducation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-emergency-contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's emergency contact
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileEmergencyContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-external-connections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's external connections entries
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileExternalConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-family/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's family
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileFamily"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1537,6 +1817,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/get-recommended-events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events recommended to a member (ours)
+         * @description Ours (spec 002 §3 "recommended events ... with dispositions", §9 cached 1 hour): upcoming events of the member's communities, without those the member marked NotInterested; only the member reads their own (403 for another id).
+         */
+        get: operations["getRecommendedEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-recommended-members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members recommended to a member (ours)
+         * @description Ours (spec 002 §3 "recommended ... members with dispositions"): members of the member's chapter and networks the member is not connected to, without those marked NotInterested; only the member reads their own (403 for another id).
+         */
+        get: operations["getRecommendedMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-relationship/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's relationship entries
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileRelationships"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/get-social-network/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's social network entries
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        get: operations["getProfileSocialNetworks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/get-training-and-certification/{id}": {
         parameters: {
             query?: never;
@@ -1574,6 +1934,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/save-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an address entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's addressId is the all-zero guid; the server assigns one.
+         */
+        post: operations["saveProfileAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/save-company-investment": {
         parameters: {
             query?: never;
@@ -1585,6 +1965,66 @@ export interface paths {
         put?: never;
         /** Add a company investment */
         post: operations["saveCompanyInvestment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/save-disposition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A member's disposition towards a recommendation (ours)
+         * @description Ours (spec 002 §3 "dispositions"): Interested keeps the recommendation, marked; NotInterested removes it from the member's recommendations.
+         */
+        put: operations["saveRecommendationDisposition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/save-education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an education entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's educationId is the all-zero guid; the server assigns one.
+         */
+        post: operations["saveProfileEducation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/save-external-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an external connections entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's companyId is the all-zero guid; the server assigns one.
+         */
+        post: operations["saveProfileExternalConnection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1628,6 +2068,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/save-relationship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a relationship entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's relationshipId is the all-zero guid; the server assigns one.
+         */
+        post: operations["saveProfileRelationship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/save-social-network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a social network entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md). The new entry's socialNetworkId is the all-zero guid; the server assigns one.
+         */
+        post: operations["saveProfileSocialNetwork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/save-training-and-certification": {
         parameters: {
             query?: never;
@@ -1662,6 +2142,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/v2/member-profile/update-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an address entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member's assistant
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileAssistant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-biography": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member's biography
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileBiography"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/v2/member-profile/update-company-investment": {
         parameters: {
             query?: never;
@@ -1672,6 +2212,106 @@ export interface paths {
         get?: never;
         /** Update a company investment */
         put: operations["updateCompanyInvestment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-contact-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member's contact information
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileContactInformation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an education entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileEducation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-emergency-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member's emergency contact
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileEmergencyContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-external-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an external connections entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileExternalConnection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-family": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member's family
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileFamily"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1709,6 +2349,46 @@ export interface paths {
         get?: never;
         /** Update a professional role */
         put: operations["updateProfessionalRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-relationship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a relationship entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileRelationship"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/api/v2/member-profile/update-social-network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a social network entry
+         * @description Ours: the spec names the call without its path (spec 002 §7, "Exact paths: not shown"; docs/contracts.md).
+         */
+        put: operations["updateProfileSocialNetwork"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1795,6 +2475,23 @@ export interface components {
             personId: components["schemas"]["Guid"];
             relationship: components["schemas"]["AssetRelationship"][];
         };
+        /** @description A postal address of the member; up to two are shared with other members (isShared, spec 002 §5). */
+        Address: {
+            addressId: components["schemas"]["Guid"];
+            addressType: string;
+            city: string;
+            country: string;
+            isShared: boolean;
+            personId: components["schemas"]["Guid"];
+            state: string;
+            street: string;
+            zip: string;
+        };
+        /** @description A member's address entries. */
+        Addresses: {
+            addresses: components["schemas"]["Address"][];
+            personId: components["schemas"]["Guid"];
+        };
         /** @description Advertisement tile of the resources page. */
         AdvertisementTile: {
             alternativeText?: string | null;
@@ -1824,8 +2521,23 @@ export interface components {
         };
         /** @enum {string} */
         AssetRelationship: "Investor" | "Operator" | "Owner";
+        /** @description The member's assistant (spec 002 §3), every field null while none is given. */
+        Assistant: {
+            /** Format: email */
+            email: string | null;
+            extension: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            personId: components["schemas"]["Guid"];
+            phone: string | null;
+        };
         AttachmentUrls: {
             attachmentUrls: string[];
+        };
+        /** @description The member's biography (biographyInformation, spec 002 §3). */
+        Biography: {
+            biographyInformation: string | null;
+            personId: components["schemas"]["Guid"];
         };
         BulkAddTemplateUpload: {
             /**
@@ -1921,6 +2633,17 @@ export interface components {
         };
         /** @description vCard text of the member (vCardDetails). */
         ContactCard: string;
+        /** @description The member's contact information (contactInformation, spec 002 §3); an email another person's profile holds answers 'Email already exists' (spec 002 §5). */
+        ContactInformation: {
+            alternateEmail?: string | null;
+            businessPhone?: string | null;
+            /** Format: email */
+            email: string;
+            extension?: string | null;
+            mobilePhone: string;
+            personId: components["schemas"]["Guid"];
+            websiteUrl?: string | null;
+        };
         CountriesAndRegions: {
             countries: components["schemas"]["Country"][];
             regions: components["schemas"]["AroundMeRegion"][];
@@ -1942,6 +2665,21 @@ export interface components {
         DirectorySort: {
             direction: components["schemas"]["SortDirection"];
             sortField: components["schemas"]["MemberDirectorySortField"];
+        };
+        /** @description An education entry (educationId; at most 5 per member, spec 002 §3, §5). */
+        Education: {
+            degree?: string | null;
+            educationId: components["schemas"]["Guid"];
+            fieldOfStudy?: string | null;
+            graduationYear?: number | null;
+            personId: components["schemas"]["Guid"];
+            schoolName: string;
+            schoolType: string;
+        };
+        /** @description A member's education entries. */
+        EducationDetails: {
+            educationDetails: components["schemas"]["Education"][];
+            personId: components["schemas"]["Guid"];
         };
         EmailAttachment: {
             /** @description Last path segment of the attachment URL. */
@@ -2066,8 +2804,50 @@ export interface components {
             signatureId?: components["schemas"]["Guid"];
         };
         EmailSignatureList: components["schemas"]["EmailSignature"][];
+        /** @description The member's emergency contact (spec 002 §3), every field null while none is given; both emails of the dialog must match (spec 002 §5), the server keeps one. */
+        EmergencyContact: {
+            /** Format: email */
+            email: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            personId: components["schemas"]["Guid"];
+            phone: string | null;
+            relation: string | null;
+        };
         /** @enum {string} */
         EstablishmentType: "Accommodation" | "Dining";
+        /** @description An external connection of the member: a company outside the network (companyId, spec 002 §3). */
+        ExternalConnection: {
+            companyId: components["schemas"]["Guid"];
+            companyName: string;
+            personId: components["schemas"]["Guid"];
+            title?: string | null;
+            websiteUrl?: string | null;
+        };
+        /** @description A member's external connections entries. */
+        ExternalConnections: {
+            externalConnections: components["schemas"]["ExternalConnection"][];
+            personId: components["schemas"]["Guid"];
+        };
+        /** @description The member's family (familyDetails keyed Child and Spouse/Partner) and family interests (familyInterests, spec 002 §3). */
+        Family: {
+            familyDetails: components["schemas"]["FamilyDetails"];
+            familyInterests: string[];
+            personId: components["schemas"]["Guid"];
+        };
+        /** @description Family members by relation: the keys Child and Spouse/Partner (spec 002 §3). */
+        FamilyDetails: {
+            Child: components["schemas"]["FamilyMember"][];
+            "Spouse/Partner": components["schemas"]["FamilyMember"][];
+        };
+        /** @description A family member of the member (a Child or Spouse/Partner entry). */
+        FamilyMember: {
+            birthYear?: number | null;
+            familyMemberId: components["schemas"]["Guid"];
+            firstName: string;
+            gender: string;
+            lastName: string;
+        };
         /** @description Feedback question (spec 002 §3). */
         FeedbackQuestion: {
             /** @default 0 */
@@ -2093,6 +2873,11 @@ export interface components {
             label: string;
             ribbonGroupName?: string;
             subFilters?: components["schemas"]["FilterItem"][];
+        };
+        /** @description Follow payload (ours, shaped as the connection payload of spec 002 §3): the person and whether the caller follows them. */
+        FollowPayload: {
+            followedPersonId: components["schemas"]["Guid"];
+            isFollowing: boolean;
         };
         FollowStatusLists: {
             profileFollowing: components["schemas"]["PersonCard"][];
@@ -2333,6 +3118,54 @@ export interface components {
         };
         /** @description Up to 24 shortcuts, in display order. */
         QuickLinkGroupList: components["schemas"]["QuickLinkGroup"][];
+        /**
+         * @description A member's disposition towards a recommendation (ours): Interested keeps it, marked; NotInterested removes it.
+         * @enum {string}
+         */
+        RecommendationDisposition: "Interested" | "NotInterested";
+        /** @description A disposition towards one recommendation (ours). */
+        RecommendationDispositionPayload: {
+            disposition: components["schemas"]["RecommendationDisposition"];
+            /** @enum {string} */
+            recommendationType: "event" | "member";
+            recommendedId: components["schemas"]["Guid"];
+        };
+        /** @description An event recommended to a member (ours; spec 002 §3). */
+        RecommendedEvent: {
+            city?: string | null;
+            communityId: components["schemas"]["Guid"];
+            communityName: string;
+            country?: string | null;
+            disposition: components["schemas"]["RecommendationDisposition"] | null;
+            /** Format: date-time */
+            endDate?: string | null;
+            eventId: components["schemas"]["Guid"];
+            name: string;
+            /** Format: date-time */
+            startDate: string;
+        };
+        /** @description A member recommended to a member (ours; spec 002 §3), with the community they share. */
+        RecommendedMember: {
+            disposition: components["schemas"]["RecommendationDisposition"] | null;
+            person: components["schemas"]["PersonCard"];
+            /** @description The community the two share (chapter or network name). */
+            reason: string;
+        };
+        /** @description A relationship of the member (spec 002 §3); a save whose email another person's profile holds answers 'Email already exists' (spec 002 §5). */
+        Relationship: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            personId: components["schemas"]["Guid"];
+            relationshipId: components["schemas"]["Guid"];
+            relationshipType: string;
+        };
+        /** @description A member's relationship entries. */
+        Relationships: {
+            personId: components["schemas"]["Guid"];
+            relationships: components["schemas"]["Relationship"][];
+        };
         /** @description Membership renewal state of a person (spec 000 §4). */
         RenewalStatus: {
             personId: components["schemas"]["Guid"];
@@ -2395,6 +3228,18 @@ export interface components {
         SearchRibbonGroup: {
             filters: components["schemas"]["FilterItem"][];
             key: string;
+        };
+        /** @description A social network link of the member (spec 002 §3). */
+        SocialNetwork: {
+            personId: components["schemas"]["Guid"];
+            socialNetworkId: components["schemas"]["Guid"];
+            socialNetworkType: string;
+            url: string;
+        };
+        /** @description A member's social network entries. */
+        SocialNetworks: {
+            personId: components["schemas"]["Guid"];
+            socialNetworks: components["schemas"]["SocialNetwork"][];
         };
         /** @enum {string} */
         SortDirection: "asc" | "desc";
@@ -3938,6 +4783,37 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    saveMemberProfileFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowPayload"];
+            };
+        };
+        responses: {
+            /** @description The follow state after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     uploadProfilePhotoSpeaker: {
         parameters: {
             query?: never;
@@ -4869,6 +5745,40 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    deleteProfileAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description addressId of the entry. */
+                addressId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Address"];
+            };
+        };
+        responses: {
+            /** @description The address entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Addresses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     deleteCompanyInvestment: {
         parameters: {
             query?: never;
@@ -4892,6 +5802,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteProfileEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description educationId of the entry. */
+                educationId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Education"];
+            };
+        };
+        responses: {
+            /** @description The education entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteProfileExternalConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description companyId of the entry. */
+                companyId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalConnection"];
+            };
+        };
+        responses: {
+            /** @description The external connections entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalConnections"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4971,6 +5949,74 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    deleteProfileRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description relationshipId of the entry. */
+                relationshipId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Relationship"];
+            };
+        };
+        responses: {
+            /** @description The relationship entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relationships"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteProfileSocialNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description socialNetworkId of the entry. */
+                socialNetworkId: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialNetwork"];
+            };
+        };
+        responses: {
+            /** @description The social network entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialNetworks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     deleteTrainingAndCertification: {
         parameters: {
             query?: never;
@@ -5034,6 +6080,93 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getProfileAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Addresses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileAssistant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's assistant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assistant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileBiography: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's biography. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Biography"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getCompanyInvestments: {
         parameters: {
             query?: never;
@@ -5053,6 +6186,151 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileContactInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's contact information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The education entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's emergency contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmergencyContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileExternalConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The external connections entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalConnections"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileFamily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's family. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Family"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5111,6 +6389,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfessionalRoles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getRecommendedEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id (the caller's). */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommended events, soonest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendedEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getRecommendedMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id (the caller's). */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommended members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendedMember"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileRelationships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The relationship entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relationships"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProfileSocialNetworks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Person id. */
+                id: components["schemas"]["Guid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The social network entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialNetworks"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5181,6 +6575,37 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    saveProfileAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Address"];
+            };
+        };
+        responses: {
+            /** @description The address entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Addresses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     saveCompanyInvestment: {
         parameters: {
             query?: never;
@@ -5201,6 +6626,99 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveRecommendationDisposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecommendationDispositionPayload"];
+            };
+        };
+        responses: {
+            /** @description The disposition as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecommendationDispositionPayload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveProfileEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Education"];
+            };
+        };
+        responses: {
+            /** @description The education entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveProfileExternalConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalConnection"];
+            };
+        };
+        responses: {
+            /** @description The external connections entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalConnections"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5274,6 +6792,68 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    saveProfileRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Relationship"];
+            };
+        };
+        responses: {
+            /** @description The relationship entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relationships"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    saveProfileSocialNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialNetwork"];
+            };
+        };
+        responses: {
+            /** @description The social network entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialNetworks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     saveTrainingAndCertification: {
         parameters: {
             query?: never;
@@ -5336,6 +6916,99 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    updateProfileAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Address"];
+            };
+        };
+        responses: {
+            /** @description The address entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Addresses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileAssistant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Assistant"];
+            };
+        };
+        responses: {
+            /** @description The member's assistant as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assistant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileBiography: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Biography"];
+            };
+        };
+        responses: {
+            /** @description The member's biography as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Biography"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     updateCompanyInvestment: {
         parameters: {
             query?: never;
@@ -5356,6 +7029,161 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyInvestments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileContactInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInformation"];
+            };
+        };
+        responses: {
+            /** @description The member's contact information as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Education"];
+            };
+        };
+        responses: {
+            /** @description The education entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileEmergencyContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmergencyContact"];
+            };
+        };
+        responses: {
+            /** @description The member's emergency contact as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmergencyContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileExternalConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalConnection"];
+            };
+        };
+        responses: {
+            /** @description The external connections entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalConnections"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileFamily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Family"];
+            };
+        };
+        responses: {
+            /** @description The member's family as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Family"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5418,6 +7246,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfessionalRoles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileRelationship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Relationship"];
+            };
+        };
+        responses: {
+            /** @description The relationship entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relationships"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProfileSocialNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialNetwork"];
+            };
+        };
+        responses: {
+            /** @description The social network entries of the member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialNetworks"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5541,6 +7431,8 @@ export const establishmentTypeValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const memberDirectorySortFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberDirectorySortField"]> = ["FirstName", "LastName", "CompanyName", "Name"];
 export const notificationOptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationOption"]> = ["Don't Notify me", "All Members", "New Activity", "Home Newsfeed", "All Community Conversations"];
 export const priceRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PriceRange"]> = ["$", "$$", "$$$", "$$$$"];
+export const recommendationDispositionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecommendationDisposition"]> = ["Interested", "NotInterested"];
+export const recommendationDispositionPayloadRecommendationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecommendationDispositionPayload"]["recommendationType"]> = ["event", "member"];
 export const renewalStatusRenewalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RenewalStatus"]["renewalStatus"]> = ["NotStarted", "Incomplete", "Complete"];
 export const resourceLinkTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResourceLink"]["type"]> = ["image", "button"];
 export const sortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortDirection"]> = ["asc", "desc"];

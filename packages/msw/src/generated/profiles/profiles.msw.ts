@@ -33,10 +33,13 @@ import {
 } from './profiles.schemas';
 import type {
   Accomplishments,
+  Addresses,
   AdvertisementTileList,
   AroundMeSuggestions,
   AssetMappingExists,
+  Assistant,
   AttachmentUrls,
+  Biography,
   BusinessAsset,
   BusinessAssetList,
   CanChapterAdminEditProfile,
@@ -47,7 +50,9 @@ import type {
   ConnectionLists,
   ConnectionPayload,
   ContactCard,
+  ContactInformation,
   CountriesAndRegions,
+  EducationDetails,
   EmailContent,
   EmailExists,
   EmailIdList,
@@ -58,6 +63,9 @@ import type {
   EmailSettings,
   EmailSignature,
   EmailSignatureList,
+  EmergencyContact,
+  ExternalConnections,
+  Family,
   FeedbackQuestionList,
   FeedbackSubmitResult,
   FollowPayload,
@@ -78,11 +86,13 @@ import type {
   RecommendationDispositionPayload,
   RecommendedEvent,
   RecommendedMember,
+  Relationships,
   RenewalStatus,
   ResourceCategory,
   ResourceLink,
   ResourceLinkList,
   ResourcesPage,
+  SocialNetworks,
   StateOrProvinceList,
   TimeZoneList,
   TrainingAndCertifications,
@@ -235,6 +245,66 @@ export const getSaveRecommendationDispositionResponseMock = (overrideResponse: P
 export const getUploadProfilePhotoSpeakerResponseMock = (overrideResponse: Partial<Extract<ProfilePhoto, object>> = {}): ProfilePhoto => ({personId: faker.string.uuid(), profileImageUrl: faker.string.alpha({length: {min: 10, max: 20}}), fallbackProfileImageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), ...overrideResponse})
 
 export const getGetSpeakerPersonProfileResponseMock = (overrideResponse: Partial<Extract<PersonProfile, object>> = {}): PersonProfile => ({personId: faker.string.uuid(), firstName: (() => faker.person.firstName())(), familyName: (() => faker.person.lastName())(), preferredName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), email: faker.internet.email(), phone: faker.helpers.arrayElement([(() => faker.phone.number({ style: 'international' }))(), null]), biography: faker.helpers.arrayElement([(() => faker.lorem.paragraph().slice(0, 1000))(), null]), gender: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), profileImageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), fallbackProfileImageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), cookiesPolicyAccepted: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), cookiesPolicyAcceptedDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), termsAndConditionsAccepted: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), termsAndConditionsAcceptedDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), undefined]), webLoginIdhistorical: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), joinedDate: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), undefined]), recordType: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), companyName: faker.helpers.arrayElement([(() => faker.company.name())(), null]), primaryChapterName: faker.helpers.arrayElement([(() => faker.location.city())(), null]), isConnected: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), communicationPreferences: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({key: faker.helpers.arrayElement(Object.values(EmailPreferenceKey)), frequency: faker.helpers.arrayElement([0,1,2,3] as const), section: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(EmailSection)), undefined])})), undefined]), ...overrideResponse})
+
+export const getGetProfileEducationResponseMock = (overrideResponse: Partial<Extract<EducationDetails, object>> = {}): EducationDetails => ({personId: faker.string.uuid(), educationDetails: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({educationId: faker.string.uuid(), personId: faker.string.uuid(), schoolName: faker.string.alpha({length: {min: 10, max: 255}}), schoolType: faker.string.alpha({length: {min: 10, max: 100}}), degree: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), undefined]), fieldOfStudy: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined]), graduationYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900, max: 2100}), null]), undefined])})), ...overrideResponse})
+
+export const getSaveProfileEducationResponseMock = (overrideResponse: Partial<Extract<EducationDetails, object>> = {}): EducationDetails => ({personId: faker.string.uuid(), educationDetails: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({educationId: faker.string.uuid(), personId: faker.string.uuid(), schoolName: faker.string.alpha({length: {min: 10, max: 255}}), schoolType: faker.string.alpha({length: {min: 10, max: 100}}), degree: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), undefined]), fieldOfStudy: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined]), graduationYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900, max: 2100}), null]), undefined])})), ...overrideResponse})
+
+export const getUpdateProfileEducationResponseMock = (overrideResponse: Partial<Extract<EducationDetails, object>> = {}): EducationDetails => ({personId: faker.string.uuid(), educationDetails: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({educationId: faker.string.uuid(), personId: faker.string.uuid(), schoolName: faker.string.alpha({length: {min: 10, max: 255}}), schoolType: faker.string.alpha({length: {min: 10, max: 100}}), degree: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), undefined]), fieldOfStudy: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined]), graduationYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900, max: 2100}), null]), undefined])})), ...overrideResponse})
+
+export const getDeleteProfileEducationResponseMock = (overrideResponse: Partial<Extract<EducationDetails, object>> = {}): EducationDetails => ({personId: faker.string.uuid(), educationDetails: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({educationId: faker.string.uuid(), personId: faker.string.uuid(), schoolName: faker.string.alpha({length: {min: 10, max: 255}}), schoolType: faker.string.alpha({length: {min: 10, max: 100}}), degree: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), undefined]), fieldOfStudy: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined]), graduationYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900, max: 2100}), null]), undefined])})), ...overrideResponse})
+
+export const getGetProfileAddressesResponseMock = (overrideResponse: Partial<Extract<Addresses, object>> = {}): Addresses => ({personId: faker.string.uuid(), addresses: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({addressId: faker.string.uuid(), personId: faker.string.uuid(), addressType: faker.string.alpha({length: {min: 10, max: 100}}), street: faker.string.alpha({length: {min: 10, max: 250}}), city: (() => faker.location.city())(), state: faker.string.alpha({length: {min: 10, max: 100}}), zip: faker.string.alpha({length: {min: 10, max: 20}}), country: (() => faker.location.country())(), isShared: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getSaveProfileAddressResponseMock = (overrideResponse: Partial<Extract<Addresses, object>> = {}): Addresses => ({personId: faker.string.uuid(), addresses: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({addressId: faker.string.uuid(), personId: faker.string.uuid(), addressType: faker.string.alpha({length: {min: 10, max: 100}}), street: faker.string.alpha({length: {min: 10, max: 250}}), city: (() => faker.location.city())(), state: faker.string.alpha({length: {min: 10, max: 100}}), zip: faker.string.alpha({length: {min: 10, max: 20}}), country: (() => faker.location.country())(), isShared: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getUpdateProfileAddressResponseMock = (overrideResponse: Partial<Extract<Addresses, object>> = {}): Addresses => ({personId: faker.string.uuid(), addresses: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({addressId: faker.string.uuid(), personId: faker.string.uuid(), addressType: faker.string.alpha({length: {min: 10, max: 100}}), street: faker.string.alpha({length: {min: 10, max: 250}}), city: (() => faker.location.city())(), state: faker.string.alpha({length: {min: 10, max: 100}}), zip: faker.string.alpha({length: {min: 10, max: 20}}), country: (() => faker.location.country())(), isShared: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getDeleteProfileAddressResponseMock = (overrideResponse: Partial<Extract<Addresses, object>> = {}): Addresses => ({personId: faker.string.uuid(), addresses: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({addressId: faker.string.uuid(), personId: faker.string.uuid(), addressType: faker.string.alpha({length: {min: 10, max: 100}}), street: faker.string.alpha({length: {min: 10, max: 250}}), city: (() => faker.location.city())(), state: faker.string.alpha({length: {min: 10, max: 100}}), zip: faker.string.alpha({length: {min: 10, max: 20}}), country: (() => faker.location.country())(), isShared: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getGetProfileSocialNetworksResponseMock = (overrideResponse: Partial<Extract<SocialNetworks, object>> = {}): SocialNetworks => ({personId: faker.string.uuid(), socialNetworks: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({socialNetworkId: faker.string.uuid(), personId: faker.string.uuid(), socialNetworkType: faker.string.alpha({length: {min: 10, max: 100}}), url: faker.string.alpha({length: {min: 10, max: 255}})})), ...overrideResponse})
+
+export const getSaveProfileSocialNetworkResponseMock = (overrideResponse: Partial<Extract<SocialNetworks, object>> = {}): SocialNetworks => ({personId: faker.string.uuid(), socialNetworks: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({socialNetworkId: faker.string.uuid(), personId: faker.string.uuid(), socialNetworkType: faker.string.alpha({length: {min: 10, max: 100}}), url: faker.string.alpha({length: {min: 10, max: 255}})})), ...overrideResponse})
+
+export const getUpdateProfileSocialNetworkResponseMock = (overrideResponse: Partial<Extract<SocialNetworks, object>> = {}): SocialNetworks => ({personId: faker.string.uuid(), socialNetworks: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({socialNetworkId: faker.string.uuid(), personId: faker.string.uuid(), socialNetworkType: faker.string.alpha({length: {min: 10, max: 100}}), url: faker.string.alpha({length: {min: 10, max: 255}})})), ...overrideResponse})
+
+export const getDeleteProfileSocialNetworkResponseMock = (overrideResponse: Partial<Extract<SocialNetworks, object>> = {}): SocialNetworks => ({personId: faker.string.uuid(), socialNetworks: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({socialNetworkId: faker.string.uuid(), personId: faker.string.uuid(), socialNetworkType: faker.string.alpha({length: {min: 10, max: 100}}), url: faker.string.alpha({length: {min: 10, max: 255}})})), ...overrideResponse})
+
+export const getGetProfileRelationshipsResponseMock = (overrideResponse: Partial<Extract<Relationships, object>> = {}): Relationships => ({personId: faker.string.uuid(), relationships: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({relationshipId: faker.string.uuid(), personId: faker.string.uuid(), relationshipType: faker.string.alpha({length: {min: 10, max: 100}}), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), email: faker.internet.email()})), ...overrideResponse})
+
+export const getSaveProfileRelationshipResponseMock = (overrideResponse: Partial<Extract<Relationships, object>> = {}): Relationships => ({personId: faker.string.uuid(), relationships: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({relationshipId: faker.string.uuid(), personId: faker.string.uuid(), relationshipType: faker.string.alpha({length: {min: 10, max: 100}}), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), email: faker.internet.email()})), ...overrideResponse})
+
+export const getUpdateProfileRelationshipResponseMock = (overrideResponse: Partial<Extract<Relationships, object>> = {}): Relationships => ({personId: faker.string.uuid(), relationships: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({relationshipId: faker.string.uuid(), personId: faker.string.uuid(), relationshipType: faker.string.alpha({length: {min: 10, max: 100}}), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), email: faker.internet.email()})), ...overrideResponse})
+
+export const getDeleteProfileRelationshipResponseMock = (overrideResponse: Partial<Extract<Relationships, object>> = {}): Relationships => ({personId: faker.string.uuid(), relationships: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({relationshipId: faker.string.uuid(), personId: faker.string.uuid(), relationshipType: faker.string.alpha({length: {min: 10, max: 100}}), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), email: faker.internet.email()})), ...overrideResponse})
+
+export const getGetProfileExternalConnectionsResponseMock = (overrideResponse: Partial<Extract<ExternalConnections, object>> = {}): ExternalConnections => ({personId: faker.string.uuid(), externalConnections: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), title: faker.helpers.arrayElement([(() => faker.lorem.words(2))(), null]), websiteUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined])})), ...overrideResponse})
+
+export const getSaveProfileExternalConnectionResponseMock = (overrideResponse: Partial<Extract<ExternalConnections, object>> = {}): ExternalConnections => ({personId: faker.string.uuid(), externalConnections: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), title: faker.helpers.arrayElement([(() => faker.lorem.words(2))(), null]), websiteUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined])})), ...overrideResponse})
+
+export const getUpdateProfileExternalConnectionResponseMock = (overrideResponse: Partial<Extract<ExternalConnections, object>> = {}): ExternalConnections => ({personId: faker.string.uuid(), externalConnections: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), title: faker.helpers.arrayElement([(() => faker.lorem.words(2))(), null]), websiteUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined])})), ...overrideResponse})
+
+export const getDeleteProfileExternalConnectionResponseMock = (overrideResponse: Partial<Extract<ExternalConnections, object>> = {}): ExternalConnections => ({personId: faker.string.uuid(), externalConnections: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({companyId: faker.string.uuid(), personId: faker.string.uuid(), companyName: (() => faker.company.name())(), title: faker.helpers.arrayElement([(() => faker.lorem.words(2))(), null]), websiteUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined])})), ...overrideResponse})
+
+export const getGetProfileContactInformationResponseMock = (overrideResponse: Partial<Extract<ContactInformation, object>> = {}): ContactInformation => ({personId: faker.string.uuid(), email: faker.internet.email(), alternateEmail: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined]), mobilePhone: faker.string.alpha({length: {min: 10, max: 20}}), businessPhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), extension: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), null]), undefined]), websiteUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined]), ...overrideResponse})
+
+export const getUpdateProfileContactInformationResponseMock = (overrideResponse: Partial<Extract<ContactInformation, object>> = {}): ContactInformation => ({personId: faker.string.uuid(), email: faker.internet.email(), alternateEmail: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined]), mobilePhone: faker.string.alpha({length: {min: 10, max: 20}}), businessPhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), extension: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), null]), undefined]), websiteUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), undefined]), ...overrideResponse})
+
+export const getGetProfileFamilyResponseMock = (overrideResponse: Partial<Extract<Family, object>> = {}): Family => ({personId: faker.string.uuid(), familyDetails: {Child: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({familyMemberId: faker.string.uuid(), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), gender: faker.string.alpha({length: {min: 10, max: 50}}), birthYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900, max: 2100}), null]), undefined])})), 'Spouse/Partner': Array.from({ length: faker.number.int({min: 1, max: 2}) }, (_, i) => i + 1).map(() => ({familyMemberId: faker.string.uuid(), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), gender: faker.string.alpha({length: {min: 10, max: 50}}), birthYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900, max: 2100}), null]), undefined])}))}, familyInterests: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 255}}))), ...overrideResponse})
+
+export const getUpdateProfileFamilyResponseMock = (overrideResponse: Partial<Extract<Family, object>> = {}): Family => ({personId: faker.string.uuid(), familyDetails: {Child: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({familyMemberId: faker.string.uuid(), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), gender: faker.string.alpha({length: {min: 10, max: 50}}), birthYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900, max: 2100}), null]), undefined])})), 'Spouse/Partner': Array.from({ length: faker.number.int({min: 1, max: 2}) }, (_, i) => i + 1).map(() => ({familyMemberId: faker.string.uuid(), firstName: (() => faker.person.firstName())(), lastName: (() => faker.person.lastName())(), gender: faker.string.alpha({length: {min: 10, max: 50}}), birthYear: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1900, max: 2100}), null]), undefined])}))}, familyInterests: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 255}}))), ...overrideResponse})
+
+export const getGetProfileBiographyResponseMock = (overrideResponse: Partial<Extract<Biography, object>> = {}): Biography => ({personId: faker.string.uuid(), biographyInformation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 4000}}), null]), ...overrideResponse})
+
+export const getUpdateProfileBiographyResponseMock = (overrideResponse: Partial<Extract<Biography, object>> = {}): Biography => ({personId: faker.string.uuid(), biographyInformation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 4000}}), null]), ...overrideResponse})
+
+export const getGetProfileEmergencyContactResponseMock = (overrideResponse: Partial<Extract<EmergencyContact, object>> = {}): EmergencyContact => ({personId: faker.string.uuid(), firstName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), lastName: faker.helpers.arrayElement([(() => faker.person.lastName())(), null]), relation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), phone: faker.helpers.arrayElement([(() => faker.phone.number({ style: 'international' }))(), null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), ...overrideResponse})
+
+export const getUpdateProfileEmergencyContactResponseMock = (overrideResponse: Partial<Extract<EmergencyContact, object>> = {}): EmergencyContact => ({personId: faker.string.uuid(), firstName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), lastName: faker.helpers.arrayElement([(() => faker.person.lastName())(), null]), relation: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), phone: faker.helpers.arrayElement([(() => faker.phone.number({ style: 'international' }))(), null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), ...overrideResponse})
+
+export const getGetProfileAssistantResponseMock = (overrideResponse: Partial<Extract<Assistant, object>> = {}): Assistant => ({personId: faker.string.uuid(), firstName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), lastName: faker.helpers.arrayElement([(() => faker.person.lastName())(), null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), phone: faker.helpers.arrayElement([(() => faker.phone.number({ style: 'international' }))(), null]), extension: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), null]), ...overrideResponse})
+
+export const getUpdateProfileAssistantResponseMock = (overrideResponse: Partial<Extract<Assistant, object>> = {}): Assistant => ({personId: faker.string.uuid(), firstName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), lastName: faker.helpers.arrayElement([(() => faker.person.lastName())(), null]), email: faker.helpers.arrayElement([faker.internet.email(), null]), phone: faker.helpers.arrayElement([(() => faker.phone.number({ style: 'international' }))(), null]), extension: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), null]), ...overrideResponse})
 
 export const getGetForumResourceLinksResponseMock = (): ResourceLinkList => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), type: faker.helpers.arrayElement(['image','button'] as const), navigationUrl: faker.string.alpha({length: {min: 10, max: 20}}), categoryName: (() => faker.lorem.words(2))(), isActive: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), isSSOEnabled: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), resourceCategoryId: faker.helpers.arrayElement([faker.string.uuid(), undefined]), alternativeText: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), resourceName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), undefined]), displayOrder: faker.helpers.arrayElement([faker.number.int(), undefined]), imageUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), undefined]), label: (() => faker.lorem.words(2))()})))
 
@@ -1152,6 +1222,366 @@ export const getGetSpeakerPersonProfileMockHandler = (overrideResponse?: PersonP
   }, options)
 }
 
+export const getGetProfileEducationMockHandler = (overrideResponse?: EducationDetails | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EducationDetails> | EducationDetails), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-education/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileEducationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveProfileEducationMockHandler = (overrideResponse?: EducationDetails | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EducationDetails> | EducationDetails), options?: RequestHandlerOptions) => {
+  return http.post('*/profiles/api/v2/member-profile/save-education', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveProfileEducationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileEducationMockHandler = (overrideResponse?: EducationDetails | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EducationDetails> | EducationDetails), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-education', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileEducationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteProfileEducationMockHandler = (overrideResponse?: EducationDetails | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EducationDetails> | EducationDetails), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/delete-education/:educationId', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteProfileEducationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfileAddressesMockHandler = (overrideResponse?: Addresses | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Addresses> | Addresses), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-address/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileAddressesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveProfileAddressMockHandler = (overrideResponse?: Addresses | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Addresses> | Addresses), options?: RequestHandlerOptions) => {
+  return http.post('*/profiles/api/v2/member-profile/save-address', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveProfileAddressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileAddressMockHandler = (overrideResponse?: Addresses | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Addresses> | Addresses), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-address', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileAddressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteProfileAddressMockHandler = (overrideResponse?: Addresses | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Addresses> | Addresses), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/delete-address/:addressId', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteProfileAddressResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfileSocialNetworksMockHandler = (overrideResponse?: SocialNetworks | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SocialNetworks> | SocialNetworks), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-social-network/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileSocialNetworksResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveProfileSocialNetworkMockHandler = (overrideResponse?: SocialNetworks | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SocialNetworks> | SocialNetworks), options?: RequestHandlerOptions) => {
+  return http.post('*/profiles/api/v2/member-profile/save-social-network', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveProfileSocialNetworkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileSocialNetworkMockHandler = (overrideResponse?: SocialNetworks | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SocialNetworks> | SocialNetworks), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-social-network', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileSocialNetworkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteProfileSocialNetworkMockHandler = (overrideResponse?: SocialNetworks | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SocialNetworks> | SocialNetworks), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/delete-social-network/:socialNetworkId', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteProfileSocialNetworkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfileRelationshipsMockHandler = (overrideResponse?: Relationships | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Relationships> | Relationships), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-relationship/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileRelationshipsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveProfileRelationshipMockHandler = (overrideResponse?: Relationships | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Relationships> | Relationships), options?: RequestHandlerOptions) => {
+  return http.post('*/profiles/api/v2/member-profile/save-relationship', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveProfileRelationshipResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileRelationshipMockHandler = (overrideResponse?: Relationships | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Relationships> | Relationships), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-relationship', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileRelationshipResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteProfileRelationshipMockHandler = (overrideResponse?: Relationships | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Relationships> | Relationships), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/delete-relationship/:relationshipId', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteProfileRelationshipResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfileExternalConnectionsMockHandler = (overrideResponse?: ExternalConnections | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ExternalConnections> | ExternalConnections), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-external-connections/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileExternalConnectionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveProfileExternalConnectionMockHandler = (overrideResponse?: ExternalConnections | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ExternalConnections> | ExternalConnections), options?: RequestHandlerOptions) => {
+  return http.post('*/profiles/api/v2/member-profile/save-external-connections', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveProfileExternalConnectionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileExternalConnectionMockHandler = (overrideResponse?: ExternalConnections | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ExternalConnections> | ExternalConnections), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-external-connections', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileExternalConnectionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteProfileExternalConnectionMockHandler = (overrideResponse?: ExternalConnections | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ExternalConnections> | ExternalConnections), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/delete-external-connections/:companyId', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteProfileExternalConnectionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfileContactInformationMockHandler = (overrideResponse?: ContactInformation | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ContactInformation> | ContactInformation), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-contact-information/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileContactInformationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileContactInformationMockHandler = (overrideResponse?: ContactInformation | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ContactInformation> | ContactInformation), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-contact-information', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileContactInformationResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfileFamilyMockHandler = (overrideResponse?: Family | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Family> | Family), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-family/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileFamilyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileFamilyMockHandler = (overrideResponse?: Family | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Family> | Family), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-family', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileFamilyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfileBiographyMockHandler = (overrideResponse?: Biography | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Biography> | Biography), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-biography/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileBiographyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileBiographyMockHandler = (overrideResponse?: Biography | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Biography> | Biography), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-biography', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileBiographyResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfileEmergencyContactMockHandler = (overrideResponse?: EmergencyContact | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmergencyContact> | EmergencyContact), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-emergency-contact/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileEmergencyContactResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileEmergencyContactMockHandler = (overrideResponse?: EmergencyContact | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmergencyContact> | EmergencyContact), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-emergency-contact', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileEmergencyContactResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfileAssistantMockHandler = (overrideResponse?: Assistant | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Assistant> | Assistant), options?: RequestHandlerOptions) => {
+  return http.get('*/profiles/api/v2/member-profile/get-assistant/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileAssistantResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileAssistantMockHandler = (overrideResponse?: Assistant | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Assistant> | Assistant), options?: RequestHandlerOptions) => {
+  return http.put('*/profiles/api/v2/member-profile/update-assistant', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileAssistantResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetForumResourceLinksMockHandler = (overrideResponse?: ResourceLinkList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ResourceLinkList> | ResourceLinkList), options?: RequestHandlerOptions) => {
   return http.get('*/profiles/api/tools/get-forum-resource-links', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -1607,6 +2037,36 @@ export const getProfilesServiceMock = () => [
   getSaveRecommendationDispositionMockHandler(),
   getUploadProfilePhotoSpeakerMockHandler(),
   getGetSpeakerPersonProfileMockHandler(),
+  getGetProfileEducationMockHandler(),
+  getSaveProfileEducationMockHandler(),
+  getUpdateProfileEducationMockHandler(),
+  getDeleteProfileEducationMockHandler(),
+  getGetProfileAddressesMockHandler(),
+  getSaveProfileAddressMockHandler(),
+  getUpdateProfileAddressMockHandler(),
+  getDeleteProfileAddressMockHandler(),
+  getGetProfileSocialNetworksMockHandler(),
+  getSaveProfileSocialNetworkMockHandler(),
+  getUpdateProfileSocialNetworkMockHandler(),
+  getDeleteProfileSocialNetworkMockHandler(),
+  getGetProfileRelationshipsMockHandler(),
+  getSaveProfileRelationshipMockHandler(),
+  getUpdateProfileRelationshipMockHandler(),
+  getDeleteProfileRelationshipMockHandler(),
+  getGetProfileExternalConnectionsMockHandler(),
+  getSaveProfileExternalConnectionMockHandler(),
+  getUpdateProfileExternalConnectionMockHandler(),
+  getDeleteProfileExternalConnectionMockHandler(),
+  getGetProfileContactInformationMockHandler(),
+  getUpdateProfileContactInformationMockHandler(),
+  getGetProfileFamilyMockHandler(),
+  getUpdateProfileFamilyMockHandler(),
+  getGetProfileBiographyMockHandler(),
+  getUpdateProfileBiographyMockHandler(),
+  getGetProfileEmergencyContactMockHandler(),
+  getUpdateProfileEmergencyContactMockHandler(),
+  getGetProfileAssistantMockHandler(),
+  getUpdateProfileAssistantMockHandler(),
   getGetForumResourceLinksMockHandler(),
   getGetResourceCategoriesAndLinksMockHandler(),
   getGetResourceLinksMockHandler(),
