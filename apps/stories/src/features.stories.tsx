@@ -131,27 +131,30 @@ import {
 import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
 import { useMarkNotificationsViewed, useNotifications, useSystemMessages, useUnreadNotificationCount } from '@ypo/headless/notifications';
 import {
+  useAccomplishments,
   useAddresses,
   useAssistant,
   useBiography,
+  useCanEditProfile,
+  useCompanyInvestments,
+  useContactCard,
   useContactInformation,
   useEducation,
   useEmergencyContact,
   useExternalConnections,
   useFamily,
-  useRelationships,
-  useSocialNetworks,
-} from '@ypo/headless/profile';
-import { useContactCard, useMemberGroups, useProfilePhoto, useRecommendedEvents, useRecommendedMembers, useUserCommunities } from '@ypo/headless/profile';
-import {
-  useAccomplishments,
-  useCanEditProfile,
-  useCompanyInvestments,
+  useMemberGroups,
   useProfessionalCollection,
   useProfessionalExperience,
   useProfessionalRoles,
   useProfileDropdowns,
+  useProfilePhoto,
+  useRecommendedEvents,
+  useRecommendedMembers,
+  useRelationships,
+  useSocialNetworks,
   useTrainingAndCertifications,
+  useUserCommunities,
 } from '@ypo/headless/profile';
 import { ACCOMPLISHMENTS } from '@ypo/headless/core';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
@@ -641,46 +644,46 @@ export const UseDirectoryTypeAhead = hookStory('useDirectoryTypeAhead', useDirec
 export const UseConnection = hookStory('useConnection', useConnection, { args: (fixtures) => [fixtures.uuid(), false] as const });
 
 // member profile personal collections (spec 002 §3, §5)
-const personOf = (fixtures: { uuid: () => string }) => [fixtures.uuid()] as const;
 export const UseEducation = hookStory('useEducation', useEducation, {
-  args: personOf,
+  args: idArg,
   handlers: (fixtures) => [profiles.getGetProfileEducationMockHandler(fixtures.unique(profiles.getGetProfileEducationResponseMock()))],
 });
 export const UseAddresses = hookStory('useAddresses', useAddresses, {
-  args: personOf,
+  args: idArg,
   handlers: (fixtures) => [profiles.getGetProfileAddressesMockHandler(fixtures.unique(profiles.getGetProfileAddressesResponseMock()))],
 });
 export const UseSocialNetworks = hookStory('useSocialNetworks', useSocialNetworks, {
-  args: personOf,
+  args: idArg,
   handlers: (fixtures) => [profiles.getGetProfileSocialNetworksMockHandler(fixtures.unique(profiles.getGetProfileSocialNetworksResponseMock()))],
 });
 export const UseRelationships = hookStory('useRelationships', useRelationships, {
-  args: personOf,
+  args: idArg,
   handlers: (fixtures) => [profiles.getGetProfileRelationshipsMockHandler(fixtures.unique(profiles.getGetProfileRelationshipsResponseMock()))],
 });
 export const UseExternalConnections = hookStory('useExternalConnections', useExternalConnections, {
-  args: personOf,
+  args: idArg,
   handlers: (fixtures) => [profiles.getGetProfileExternalConnectionsMockHandler(fixtures.unique(profiles.getGetProfileExternalConnectionsResponseMock()))],
 });
 export const UseContactInformation = hookStory('useContactInformation', useContactInformation, {
-  args: personOf,
+  args: idArg,
   handlers: (fixtures) => [profiles.getGetProfileContactInformationMockHandler(fixtures.unique(profiles.getGetProfileContactInformationResponseMock()))],
 });
 export const UseFamily = hookStory('useFamily', useFamily, {
-  args: personOf,
+  args: idArg,
   handlers: (fixtures) => [profiles.getGetProfileFamilyMockHandler(fixtures.unique(profiles.getGetProfileFamilyResponseMock()))],
 });
 export const UseBiography = hookStory('useBiography', useBiography, {
-  args: personOf,
+  args: idArg,
   handlers: (fixtures) => [profiles.getGetProfileBiographyMockHandler(fixtures.unique(profiles.getGetProfileBiographyResponseMock()))],
 });
 export const UseEmergencyContact = hookStory('useEmergencyContact', useEmergencyContact, {
-  args: personOf,
+  args: idArg,
   handlers: (fixtures) => [profiles.getGetProfileEmergencyContactMockHandler(fixtures.unique(profiles.getGetProfileEmergencyContactResponseMock()))],
 });
 export const UseAssistant = hookStory('useAssistant', useAssistant, {
-  args: personOf,
+  args: idArg,
   handlers: (fixtures) => [profiles.getGetProfileAssistantMockHandler(fixtures.unique(profiles.getGetProfileAssistantResponseMock()))],
+});
 // member profile extras (spec 002 §2, §3, §7-§9), at '@ypo/headless/profile'
 export const UseProfilePhoto = hookStory('useProfilePhoto', useProfilePhoto, { args: idArg });
 export const UseContactCard = hookStory('useContactCard', useContactCard, { args: idArg });
@@ -699,6 +702,7 @@ export const UseRecommendedEvents = hookStory('useRecommendedEvents', useRecomme
 export const UseRecommendedMembers = hookStory('useRecommendedMembers', useRecommendedMembers, {
   args: idArg,
   handlers: (fixtures) => [profiles.getGetRecommendedMembersMockHandler(fixtures.unique(profiles.getGetRecommendedMembersResponseMock()))],
+});
 // member profile frame and professional collections (spec 002 §2, §3, §6), at '@ypo/headless/profile'
 export const UseCanEditProfile = hookStory('useCanEditProfile', useCanEditProfile, {
   args: (fixtures) => [{ memberId: fixtures.uuid(), viewerId: fixtures.uuid(), requestedMode: 'edit' }] as const,
