@@ -3,7 +3,7 @@
 // information, family, biography, emergency contact and assistant (one each). One slice for everybody:
 // a save by one member is what every reader gets next. The personas who are members are seeded (rng);
 // anybody else starts from the network's own facts (email, phone, biography) and empty sections.
-// Writes: the owner, or an admin of the member's primary chapter. An email another person holds
+// Writes: the one profile write rule, mayEditProfile (profile-professional.ts). An email another person holds
 // (a network member's, or a contact email someone saved) refuses a contact or relationship save with
 // 422 and the message 'Email already exists' (spec 002 §5, §8), which the app takes as a soft result;
 // is-email-exists answers from the same people.
@@ -12,6 +12,7 @@ import { personas } from '../../personas.ts';
 import { bodyOf, clone, forbidden, getNetwork, newId, notFound, ok, param, sameId, specError, sliceOf, unprocessable } from '../helpers.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, SandboxRequest, Store } from '../types.ts';
 import { findMember } from './network.ts';
+import { mayEditProfile } from './profile-professional.ts';
 
 type Schemas = profiles.components['schemas'];
 type Education = Schemas['Education'];
@@ -80,19 +81,11 @@ function writable(store: Store, personId: string): PersonalSections {
   return (people[key] ??= freshSections(store, personId));
 }
 
-/** The owner, or an admin of the member's primary chapter (spec 002 §6: the server decides who edits). */
-function mayEdit(store: Store, caller: Caller, personId: string): boolean {
-  if (sameId(caller.personId, personId)) return true;
-  const member = findMember(store, personId);
-  if (!member) return false;
-  return getNetwork(store).memberships.some((m) => m.isAdmin && sameId(m.personId, caller.personId) && sameId(m.communityId, member.chapterId));
-}
-
 /** The person a write is for (the body's personId), once the caller may edit them. */
 function ownerOf(request: SandboxRequest, caller: Caller, store: Store): string {
   const personId = bodyOf<{ personId: string }>(request).personId ?? '';
   if (!findMember(store, personId)) throw notFound('No person with this id.');
-  if (!mayEdit(store, caller, personId)) throw forbidden('You may not edit this profile.');
+  if (!mayEditProfile(store, caller.personId, personId)) throw forbidden('You may not edit this profile.');
   return personId;
 }
 

@@ -114,11 +114,18 @@ export function canChapterAdminEdit(store: Store, adminId: string, personId: str
   return membershipsOf(store, adminId).some((m) => m.isAdmin && chapterIds.has(m.communityId.toLowerCase()));
 }
 
+/**
+ * THE write rule of every profile domain (profile-professional, profile-personal): the owner, or a
+ * chapter admin that {@link canChapterAdminEdit} allows (spec 002 §6, the server decides who edits).
+ */
+export function mayEditProfile(store: Store, callerId: string, personId: string): boolean {
+  return sameId(callerId, personId) || canChapterAdminEdit(store, callerId, personId);
+}
+
 /** Owner or an allowed chapter admin (spec 002 §6), or 403. */
 function requireEditor(store: Store, callerId: string, personId: string): void {
   requireMemberRecord(store, personId);
-  if (sameId(callerId, personId) || canChapterAdminEdit(store, callerId, personId)) return;
-  throw forbidden('You may not edit this profile.');
+  if (!mayEditProfile(store, callerId, personId)) throw forbidden('You may not edit this profile.');
 }
 
 const blank = (text: string | null | undefined) => (text ?? '').trim().length === 0;
