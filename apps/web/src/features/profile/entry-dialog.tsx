@@ -1,7 +1,7 @@
-import { entryToForm, formToEntry, yearChoices, type ProfessionalCollection, type ProfessionalCollectionSpec, type ProfessionalEntries, type ProfileField } from '@ypo/headless/core';
-import { useForm } from '@ypo/headless';
+import { TYPEAHEAD_LIMIT, yearChoices, type ProfileFieldKind, type ProfileLookupKey } from '@ypo/headless/core';
+import { useForm, type FormSchema } from '@ypo/headless';
 import { PROFILE_MESSAGES, useProfileDropdowns } from '@ypo/headless/profile';
-import { useMemo, useState } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Checkbox, Form } from 'react-aria-components';
 import { AlertText, TextInput } from '../../components/form';
 import * as formStyles from '../../components/form/form.css';
@@ -10,65 +10,90 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { SelectField } from '../../components/select-field';
 import * as styles from './profile.css';
 
+/**
+ * One field of an {@link EntryDialog}: core's `ProfileField` (text, textarea, url, month, year, a
+ * lookup list of get-profile-dropdowns, checkbox) or a select of fixed `choices`.
+ */
+export interface EntryField<K extends string = string> {
+  /** The form value's name. */
+  readonly name: K;
+  readonly label: string;
+  /** How the field is entered (default text). */
+  readonly kind?: ProfileFieldKind | 'select';
+  /** The lookup list of a `lookup` field (spec 002 §3 lookup lists). */
+  readonly lookup?: ProfileLookupKey;
+  /** A type-ahead lookup list: cut to TYPEAHEAD_LIMIT entries (spec 002 §5). */
+  readonly isTypeAhead?: boolean;
+  /** The choices of a `select` field. */
+  readonly choices?: readonly string[];
+  /** Hidden (and not sent) while this checkbox field is on. */
+  readonly hiddenWhen?: string;
+  /** The input type of a text field. */
+  readonly type?: 'text' | 'email' | 'tel';
+  /** A hint under the field. */
+  readonly description?: string;
+  /** A checkbox that cannot be ticked now (e.g. no third shared address). */
+  readonly isDisabled?: boolean;
+}
+
+/** What a save tells the dialog: nothing (saved, it closes), or a message for a field or for the whole form. */
+export type EntrySaveFeedback<K extends string = string> = { readonly field?: K; readonly message: string } | undefined;
+
 /** Props of {@link EntryDialog}. */
-export interface EntryDialogProps<C extends ProfessionalCollection> {
-  readonly spec: ProfessionalCollectionSpec<C>;
-  /** The entry being edited; absent for a new one. */
-  readonly entry?: ProfessionalEntries[C] | undefined;
-  readonly personId: string;
-  /** Sends the entry; resolves to the failure's text, or `undefined` when saved. */
-  readonly onSave: (entry: ProfessionalEntries[C]) => Promise<string | undefined>;
+export interface EntryDialogProps<K extends string> {
+  readonly title: string;
   readonly onClose: () => void;
+  readonly schema: FormSchema;
+  readonly fields: readonly EntryField<K>[];
+  readonly initial: Readonly<Record<K, string>>;
+  /** Sends the entry; resolves to the feedback, `undefined` when saved. */
+  readonly onSave: (values: Readonly<Record<K, string>>) => Promise<EntrySaveFeedback<K>>;
+  readonly isSaving: boolean;
+  readonly children?: ReactNode;
 }
 
 const MONTHS = PROFILE_MESSAGES.months.map((name, index) => ({ id: String(index + 1), label: name }));
 
 /**
- * The add/edit dialog of a professional collection (spec 002 §5): its fields from the collection's
- * spec, year choices from now back to 1900, the lookup lists, every validator; a failed check or
- * save keeps what was typed.
+ * THE add/edit dialog of the member profile (spec 002 §5), for every collection and one-of section:
+ * its fields, year choices from now back to 1900, the lookup lists as selects, the form's rules on
+ * Save with each message under its field; what was typed stays whatever fails, the server's answer included.
  */
-export function EntryDialog<C extends ProfessionalCollection>({ spec, entry, personId, onSave, onClose }: EntryDialogProps<C>) {
-  const initial = useMemo(() => entryToForm(spec, entry), [spec, entry]);
-  const form = useForm<string>(spec.schema, initial);
-  const { dropdowns } = useProfileDropdowns();
+export function EntryDialog<K extends string>({ title, onClose, schema, fields, initial, onSave, isSaving, children }: EntryDialogProps<K>) {
+  const form = useForm<K>(schema, initial);
+  const { dropdowns } = useProfileDropdowns({ isEnabled: fields.some((field) => field.kind === 'lookup') });
   const years = useMemo(() => yearChoices().map(String), []);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [isSaving, setSaving] = useState(false);
-  const id = entry ? String((entry as unknown as Record<string, unknown>)[spec.idField]) : undefined;
-
   const submit = async () => {
-    setFailure(undefined);
     if (!form.validate()) return;
-    setSaving(true);
-    const error = await onSave(formToEntry(spec, form.values, id === undefined ? { personId } : { personId, id }));
-    setSaving(false);
-    if (error === undefined) onClose();
-    else setFailure(error);
+    const feedback = await onSave(form.values);
+    if (!feedback) onClose();
+    else form.setError(feedback.field ?? 'form', feedback.message);
   };
 
-  const fieldOf = (field: ProfileField) => {
-    if (field.hiddenWhen !== undefined && form.values[field.hiddenWhen] === 'true') return null;
+  const fieldOf = (field: EntryField<K>, index: number) => {
+    if (field.hiddenWhen !== undefined && form.values[field.hiddenWhen as K] === 'true') return null;
     const props = form.field(field.name);
     switch (field.kind) {
       case 'checkbox':
         return (
-          <Checkbox key={field.name} className={`${formStyles.checkbox} ${styles.wide}`} isSelected={props.value === 'true'} onChange={(on) => props.onChange(on ? 'true' : '')}>
-            <span className={formStyles.checkboxBox} aria-hidden="true" />
-            {field.label}
-          </Checkbox>
+          <div key={field.name} className={styles.wide}>
+            <Checkbox className={formStyles.checkbox} isSelected={props.value === 'true'} isDisabled={field.isDisabled ?? false} onChange={(on) => props.onChange(on ? 'true' : '')}>
+              <span className={formStyles.checkboxBox} aria-hidden="true" />
+              {field.label}
+            </Checkbox>
+            {field.description ? <p className={formStyles.description}>{field.description}</p> : null}
+          </div>
         );
       case 'month':
       case 'year':
-      case 'lookup': {
+      case 'lookup':
+      case 'select': {
+        const list = (dropdowns?.[field.lookup ?? 'industry'] ?? []).map((item) => item.name);
         const items =
-          field.kind === 'month'
-            ? MONTHS
-            : field.kind === 'year'
-              ? years
-              : (dropdowns?.[field.lookup ?? 'industry'] ?? []).map((item) => item.name);
+          field.kind === 'month' ? MONTHS : field.kind === 'year' ? years : field.kind === 'select' ? (field.choices ?? []) : field.isTypeAhead ? list.slice(0, TYPEAHEAD_LIMIT) : list;
         // An entry's stored value stays choosable even when the list no longer has it.
-        const choices = props.value !== '' && field.kind === 'lookup' && !(items as string[]).includes(props.value) ? [props.value, ...(items as string[])] : items;
+        const names = items as readonly string[];
+        const choices = props.value !== '' && field.kind === 'lookup' && !names.includes(props.value) ? [props.value, ...names] : items;
         return (
           <SelectField
             key={field.name}
@@ -85,14 +110,22 @@ export function EntryDialog<C extends ProfessionalCollection>({ spec, entry, per
       default:
         return (
           <div key={field.name} className={field.kind === 'textarea' ? styles.wide : undefined}>
-            <TextInput label={field.label} value={props.value} onChange={props.onChange} error={props.error} isMultiline={field.kind === 'textarea'} {...(field.kind === 'url' ? { inputMode: 'text' as const } : {})} />
+            <TextInput
+              label={field.label}
+              {...props}
+              type={field.type ?? 'text'}
+              isMultiline={field.kind === 'textarea'}
+              autoFocus={index === 0}
+              {...(field.kind === 'url' ? { inputMode: 'text' as const } : {})}
+              {...(field.description ? { description: field.description } : {})}
+            />
           </div>
         );
     }
   };
 
   return (
-    <ModalDialog title={entry ? PROFILE_MESSAGES.editEntry(spec.title.toLowerCase()) : spec.addLabel} isOpen onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable>
+    <ModalDialog title={title} isOpen onOpenChange={(isOpen) => (isOpen ? undefined : onClose())} isDismissable>
       <Form
         className={dialogStyles.form}
         validationBehavior="aria"
@@ -101,14 +134,15 @@ export function EntryDialog<C extends ProfessionalCollection>({ spec, entry, per
           void submit();
         }}
       >
-        <div className={styles.fields}>{spec.fields.map(fieldOf)}</div>
-        <AlertText message={failure} />
+        <div className={styles.fields}>{fields.map(fieldOf)}</div>
+        {children}
+        <AlertText message={form.errors.form} />
         <div className={dialogStyles.actions}>
-          <Button type="submit" className={dialogStyles.button} isDisabled={isSaving}>
-            {PROFILE_MESSAGES.save}
-          </Button>
           <Button className={dialogStyles.secondaryButton} onPress={onClose}>
             {PROFILE_MESSAGES.cancel}
+          </Button>
+          <Button type="submit" className={dialogStyles.button} isPending={isSaving}>
+            {isSaving ? PROFILE_MESSAGES.saving : PROFILE_MESSAGES.save}
           </Button>
         </div>
       </Form>

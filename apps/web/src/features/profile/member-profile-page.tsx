@@ -8,12 +8,8 @@ import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useUser } from '../../lib/auth';
 import * as styles from './profile.css';
 import { ProfileSections } from './sections';
-import { AboutMePersonal } from './sections/about-me-personal';
-import { PersonalSections } from './sections/personal-sections';
-import { CommunitiesSection, GroupsSection } from './sections/communities-section';
-import * as extras from './sections/extras.css';
-import { ChangePhotoButton, ContactCardButton, FollowButton } from './sections/profile-actions';
-import { RecommendedEventsPanel, RecommendedMembersPanel } from './sections/recommendations-section';
+import * as extras from './extras.css';
+import { ChangePhotoButton, ContactCardButton, FollowButton } from './profile-actions';
 
 /**
  * /memberProfile?memberId=…&name=…[&mode=edit] (spec 002 §2): the header with the member's name,
@@ -89,13 +85,7 @@ export function MemberProfilePage() {
           </Link>
         </div>
       ) : null}
-      <AboutMePersonal personId={profile.personId} isEditMode={isEditMode} />
-      <ProfileSections personId={profile.personId} isEditMode={isEditMode} />
-      <PersonalSections personId={profile.personId} isEditMode={isEditMode} />
-      <CommunitiesSection personId={profile.personId} />
-      <GroupsSection personId={profile.personId} />
-      {isOwn ? <RecommendedEventsPanel personId={profile.personId} /> : null}
-      {isOwn ? <RecommendedMembersPanel personId={profile.personId} /> : null}
+      <ProfileSections personId={profile.personId} isEditMode={isEditMode} isOwn={isOwn} />
     </section>
   );
 }

@@ -26,3 +26,7 @@ export const empty = style({ margin: 0, color: vars.color.textMuted });
 /** The dialog's fields: two columns where there is room. */
 export const fields = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
 export const wide = style({ gridColumn: '1 / -1' });
+/** Lines of a one-of section (contact, assistant), one per line. */
+export const lines = style({ margin: 0, whiteSpace: 'pre-line' });
+/** A heading inside a section (About me: Interests, Family). */
+export const subTitle = style({ fontSize: vars.font.sizeMd, margin: 0, color: vars.color.textMuted });

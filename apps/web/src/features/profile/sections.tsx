@@ -1,4 +1,18 @@
-import { ProfessionalSections } from './professional-sections';
+import { ACCOMPLISHMENTS, COMPANY_INVESTMENTS, isProfessionalExperienceVisible, PROFESSIONAL_EXPERIENCE, PROFESSIONAL_ROLES, TRAINING_AND_CERTIFICATIONS } from '@ypo/headless/core';
+import { AboutMeSection } from './about-me';
+import { CommunitiesSection, GroupsSection } from './communities-section';
+import {
+  AddressesSection,
+  AssistantSection,
+  ContactSection,
+  EducationSection,
+  EmergencyContactSection,
+  ExternalConnectionsSection,
+  RelationshipsSection,
+  SocialNetworksSection,
+} from './personal-sections';
+import { CollectionSection } from './professional-sections';
+import { RecommendedEventsPanel, RecommendedMembersPanel } from './recommendations-section';
 
 /** What every section of the member profile is given. */
 export interface ProfileSectionsProps {
@@ -8,16 +22,40 @@ export interface ProfileSectionsProps {
   readonly isEditMode: boolean;
 }
 
+/** Props of {@link ProfileSections}. */
+export interface ProfileSectionsListProps extends ProfileSectionsProps {
+  /** The viewer's own profile: the recommendations are shown (they are the viewer's own). */
+  readonly isOwn: boolean;
+}
+
 /**
- * The sections of /memberProfile, in page order (spec 002 §2): About me, Communities, then
- * Professional experience and the professional collections. Each part of the profile adds its
- * sections here with one import and one element, each built on `ProfileSection` (profile-section.tsx)
- * with its visibility rule from core/profile (isAboutMeVisible, isCommunitiesVisible, ...).
+ * THE section list of /memberProfile, in page order (spec 002 §2, §3): About me, Communities,
+ * Professional experience and the professional collections, the personal sections, groups, and on
+ * one's own profile the recommendations. Each is a `ProfileSection` (profile-section.tsx) with its
+ * visibility rule from core/profile (isAboutMeVisible, isCommunitiesVisible, isProfessionalExperienceVisible,
+ * else: has entries), shown empty while the profile is edited.
  */
-export function ProfileSections(props: ProfileSectionsProps) {
+export function ProfileSections({ isOwn, ...props }: ProfileSectionsListProps) {
   return (
     <>
-      <ProfessionalSections {...props} />
+      <AboutMeSection {...props} />
+      <CommunitiesSection {...props} />
+      <CollectionSection spec={PROFESSIONAL_EXPERIENCE} hasContent={isProfessionalExperienceVisible} {...props} />
+      <CollectionSection spec={PROFESSIONAL_ROLES} {...props} />
+      <CollectionSection spec={ACCOMPLISHMENTS} {...props} />
+      <CollectionSection spec={COMPANY_INVESTMENTS} {...props} />
+      <CollectionSection spec={TRAINING_AND_CERTIFICATIONS} {...props} />
+      <EducationSection {...props} />
+      <ContactSection {...props} />
+      <AddressesSection {...props} />
+      <SocialNetworksSection {...props} />
+      <EmergencyContactSection {...props} />
+      <AssistantSection {...props} />
+      <RelationshipsSection {...props} />
+      <ExternalConnectionsSection {...props} />
+      <GroupsSection {...props} />
+      {isOwn ? <RecommendedEventsPanel {...props} /> : null}
+      {isOwn ? <RecommendedMembersPanel {...props} /> : null}
     </>
   );
 }

@@ -24,8 +24,8 @@ import {
   type Relationship,
   type SocialNetwork,
 } from '@ypo/headless';
-import { feedbackOf, ListSection, SingleSection, type ListSectionConfig } from './section-parts';
-import * as styles from './personal.css';
+import { feedbackOf, ListSection, SingleSection, type ListSectionConfig } from './list-section';
+import type { ProfileSectionsProps } from './sections';
 
 const F = TEXT.field;
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
@@ -37,9 +37,9 @@ const EDUCATION: ListSectionConfig<Education, keyof typeof EDUCATION_FORM> = {
   title: TEXT.sectionEducation,
   schema: EDUCATION_FORM,
   fields: () => [
-    { name: 'schoolName', label: F.schoolName },
+    { name: 'schoolName', label: F.schoolName, kind: 'lookup', lookup: 'school', isTypeAhead: true },
     { name: 'schoolType', label: F.schoolType },
-    { name: 'degree', label: F.degree },
+    { name: 'degree', label: F.degree, kind: 'lookup', lookup: 'degree' },
     { name: 'fieldOfStudy', label: F.fieldOfStudy },
     { name: 'graduationYear', label: F.graduationYear, description: '1900 to this year' },
   ],
@@ -53,12 +53,7 @@ const EDUCATION: ListSectionConfig<Education, keyof typeof EDUCATION_FORM> = {
     fieldOfStudy: orNull(v.fieldOfStudy),
     graduationYear: v.graduationYear.trim() === '' ? null : Number(v.graduationYear),
   }),
-  describe: (e) => (
-    <>
-      <strong>{e.schoolName}</strong>
-      <span>{[e.degree, e.fieldOfStudy, e.graduationYear].filter(Boolean).join(', ')}</span>
-    </>
-  ),
+  summary: (e) => ({ heading: e.schoolName, detail: [e.degree, e.fieldOfStudy, e.graduationYear].filter(Boolean).join(', ') }),
   idOf: (e) => e.educationId,
   canAdd: (entries) => canAddEducation(entries.length),
   fullText: TEXT.educationFull,
@@ -71,7 +66,7 @@ const ADDRESSES: ListSectionConfig<ProfileAddress, AddressKey> = {
   fields: (editing, entries) => {
     const canShare = canShareAddress(entries, editing?.addressId);
     return [
-      { name: 'addressType', label: F.addressType },
+      { name: 'addressType', label: F.addressType, kind: 'lookup', lookup: 'addressType' },
       { name: 'street', label: F.street },
       { name: 'city', label: F.city },
       { name: 'state', label: F.state },
@@ -94,13 +89,7 @@ const ADDRESSES: ListSectionConfig<ProfileAddress, AddressKey> = {
     country: v.country.trim(),
     isShared: v.isShared === 'true',
   }),
-  describe: (e) => (
-    <>
-      <strong>{e.addressType}</strong>
-      <span>{[e.street, e.city, e.state, e.zip, e.country].join(', ')}</span>
-      {e.isShared ? <span>{TEXT.sharedAddress}</span> : null}
-    </>
-  ),
+  summary: (e) => ({ heading: e.addressType, detail: [e.street, e.city, e.state, e.zip, e.country, e.isShared ? TEXT.sharedAddress : ''].filter(Boolean).join(', ') }),
   idOf: (e) => e.addressId,
 };
 
@@ -108,17 +97,12 @@ const SOCIAL: ListSectionConfig<SocialNetwork, keyof typeof SOCIAL_NETWORK_FORM>
   title: TEXT.sectionSocial,
   schema: SOCIAL_NETWORK_FORM,
   fields: () => [
-    { name: 'socialNetworkType', label: F.socialNetworkType },
-    { name: 'url', label: F.url },
+    { name: 'socialNetworkType', label: F.socialNetworkType, kind: 'lookup', lookup: 'socialNetworkType' },
+    { name: 'url', label: F.url, kind: 'url' },
   ],
   toValues: (e) => ({ socialNetworkType: text(e?.socialNetworkType), url: text(e?.url) }),
   fromValues: (v, e) => ({ socialNetworkId: e?.socialNetworkId ?? EMPTY_ID, personId: e?.personId ?? EMPTY_ID, socialNetworkType: v.socialNetworkType.trim(), url: v.url.trim() }),
-  describe: (e) => (
-    <>
-      <strong>{e.socialNetworkType}</strong>
-      <span>{e.url}</span>
-    </>
-  ),
+  summary: (e) => ({ heading: e.socialNetworkType, detail: e.url }),
   idOf: (e) => e.socialNetworkId,
 };
 
@@ -140,14 +124,7 @@ const RELATIONSHIPS: ListSectionConfig<Relationship, keyof typeof RELATIONSHIP_F
     lastName: v.lastName.trim(),
     email: v.email.trim(),
   }),
-  describe: (e) => (
-    <>
-      <strong>
-        {e.firstName} {e.lastName}
-      </strong>
-      <span>{[e.relationshipType, e.email].join(', ')}</span>
-    </>
-  ),
+  summary: (e) => ({ heading: `${e.firstName} ${e.lastName}`, detail: [e.relationshipType, e.email].join(', ') }),
   idOf: (e) => e.relationshipId,
 };
 
@@ -157,20 +134,16 @@ const EXTERNAL: ListSectionConfig<ExternalConnection, keyof typeof EXTERNAL_CONN
   fields: () => [
     { name: 'companyName', label: F.companyName },
     { name: 'title', label: F.title },
-    { name: 'websiteUrl', label: F.websiteUrl },
+    { name: 'websiteUrl', label: F.websiteUrl, kind: 'url' },
   ],
   toValues: (e) => ({ companyName: text(e?.companyName), title: text(e?.title), websiteUrl: text(e?.websiteUrl) }),
   fromValues: (v, e) => ({ companyId: e?.companyId ?? EMPTY_ID, personId: e?.personId ?? EMPTY_ID, companyName: v.companyName.trim(), title: orNull(v.title), websiteUrl: orNull(v.websiteUrl) }),
-  describe: (e) => (
-    <>
-      <strong>{e.companyName}</strong>
-      <span>{[e.title, e.websiteUrl].filter(Boolean).join(', ')}</span>
-    </>
-  ),
+  summary: (e) => ({ heading: e.companyName, detail: [e.title, e.websiteUrl].filter(Boolean).join(', ') }),
   idOf: (e) => e.companyId,
 };
 
-function ContactSection({ personId, isEditMode }: { personId: string; isEditMode: boolean }) {
+/** Contact information (spec 002 §3, §5): the emails match, an email another person holds is refused on the email field. */
+export function ContactSection({ personId, isEditMode }: ProfileSectionsProps) {
   const contact = useContactInformation(personId);
   const c = contact.data;
   return (
@@ -189,7 +162,7 @@ function ContactSection({ personId, isEditMode }: { personId: string; isEditMode
           { name: 'mobilePhone', label: F.mobilePhone, type: 'tel' },
           { name: 'businessPhone', label: F.businessPhone, type: 'tel' },
           { name: 'extension', label: F.extension },
-          { name: 'websiteUrl', label: F.websiteUrl },
+          { name: 'websiteUrl', label: F.websiteUrl, kind: 'url' },
         ],
         initial: {
           email: text(c?.email), confirmEmail: text(c?.email), alternateEmail: text(c?.alternateEmail), mobilePhone: text(c?.mobilePhone), businessPhone: text(c?.businessPhone), extension: text(c?.extension), websiteUrl: text(c?.websiteUrl),
@@ -213,7 +186,8 @@ function ContactSection({ personId, isEditMode }: { personId: string; isEditMode
   );
 }
 
-function EmergencyContactSection({ personId, isEditMode }: { personId: string; isEditMode: boolean }) {
+/** The emergency contact (spec 002 §3, §5), its relation from the emergency relation list. */
+export function EmergencyContactSection({ personId, isEditMode }: ProfileSectionsProps) {
   const contact = useEmergencyContact(personId);
   const c = contact.data;
   return (
@@ -228,7 +202,7 @@ function EmergencyContactSection({ personId, isEditMode }: { personId: string; i
         fields: [
           { name: 'firstName', label: F.firstName },
           { name: 'lastName', label: F.lastName },
-          { name: 'relation', label: F.relation },
+          { name: 'relation', label: F.relation, kind: 'lookup', lookup: 'emergencyRelation' },
           { name: 'phone', label: F.phone, type: 'tel' },
           { name: 'email', label: F.email, type: 'email' },
           { name: 'confirmEmail', label: F.confirmEmail, type: 'email' },
@@ -242,7 +216,8 @@ function EmergencyContactSection({ personId, isEditMode }: { personId: string; i
   );
 }
 
-function AssistantSection({ personId, isEditMode }: { personId: string; isEditMode: boolean }) {
+/** The member's assistant (spec 002 §3, §5). */
+export function AssistantSection({ personId, isEditMode }: ProfileSectionsProps) {
   const assistant = useAssistant(personId);
   const a = assistant.data;
   return (
@@ -270,27 +245,27 @@ function AssistantSection({ personId, isEditMode }: { personId: string; isEditMo
   );
 }
 
-/**
- * The member profile's personal collections (spec 002 §2, §3, §5): education, contact information,
- * addresses, social networks, emergency contact, assistant, relationships and external connections;
- * the edit controls only in edit mode.
- */
-export function PersonalSections({ personId, isEditMode }: { personId: string; isEditMode: boolean }) {
-  const education = useEducation(personId);
-  const addresses = useAddresses(personId);
-  const social = useSocialNetworks(personId);
-  const relationships = useRelationships(personId);
-  const external = useExternalConnections(personId);
-  return (
-    <div className={styles.grid}>
-      <ListSection config={EDUCATION} data={education} isEditMode={isEditMode} />
-      <ContactSection personId={personId} isEditMode={isEditMode} />
-      <ListSection config={ADDRESSES} data={addresses} isEditMode={isEditMode} />
-      <ListSection config={SOCIAL} data={social} isEditMode={isEditMode} />
-      <EmergencyContactSection personId={personId} isEditMode={isEditMode} />
-      <AssistantSection personId={personId} isEditMode={isEditMode} />
-      <ListSection config={RELATIONSHIPS} data={relationships} isEditMode={isEditMode} emailField="email" />
-      <ListSection config={EXTERNAL} data={external} isEditMode={isEditMode} />
-    </div>
-  );
+/** Education (spec 002 §3, §5: at most 5 entries; school and degree from the lookup lists). */
+export function EducationSection({ personId, isEditMode }: ProfileSectionsProps) {
+  return <ListSection config={EDUCATION} data={useEducation(personId)} isEditMode={isEditMode} />;
+}
+
+/** Addresses (spec 002 §3, §5: up to two shared; the type from the lookup list). */
+export function AddressesSection({ personId, isEditMode }: ProfileSectionsProps) {
+  return <ListSection config={ADDRESSES} data={useAddresses(personId)} isEditMode={isEditMode} />;
+}
+
+/** Social networks (spec 002 §3, §5; the network from the lookup list). */
+export function SocialNetworksSection({ personId, isEditMode }: ProfileSectionsProps) {
+  return <ListSection config={SOCIAL} data={useSocialNetworks(personId)} isEditMode={isEditMode} />;
+}
+
+/** Relationships (spec 002 §3, §5): an email another person holds is the soft result on the email field. */
+export function RelationshipsSection({ personId, isEditMode }: ProfileSectionsProps) {
+  return <ListSection config={RELATIONSHIPS} data={useRelationships(personId)} isEditMode={isEditMode} emailField="email" />;
+}
+
+/** External connections (spec 002 §3, §5). */
+export function ExternalConnectionsSection({ personId, isEditMode }: ProfileSectionsProps) {
+  return <ListSection config={EXTERNAL} data={useExternalConnections(personId)} isEditMode={isEditMode} />;
 }

@@ -1,8 +1,8 @@
 import { useFollow, useSnackbar, type PersonCard } from '@ypo/headless';
 import { PROFILE_MESSAGES, useContactCard, useProfilePhoto } from '@ypo/headless/profile';
 import { Button, FileTrigger } from 'react-aria-components';
-import * as buttons from '../../../components/button.css';
-import { saveFile } from '../../../lib/save-file';
+import * as buttons from '../../components/button.css';
+import { saveFile } from '../../lib/save-file';
 import * as styles from './extras.css';
 
 /** Follow or unfollow the member (ours; the viewer's follow list says which), rolled back with a message if saving fails. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
+import { vars } from '../../styles/theme.css';
 
 /** The header's actions (Connect, Follow, Download contact card, Change photo); wraps on narrow screens. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

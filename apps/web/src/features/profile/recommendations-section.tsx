@@ -2,9 +2,10 @@ import { directoryNameOf, paths, useSnackbar } from '@ypo/headless';
 import { PROFILE_MESSAGES, useRecommendedEvents, useRecommendedMembers } from '@ypo/headless/profile';
 import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
-import * as buttons from '../../../components/button.css';
-import { Panel } from '../../../components/panel';
+import * as buttons from '../../components/button.css';
 import * as styles from './extras.css';
+import { ProfileSection } from './profile-section';
+import type { ProfileSectionsProps } from './sections';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 type Disposition = 'Interested' | 'NotInterested';
@@ -33,16 +34,21 @@ function Dispositions({ id, name, marked, save }: { id: string; name: string; ma
   );
 }
 
-function RecommendationPanel({ title, empty, isEmpty, children }: { title: string; empty: string; isEmpty: boolean; children: ReactNode }) {
-  return <Panel title={title}>{isEmpty ? <p className={styles.muted}>{empty}</p> : <ul className={styles.list}>{children}</ul>}</Panel>;
+/** A recommendation list on the one profile section: shown with its empty text too (the member's own profile only). */
+function RecommendationPanel({ title, empty, isEmpty, isEditMode, children }: { title: string; empty: string; isEmpty: boolean; isEditMode: boolean; children: ReactNode }) {
+  return (
+    <ProfileSection title={title} hasContent isEditMode={isEditMode}>
+      {isEmpty ? <p className={styles.muted}>{empty}</p> : <ul className={styles.list}>{children}</ul>}
+    </ProfileSection>
+  );
 }
 
 /** The events recommended to the member (cached 1 hour, spec 002 §9), with their dispositions; the member's own profile only. */
-export function RecommendedEventsPanel({ personId }: { personId: string }) {
+export function RecommendedEventsPanel({ personId, isEditMode }: ProfileSectionsProps) {
   const { events, isLoading, setDisposition } = useRecommendedEvents(personId);
   if (isLoading) return null;
   return (
-    <RecommendationPanel title={PROFILE_MESSAGES.recommendedEvents} empty={PROFILE_MESSAGES.noRecommendedEvents} isEmpty={events.length === 0}>
+    <RecommendationPanel title={PROFILE_MESSAGES.recommendedEvents} empty={PROFILE_MESSAGES.noRecommendedEvents} isEmpty={events.length === 0} isEditMode={isEditMode}>
       {events.map((e) => (
         <li key={e.eventId} className={styles.item}>
           <span className={styles.itemText}>
@@ -59,11 +65,11 @@ export function RecommendedEventsPanel({ personId }: { personId: string }) {
 }
 
 /** The members recommended to the member, with the community they share and their dispositions; the member's own profile only. */
-export function RecommendedMembersPanel({ personId }: { personId: string }) {
+export function RecommendedMembersPanel({ personId, isEditMode }: ProfileSectionsProps) {
   const { members, isLoading, setDisposition } = useRecommendedMembers(personId);
   if (isLoading) return null;
   return (
-    <RecommendationPanel title={PROFILE_MESSAGES.recommendedMembers} empty={PROFILE_MESSAGES.noRecommendedMembers} isEmpty={members.length === 0}>
+    <RecommendationPanel title={PROFILE_MESSAGES.recommendedMembers} empty={PROFILE_MESSAGES.noRecommendedMembers} isEmpty={members.length === 0} isEditMode={isEditMode}>
       {members.map(({ person, reason, disposition }) => {
         const name = directoryNameOf({ firstName: person.firstName, lastName: person.lastName, preferredName: person.preferredName ?? null });
         return (

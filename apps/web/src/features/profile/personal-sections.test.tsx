@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { PROFILE_MESSAGES } from '@ypo/headless';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppHarness, startMockServer, stubCssEscape, userOf } from '../../../testing/app-harness';
-import { PersonalSections } from './personal-sections';
+import { createAppHarness, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
+import { AddressesSection, EducationSection, RelationshipsSection } from './personal-sections';
 
 startMockServer();
 beforeAll(stubCssEscape);
@@ -26,13 +26,15 @@ function renderSections(isEditMode: boolean, answers: Record<string, () => Respo
   });
   render(
     <Providers>
-      <PersonalSections personId={AMARA} isEditMode={isEditMode} />
+      <EducationSection personId={AMARA} isEditMode={isEditMode} />
+      <AddressesSection personId={AMARA} isEditMode={isEditMode} />
+      <RelationshipsSection personId={AMARA} isEditMode={isEditMode} />
     </Providers>,
   );
   return calls;
 }
 
-describe('PersonalSections (spec 002 §2, §3, §5)', () => {
+describe('the personal sections of the profile (spec 002 §2, §3, §5)', () => {
   it('shows the collections without edit controls outside edit mode, axe-clean', async () => {
     renderSections(false);
     const education = await screen.findByRole('region', { name: PROFILE_MESSAGES.sectionEducation });
@@ -54,7 +56,7 @@ describe('PersonalSections (spec 002 §2, §3, §5)', () => {
     renderSections(true);
     const addresses = await screen.findByRole('region', { name: PROFILE_MESSAGES.sectionAddresses });
     const third = (await within(addresses).findByText('Office 3')).closest('li')!;
-    fireEvent.click(within(third as HTMLElement).getByRole('button', { name: PROFILE_MESSAGES.edit }));
+    fireEvent.click(within(third as HTMLElement).getByRole('button', { name: PROFILE_MESSAGES.editEntry('Office 3') }));
     const dialog = await screen.findByRole('dialog', { name: `${PROFILE_MESSAGES.edit} ${PROFILE_MESSAGES.sectionAddresses}` });
     expect(within(dialog).getByRole('checkbox', { name: PROFILE_MESSAGES.sharedAddress })).toHaveProperty('disabled', true);
     expect(within(dialog).getByText(PROFILE_MESSAGES.sharedAddressesFull)).toBeTruthy();

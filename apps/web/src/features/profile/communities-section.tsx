@@ -1,7 +1,9 @@
+import { isCommunitiesVisible } from '@ypo/headless/core';
 import { PROFILE_MESSAGES, useMemberGroups, useUserCommunities, type ProfileCommunitySummary } from '@ypo/headless/profile';
 import { useId } from 'react';
-import { Panel } from '../../../components/panel';
 import * as styles from './extras.css';
+import { ProfileSection } from './profile-section';
+import type { ProfileSectionsProps } from './sections';
 
 function CommunityGroup({ title, communities }: { title: string; communities: readonly ProfileCommunitySummary[] }) {
   const headingId = useId();
@@ -21,27 +23,29 @@ function CommunityGroup({ title, communities }: { title: string; communities: re
 }
 
 /**
- * The member's chapters, regions and networks (usercommunity, spec 002 §2 Communities), shown only
- * when there are any (the section's visibility rule).
+ * The member's chapters, regions and networks (usercommunity, spec 002 §2 Communities), shown by
+ * `isCommunitiesVisible` (there are chapters, regions or networks).
  */
-export function CommunitiesSection({ personId }: { personId: string }) {
+export function CommunitiesSection({ personId, isEditMode }: ProfileSectionsProps) {
   const { chapters, regions, networks } = useUserCommunities(personId);
-  if (chapters.length + regions.length + networks.length === 0) return null;
+  const hasContent = isCommunitiesVisible({ chapterCount: chapters.length, regionCount: regions.length, networkCount: networks.length });
+  // Memberships are not edited on the profile: the section keeps to its rule in edit mode too.
+  if (!hasContent) return null;
   return (
-    <Panel title={PROFILE_MESSAGES.communitiesTitle}>
+    <ProfileSection title={PROFILE_MESSAGES.communitiesTitle} hasContent isEditMode={isEditMode}>
       <CommunityGroup title={PROFILE_MESSAGES.chapters} communities={chapters} />
       <CommunityGroup title={PROFILE_MESSAGES.regions} communities={regions} />
       <CommunityGroup title={PROFILE_MESSAGES.networks} communities={networks} />
-    </Panel>
+    </ProfileSection>
   );
 }
 
-/** The groups the member belongs to (member-profile/get-groups, spec 002 §7). */
-export function GroupsSection({ personId }: { personId: string }) {
+/** The groups the member belongs to (member-profile/get-groups, spec 002 §7), or that there are none. */
+export function GroupsSection({ personId, isEditMode }: ProfileSectionsProps) {
   const { groups, isLoading } = useMemberGroups(personId);
   if (isLoading) return null;
   return (
-    <Panel title={PROFILE_MESSAGES.groups}>
+    <ProfileSection title={PROFILE_MESSAGES.groups} hasContent isEditMode={isEditMode}>
       {groups.length === 0 ? (
         <p className={styles.muted}>{PROFILE_MESSAGES.noGroups}</p>
       ) : (
@@ -51,6 +55,6 @@ export function GroupsSection({ personId }: { personId: string }) {
           ))}
         </ul>
       )}
-    </Panel>
+    </ProfileSection>
   );
 }
