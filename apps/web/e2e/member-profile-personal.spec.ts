@@ -1,5 +1,6 @@
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { choose } from './profile-helpers';
 import { signInAnother, signInAt } from './sign-in';
 
 // Issue 15, the member profile's personal collections (spec 002 §2, §3, §5, §8), personas of
@@ -36,7 +37,7 @@ test("a member edits three collections with an invalid entry each, sees the spec
   // What was typed stays.
   await expect(dialog.getByLabel('School type')).toHaveValue('Business school');
   await expectAccessible(page);
-  await dialog.getByLabel('School name').fill('Lakeshore Business School');
+  await choose(page, dialog, 'School name', 'Lakeshore Business School');
   await dialog.getByLabel('Graduation year').fill('2010');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
@@ -48,7 +49,7 @@ test("a member edits three collections with an invalid entry each, sees the spec
   dialog = page.getByRole('dialog', { name: 'Edit Emergency contact' });
   await dialog.getByLabel('First name').fill('Kofi');
   await dialog.getByLabel('Last name').fill('Mensah');
-  await dialog.getByLabel('Relation').fill('Brother');
+  await choose(page, dialog, 'Relation', 'Sibling');
   await dialog.getByLabel('Phone').fill('+1 555 010 0177');
   await dialog.getByLabel('Email', { exact: true }).fill('kofi.mensah@okafor-logistics.example');
   await dialog.getByLabel('Confirm email').fill('kofi.mensah@okafor.example');

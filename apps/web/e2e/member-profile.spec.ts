@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { choose } from './profile-helpers';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 import { signInAt } from './sign-in';
@@ -18,12 +18,6 @@ test.afterEach(async ({ request }) => {
   expect(await (await request.get(`${GATEWAY}/__sandbox/violations`)).json()).toEqual([]);
   await request.post(`${GATEWAY}/__sandbox/reset`);
 });
-
-/** Chooses `option` in the dialog's select labelled `label` (react-aria Select). */
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a member edits three collections, each first with an invalid entry; another member sees the changes and no edit mode', async ({ page, browser }) => {
   await signInAt(page, amaraProfile(), 'amara.okafor');

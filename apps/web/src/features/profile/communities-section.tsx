@@ -1,7 +1,7 @@
 import { isCommunitiesVisible } from '@ypo/headless/core';
 import { PROFILE_MESSAGES, useMemberGroups, useUserCommunities, type ProfileCommunitySummary } from '@ypo/headless/profile';
 import { useId } from 'react';
-import * as styles from './extras.css';
+import * as styles from './profile.css';
 import { ProfileSection } from './profile-section';
 import type { ProfileSectionsProps } from './sections';
 
@@ -13,7 +13,7 @@ function CommunityGroup({ title, communities }: { title: string; communities: re
       <h3 id={headingId} className={styles.subTitle}>
         {title}
       </h3>
-      <ul className={styles.list} aria-labelledby={headingId}>
+      <ul className={styles.entries} aria-labelledby={headingId}>
         {communities.map((c) => (
           <li key={c.communityId}>{c.name}</li>
         ))}
@@ -47,9 +47,9 @@ export function GroupsSection({ personId, isEditMode }: ProfileSectionsProps) {
   return (
     <ProfileSection title={PROFILE_MESSAGES.groups} hasContent isEditMode={isEditMode}>
       {groups.length === 0 ? (
-        <p className={styles.muted}>{PROFILE_MESSAGES.noGroups}</p>
+        <p className={styles.empty}>{PROFILE_MESSAGES.noGroups}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.entries}>
           {groups.map((g) => (
             <li key={g.communityId}>{g.name}</li>
           ))}

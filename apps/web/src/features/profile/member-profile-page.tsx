@@ -8,7 +8,6 @@ import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useUser } from '../../lib/auth';
 import * as styles from './profile.css';
 import { ProfileSections } from './sections';
-import * as extras from './extras.css';
 import { ChangePhotoButton, ContactCardButton, FollowButton } from './profile-actions';
 
 /**
@@ -70,7 +69,7 @@ export function MemberProfilePage() {
           {profile.companyName ? <p className={styles.detail}>{profile.companyName}</p> : null}
           {profile.primaryChapterName ? <p className={styles.detail}>{profile.primaryChapterName}</p> : null}
         </div>
-        <div className={extras.actions}>
+        <div className={styles.actions}>
           {isOwn ? null : <ConnectButton personId={profile.personId} name={name} isConnected={profile.isConnected ?? false} />}
           {isOwn || !ownId ? null : <FollowButton viewerId={ownId} person={card} name={name} />}
           <ContactCardButton personId={profile.personId} />

@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES, useContactCard, useProfilePhoto } from '@ypo/headless
 import { Button, FileTrigger } from 'react-aria-components';
 import * as buttons from '../../components/button.css';
 import { saveFile } from '../../lib/save-file';
-import * as styles from './extras.css';
+import * as styles from './profile.css';
 
 /** Follow or unfollow the member (ours; the viewer's follow list says which), rolled back with a message if saving fails. */
 export function FollowButton({ viewerId, person, name }: { viewerId: string; person: PersonCard; name: string }) {

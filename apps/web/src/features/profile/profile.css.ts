@@ -30,3 +30,10 @@ export const wide = style({ gridColumn: '1 / -1' });
 export const lines = style({ margin: 0, whiteSpace: 'pre-line' });
 /** A heading inside a section (About me: Interests, Family). */
 export const subTitle = style({ fontSize: vars.font.sizeMd, margin: 0, color: vars.color.textMuted });
+
+// The header's actions and the recommendations.
+/** The header's actions (Connect, Follow, Download contact card, Change photo); wraps on narrow screens. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+/** One recommendation: what it is, then its disposition buttons. */
+export const item = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
+export const mark = style({ color: vars.color.primary, fontWeight: 600 });

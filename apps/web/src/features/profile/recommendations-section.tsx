@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES, useRecommendedEvents, useRecommendedMembers } from '@
 import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import * as buttons from '../../components/button.css';
-import * as styles from './extras.css';
+import * as styles from './profile.css';
 import { ProfileSection } from './profile-section';
 import type { ProfileSectionsProps } from './sections';
 
@@ -38,7 +38,7 @@ function Dispositions({ id, name, marked, save }: { id: string; name: string; ma
 function RecommendationPanel({ title, empty, isEmpty, isEditMode, children }: { title: string; empty: string; isEmpty: boolean; isEditMode: boolean; children: ReactNode }) {
   return (
     <ProfileSection title={title} hasContent isEditMode={isEditMode}>
-      {isEmpty ? <p className={styles.muted}>{empty}</p> : <ul className={styles.list}>{children}</ul>}
+      {isEmpty ? <p className={styles.empty}>{empty}</p> : <ul className={styles.entries}>{children}</ul>}
     </ProfileSection>
   );
 }
@@ -51,9 +51,9 @@ export function RecommendedEventsPanel({ personId, isEditMode }: ProfileSections
     <RecommendationPanel title={PROFILE_MESSAGES.recommendedEvents} empty={PROFILE_MESSAGES.noRecommendedEvents} isEmpty={events.length === 0} isEditMode={isEditMode}>
       {events.map((e) => (
         <li key={e.eventId} className={styles.item}>
-          <span className={styles.itemText}>
+          <span className={styles.entryText}>
             <strong>{e.name}</strong>
-            <span className={styles.muted}>
+            <span className={styles.empty}>
               {dateFormat.format(new Date(e.startDate))} · {e.communityName}
             </span>
           </span>
@@ -74,9 +74,9 @@ export function RecommendedMembersPanel({ personId, isEditMode }: ProfileSection
         const name = directoryNameOf({ firstName: person.firstName, lastName: person.lastName, preferredName: person.preferredName ?? null });
         return (
           <li key={person.id} className={styles.item}>
-            <span className={styles.itemText}>
+            <span className={styles.entryText}>
               <Link href={paths.memberProfile({ memberId: person.id, name })}>{name}</Link>
-              <span className={styles.muted}>{reason}</span>
+              <span className={styles.empty}>{reason}</span>
             </span>
             <Dispositions id={person.id} name={name} marked={disposition} save={setDisposition} />
           </li>
