@@ -141,7 +141,8 @@ export function EntryDialog<K extends string>({ title, onClose, schema, fields, 
           <Button className={dialogStyles.secondaryButton} onPress={onClose}>
             {PROFILE_MESSAGES.cancel}
           </Button>
-          <Button type="submit" className={dialogStyles.button} isPending={isSaving}>
+          {/* No isPending: react-aria's pending announcement leaves role="img" nodes that axe flags (role-img-alt). */}
+          <Button type="submit" className={dialogStyles.button} isDisabled={isSaving}>
             {isSaving ? PROFILE_MESSAGES.saving : PROFILE_MESSAGES.save}
           </Button>
         </div>
