@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '@ypo/headless';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppHarness, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
+import { AboutMeSection } from './about-me';
 import { AddressesSection, EducationSection, RelationshipsSection } from './personal-sections';
 
 startMockServer();
@@ -80,5 +81,56 @@ describe('the personal sections of the profile (spec 002 §2, §3, §5)', () => 
     await within(dialog).findByText(PROFILE_MESSAGES.emailAlreadyExists);
     expect(within(dialog).getByLabelText(PROFILE_MESSAGES.field.email)).toHaveProperty('value', 'chen.weiling@northwind.example');
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`${BASE}/save-relationship`]));
+  });
+});
+
+describe('About me and the lookup lists (spec 002 §2, §3)', () => {
+  const family = (details: Record<string, unknown[]>, familyInterests: string[] = []) => () =>
+    Response.json({ personId: AMARA, familyDetails: { Child: [], 'Spouse/Partner': [], ...details }, familyInterests });
+  const biography = (text: string | null) => () => Response.json({ personId: AMARA, biographyInformation: text });
+  function renderAboutMe(answers: Record<string, () => Response>) {
+    const { Providers } = createAppHarness({ user: userOf(AMARA), answers });
+    return render(
+      <Providers>
+        <AboutMeSection personId={AMARA} isEditMode={false} />
+      </Providers>,
+    );
+  }
+
+  it('hides About me without a biography, a Child or Spouse/Partner entry or family interests', async () => {
+    const calls: string[] = [];
+    renderAboutMe({
+      [`${BASE}/get-biography/${AMARA}`]: () => (calls.push('biography'), biography('   ')()),
+      [`${BASE}/get-family/${AMARA}`]: () => (calls.push('family'), family({})()),
+    });
+    await waitFor(() => expect(calls.sort()).toEqual(['biography', 'family']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: PROFILE_MESSAGES.aboutMe })).toBeNull();
+  });
+
+  it('shows About me with a Spouse/Partner entry alone, the entry under Family', async () => {
+    renderAboutMe({
+      [`${BASE}/get-biography/${AMARA}`]: biography(null),
+      [`${BASE}/get-family/${AMARA}`]: family({ 'Spouse/Partner': [{ familyMemberId: 'f0000000-0000-4000-8000-000000000001', firstName: 'Tunde', lastName: 'Okafor', gender: 'Male', birthYear: 1975 }] }),
+    });
+    const about = await screen.findByRole('region', { name: PROFILE_MESSAGES.aboutMe });
+    expect(within(about).getByText('Tunde Okafor')).toBeTruthy();
+    expect(within(about).getByText(`${PROFILE_MESSAGES.spousePartner}, 1975`)).toBeTruthy();
+  });
+
+  it('offers the schools of the lookup list as a select in the education dialog, cut to 100 (a type-ahead list)', async () => {
+    const schools = Array.from({ length: 120 }, (_, i) => ({ id: String(i), name: `School ${String(i).padStart(3, '0')}` }));
+    renderSections(true, {
+      [`${BASE}/get-education/${AMARA}`]: () => Response.json({ personId: AMARA, educationDetails: [] }),
+      '/profiles/api/member-profile/get-profile-dropdowns': () => Response.json({ school: schools, }),
+    });
+    const education = await screen.findByRole('region', { name: PROFILE_MESSAGES.sectionEducation });
+    fireEvent.click(within(education).getByRole('button', { name: `Add ${PROFILE_MESSAGES.sectionEducation}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('textbox', { name: PROFILE_MESSAGES.field.schoolName })).toBeNull();
+    const school = await waitFor(() => within(dialog).getByRole('button', { name: new RegExp(`${PROFILE_MESSAGES.field.schoolName}$`) }));
+    fireEvent.click(school);
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBe(100));
+    expect(screen.getAllByRole('option').at(-1)?.textContent).toBe('School 099');
   });
 });
