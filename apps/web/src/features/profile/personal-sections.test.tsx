@@ -122,7 +122,7 @@ describe('About me and the lookup lists (spec 002 §2, §3)', () => {
     const schools = Array.from({ length: 120 }, (_, i) => ({ id: String(i), name: `School ${String(i).padStart(3, '0')}` }));
     renderSections(true, {
       [`${BASE}/get-education/${AMARA}`]: () => Response.json({ personId: AMARA, educationDetails: [] }),
-      '/profiles/api/member-profile/get-profile-dropdowns': () => Response.json({ school: schools, }),
+      '/profiles/api/member-profile/get-profile-dropdowns': () => Response.json({ school: schools }),
     });
     const education = await screen.findByRole('region', { name: PROFILE_MESSAGES.sectionEducation });
     fireEvent.click(within(education).getByRole('button', { name: `Add ${PROFILE_MESSAGES.sectionEducation}` }));
