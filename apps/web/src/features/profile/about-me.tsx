@@ -122,7 +122,7 @@ export function AboutMeSection({ personId, isEditMode }: ProfileSectionsProps) {
           schema={ABOUT_ME_FORM}
           fields={[
             { name: 'biography', label: F.biography, kind: 'textarea' },
-            { name: 'familyInterests', label: TEXT.familyInterests, kind: 'textarea' },
+            { name: 'familyInterests', label: TEXT.familyInterests, kind: 'lookup', lookup: 'familyInterest', isMultiple: true },
           ]}
           initial={{ biography: bio, familyInterests: current.familyInterests.join('\n') }}
           onSave={saveAbout}

@@ -2,7 +2,7 @@ import { TYPEAHEAD_LIMIT, yearChoices, type ProfileFieldKind, type ProfileLookup
 import { useForm, type FormSchema } from '@ypo/headless';
 import { PROFILE_MESSAGES, useProfileDropdowns } from '@ypo/headless/profile';
 import { useMemo, type ReactNode } from 'react';
-import { Button, Checkbox, Form } from 'react-aria-components';
+import { Button, Checkbox, CheckboxGroup, Form, Label } from 'react-aria-components';
 import { AlertText, TextInput } from '../../components/form';
 import * as formStyles from '../../components/form/form.css';
 import * as dialogStyles from '../../components/dialog.css';
@@ -24,6 +24,8 @@ export interface EntryField<K extends string = string> {
   readonly lookup?: ProfileLookupKey;
   /** A type-ahead lookup list: cut to TYPEAHEAD_LIMIT entries (spec 002 §5). */
   readonly isTypeAhead?: boolean;
+  /** A lookup field of several choices (checkboxes); its value is the chosen names, one a line. */
+  readonly isMultiple?: boolean;
   /** The choices of a `select` field. */
   readonly choices?: readonly string[];
   /** Hidden (and not sent) while this checkbox field is on. */
@@ -89,6 +91,25 @@ export function EntryDialog<K extends string>({ title, onClose, schema, fields, 
       case 'lookup':
       case 'select': {
         const list = (dropdowns?.[field.lookup ?? 'industry'] ?? []).map((item) => item.name);
+        if (field.isMultiple) {
+          const chosen = props.value.split('\n').filter((name) => name.trim() !== '');
+          // Chosen names the list no longer has stay choosable.
+          const names = [...chosen.filter((name) => !list.includes(name)), ...list];
+          return (
+            <CheckboxGroup key={field.name} className={`${formStyles.field} ${styles.wide}`} value={chosen} onChange={(value) => props.onChange(value.join('\n'))} isInvalid={Boolean(props.error)}>
+              <Label className={formStyles.label}>{field.label}</Label>
+              <div className={styles.choices}>
+                {names.map((name) => (
+                  <Checkbox key={name} value={name} className={formStyles.checkbox}>
+                    <span className={formStyles.checkboxBox} aria-hidden="true" />
+                    {name}
+                  </Checkbox>
+                ))}
+              </div>
+              {props.error ? <p className={formStyles.fieldError}>{props.error}</p> : null}
+            </CheckboxGroup>
+          );
+        }
         const items =
           field.kind === 'month' ? MONTHS : field.kind === 'year' ? years : field.kind === 'select' ? (field.choices ?? []) : field.isTypeAhead ? list.slice(0, TYPEAHEAD_LIMIT) : list;
         // An entry's stored value stays choosable even when the list no longer has it.

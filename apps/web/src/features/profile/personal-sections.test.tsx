@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { PROFILE_MESSAGES } from '@ypo/headless';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppHarness, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
+import { http, HttpResponse } from 'msw';
+import { createAppHarness, server, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
 import { AboutMeSection } from './about-me';
 import { AddressesSection, EducationSection, RelationshipsSection } from './personal-sections';
 
@@ -88,11 +89,11 @@ describe('About me and the lookup lists (spec 002 §2, §3)', () => {
   const family = (details: Record<string, unknown[]>, familyInterests: string[] = []) => () =>
     Response.json({ personId: AMARA, familyDetails: { Child: [], 'Spouse/Partner': [], ...details }, familyInterests });
   const biography = (text: string | null) => () => Response.json({ personId: AMARA, biographyInformation: text });
-  function renderAboutMe(answers: Record<string, () => Response>) {
+  function renderAboutMe(answers: Record<string, () => Response>, isEditMode = false) {
     const { Providers } = createAppHarness({ user: userOf(AMARA), answers });
     return render(
       <Providers>
-        <AboutMeSection personId={AMARA} isEditMode={false} />
+        <AboutMeSection personId={AMARA} isEditMode={isEditMode} />
       </Providers>,
     );
   }
@@ -133,4 +134,28 @@ describe('About me and the lookup lists (spec 002 §2, §3)', () => {
     await waitFor(() => expect(screen.getAllByRole('option').length).toBe(100));
     expect(screen.getAllByRole('option').at(-1)?.textContent).toBe('School 099');
   });
+
+  it('offers the family interests of the lookup list as checkboxes and saves the chosen ones', async () => {
+    let sent: unknown;
+    renderAboutMe(
+      {
+        [`${BASE}/get-biography/${AMARA}`]: biography('Founder.'),
+        [`${BASE}/get-family/${AMARA}`]: family({}, ['Sailing']),
+        '/profiles/api/member-profile/get-profile-dropdowns': () => Response.json({ familyInterest: [{ id: '1', name: 'Golf' }, { id: '2', name: 'Travel' }] }),
+      },
+      true,
+    );
+    const about = await screen.findByRole('region', { name: PROFILE_MESSAGES.aboutMe });
+    fireEvent.click(await within(about).findByRole('button', { name: PROFILE_MESSAGES.editEntry(PROFILE_MESSAGES.sectionBiography) }));
+    const dialog = await screen.findByRole('dialog');
+    const interests = await within(dialog).findByRole('group', { name: PROFILE_MESSAGES.familyInterests });
+    // The saved interest the list no longer has stays choosable, ticked.
+    expect((within(interests).getByRole('checkbox', { name: 'Sailing' }) as HTMLInputElement).checked).toBe(true);
+    const travel = await within(interests).findByRole('checkbox', { name: 'Travel' });
+    server.use(http.put('*/update-family', async ({ request }) => ((sent = await request.json()), HttpResponse.json(sent as object))));
+    fireEvent.click(travel);
+    fireEvent.click(within(dialog).getByRole('button', { name: PROFILE_MESSAGES.save }));
+    await waitFor(() => expect((sent as { familyInterests: string[] } | undefined)?.familyInterests).toEqual(['Sailing', 'Travel']));
+  });
 });
+

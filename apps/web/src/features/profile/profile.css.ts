@@ -37,3 +37,5 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 /** One recommendation: what it is, then its disposition buttons. */
 export const item = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
 export const mark = style({ color: vars.color.primary, fontWeight: 600 });
+/** The checkboxes of a several-choice lookup field (family interests). */
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

@@ -74,7 +74,7 @@ export const PROFILE_MESSAGES = {
   sharedAddressesFull: 'Up to two addresses are shared.',
   child: 'Child',
   spousePartner: 'Spouse/Partner',
-  familyInterests: 'Family interests (one a line)',
+  familyInterests: 'Family interests',
   field: {
     schoolName: 'School name',
     schoolType: 'School type',
