@@ -66,6 +66,15 @@ describe('profilePersonal: lists', () => {
     expect(answer.status).toBe(200);
     expect((await env.as.chen.get<{ biographyInformation: string }>(`${BASE}/get-biography/${AMARA}`)).body.biographyInformation).toBe('Edited by the chapter admin.');
   });
+
+  it('lets write exactly whom can-chapter-admin-edit-profile allows (the one profile write rule)', async () => {
+    const BRUNO = idOf('bruno.lindqvist');
+    for (const [caller, member] of [['bruno', AMARA], ['chen', AMARA], ['bruno', CHEN], ['amara', BRUNO]] as const) {
+      const allowed = (await env.as[caller].get<boolean>(`/profiles/api/member-profile/can-chapter-admin-edit-profile/${member}`)).body;
+      const answer = await env.as[caller].put(`${BASE}/update-biography`, { personId: member, biographyInformation: `Edited by ${caller}.` });
+      expect([caller, member, answer.status]).toEqual([caller, member, allowed ? 200 : 403]);
+    }
+  });
 });
 
 describe('profilePersonal: emails (spec 002 §5, §8)', () => {
