@@ -71,7 +71,7 @@ export function AboutMeSection({ personId, isEditMode }: ProfileSectionsProps) {
       { name: 'firstName', label: F.firstName },
       { name: 'lastName', label: F.lastName },
       { name: 'gender', label: F.gender },
-      { name: 'birthYear', label: F.birthYear, description: '1900 to this year' },
+      { name: 'birthYear', label: F.birthYear, description: TEXT.yearHint },
     ],
     toValues: (m) => ({ relation: m?.relation ?? 'Child', firstName: m?.firstName ?? '', lastName: m?.lastName ?? '', gender: m?.gender ?? '', birthYear: m?.birthYear ? String(m.birthYear) : '' }),
     fromValues: (v, m) => ({

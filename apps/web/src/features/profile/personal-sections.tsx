@@ -41,7 +41,7 @@ const EDUCATION: ListSectionConfig<Education, keyof typeof EDUCATION_FORM> = {
     { name: 'schoolType', label: F.schoolType },
     { name: 'degree', label: F.degree, kind: 'lookup', lookup: 'degree' },
     { name: 'fieldOfStudy', label: F.fieldOfStudy },
-    { name: 'graduationYear', label: F.graduationYear, description: '1900 to this year' },
+    { name: 'graduationYear', label: F.graduationYear, description: TEXT.yearHint },
   ],
   toValues: (e) => ({ schoolName: text(e?.schoolName), schoolType: text(e?.schoolType), degree: text(e?.degree), fieldOfStudy: text(e?.fieldOfStudy), graduationYear: text(e?.graduationYear) }),
   fromValues: (v, e) => ({

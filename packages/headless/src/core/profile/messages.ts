@@ -70,6 +70,8 @@ export const PROFILE_MESSAGES = {
   cancel: 'Cancel',
   saving: 'Saving…',
   nothingYet: 'Nothing added yet.',
+  // The hint under a typed year (year of birth, graduation year).
+  yearHint: '1900 to this year',
   sharedAddress: 'Shared with other members',
   sharedAddressesFull: 'Up to two addresses are shared.',
   child: 'Child',
