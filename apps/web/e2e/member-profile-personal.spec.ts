@@ -76,11 +76,21 @@ test("a member edits three collections with an invalid entry each, sees the spec
   await expect(dialog).toHaveCount(0);
   await expect(relationships.getByText('partner@okafor-logistics.example')).toBeVisible();
 
+  // About me: a family interest chosen from the lookup list.
+  const aboutMe = page.getByRole('region', { name: 'About me' });
+  await aboutMe.getByRole('button', { name: 'Edit Biography' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Biography' });
+  await dialog.getByRole('group', { name: 'Family interests' }).getByRole('checkbox', { name: 'Skiing' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(aboutMe.getByText(/Skiing/)).toBeVisible();
+
   // Another member reads the change, without edit controls even when the address asks for edit mode.
   const chen = await signInAnother(browser, AMARA_EDIT, 'chen.weiling');
   await expect(chen.getByRole('region', { name: 'Education' }).getByText('Lakeshore Business School')).toBeVisible();
   await expect(chen.getByRole('region', { name: 'Emergency contact' }).getByText('Kofi Mensah')).toBeVisible();
   await expect(chen.getByRole('region', { name: 'Relationships' }).getByText('partner@okafor-logistics.example')).toBeVisible();
+  await expect(chen.getByRole('region', { name: 'About me' }).getByText(/Skiing/)).toBeVisible();
   await expect(chen.getByRole('button', { name: /^(Add|Edit|Delete)\b/ })).toHaveCount(0);
   await expectAccessible(chen);
   await chen.context().close();
