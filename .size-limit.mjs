@@ -89,7 +89,8 @@ const FEATURE_LIMITS = {
   // communities and groups, recommendations with dispositions (the one useMutation) and the profile catalogue.
   // 17.02 kB at issue 15 (profa): the member profile's frame (edit right, lookup lists) and the professional collections
   // (one useMutation, optimistic), with the profile's catalogue (PROFILE_MESSAGES).
-  profile: '20.8 kB',
+  // 26.17 kB with the three parts merged (each measured alone above): every profile hook and the one catalogue.
+  profile: '26.5 kB',
   'privacy-settings': '16.7 kB',
   // 14.64 kB at issue 12 (the catalogue).
   push: '15 kB',
@@ -127,8 +128,9 @@ export default [
   // 45.83 kB with issue 15's shared profile form rules and texts (lead); 47.28 kB with the profile's personal dialogs (profb: ten form schemas, url, phone and year rules, the soft result, the labels).
   // profile extras (profc: links, communities, photo refusals, dispositions) add 0.5 kB alone.
   // about 46.4 kB with issue 15's shared profile form rules and texts (core/profile, PROFILE_MESSAGES), 48.11 kB with the
-  // profile frame's rules (section visibility, edit mode) and the professional collections' dialogs (profa).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '48.3 kB', modifyEsbuildConfig: frameworkFree },
+  // profile frame's rules (section visibility, edit mode) and the professional collections' dialogs (profa);
+  // 49.93 kB with the three profile parts merged (each measured alone above).
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '50.2 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.
