@@ -25,6 +25,7 @@ import { profileDomain } from './profile.ts';
 import { renewalDomain } from './renewal.ts';
 import { resourcesDomain } from './resources.ts';
 import { speakerDomain } from './speaker.ts';
+import { toolsDomain } from './tools.ts';
 import { uploadsDomain } from './uploads.ts';
 import { waiverDomain } from './waiver.ts';
 
@@ -64,4 +65,6 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   connectionsDomain,
   // Searches the members, connections, events and posts (ypoSearch); keeps the search tracking calls.
   integratedSearchDomain,
+  // My Quick Links offer the active resource links (resources).
+  toolsDomain,
 ];
