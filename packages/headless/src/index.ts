@@ -43,12 +43,16 @@ export * from './features/email-composer';
 // Event directory hooks (spec 001 §2-§4, §8, §9).
 export * from './features/events';
 export * from './features/feed';
+// Feedback hooks (spec 002 §3, §7, §8).
+export * from './features/feedback';
 export * from './features/files';
 // Forum toolkit hooks (spec 001 §2, §5, §7).
 export * from './features/forum-toolkit';
 export * from './features/impersonation';
 export * from './features/legal';
 export * from './features/networks';
+// Policies and procedures hooks (spec 002 §2, §7).
+export * from './features/policies';
 export * from './features/push';
 export * from './features/renewal';
 export * from './features/resources';

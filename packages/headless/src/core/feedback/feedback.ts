@@ -1,0 +1,54 @@
+import type { profiles } from '@ypo/sdk';
+
+// spec 002 §3 'Feedback question: questionType, question, answerType (rating gives a numeric answer,
+// default 0; otherwise text)'; §7 get-feedback-questions, update-feedback-questions, submit-feedback;
+// §8 'Feedback submit errors surface the server's message field'. The spec makes no answer
+// required, so the form sends what the member gave and the server decides (its refusal is shown).
+
+/** A feedback question with its answer (contract `FeedbackQuestion`). */
+export type FeedbackQuestion = profiles.components['schemas']['FeedbackQuestion'];
+/** The answers of a feedback form, by question id: a number for a rating, a text otherwise. */
+export type FeedbackAnswers = Readonly<Record<string, number | string>>;
+
+/** The answer type whose answer is numeric (spec 002 §3). */
+export const FEEDBACK_RATING_TYPE = 'rating';
+/** The highest rating: a rating is 1 to 5 stars, 0 meaning not rated (the scale is ours; the spec gives the default 0 only). */
+export const FEEDBACK_RATING_MAX = 5;
+
+/** Whether `question` is answered with a rating (its answerType is 'rating', in any case). */
+export function isRatingQuestion(question: Pick<FeedbackQuestion, 'answerType'>): boolean {
+  return question.answerType.trim().toLowerCase() === FEEDBACK_RATING_TYPE;
+}
+
+/**
+ * The answer of `question` as it is sent: a rating is a whole number from 0 to {@link FEEDBACK_RATING_MAX}
+ * (0 when missing or not a number), any other answer a text ('' when missing).
+ */
+export function feedbackAnswerOf(question: Pick<FeedbackQuestion, 'answerType'>, value: unknown): number | string {
+  if (isRatingQuestion(question)) {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 0;
+    return Number.isFinite(n) ? Math.min(FEEDBACK_RATING_MAX, Math.max(0, Math.round(n))) : 0;
+  }
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** The form's first answers: each question's own answer read as {@link feedbackAnswerOf} (a rating 0, a text ''). */
+export function initialFeedbackAnswers(questions: readonly FeedbackQuestion[]): FeedbackAnswers {
+  return Object.fromEntries(questions.map((q) => [q.id, feedbackAnswerOf(q, q.answer)]));
+}
+
+/** Whether the member gave any answer (a rating above 0 or a text with a letter in it). */
+export function hasFeedbackAnswer(questions: readonly FeedbackQuestion[], answers: FeedbackAnswers): boolean {
+  return questions.some((q) => {
+    const answer = feedbackAnswerOf(q, answers[q.id]);
+    return typeof answer === 'number' ? answer > 0 : answer.trim() !== '';
+  });
+}
+
+/** The submit-feedback body: every question with its answer (a text trimmed), in the questions' order. */
+export function feedbackSubmissionOf(questions: readonly FeedbackQuestion[], answers: FeedbackAnswers): FeedbackQuestion[] {
+  return questions.map((q) => {
+    const answer = feedbackAnswerOf(q, answers[q.id] ?? q.answer);
+    return { ...q, answer: typeof answer === 'string' ? answer.trim() : answer };
+  });
+}

@@ -1,0 +1,12 @@
+// Feedback rules (spec 002 §3, §7, §8), plain TypeScript. The feature's texts (FEEDBACK_MESSAGES)
+// are exported with its hooks (@ypo/headless/feedback), not from the core.
+export {
+  FEEDBACK_RATING_MAX,
+  FEEDBACK_RATING_TYPE,
+  feedbackAnswerOf,
+  feedbackSubmissionOf,
+  hasFeedbackAnswer,
+  initialFeedbackAnswers,
+  isRatingQuestion,
+} from './feedback';
+export type { FeedbackAnswers, FeedbackQuestion } from './feedback';
