@@ -1,8 +1,9 @@
-import { quickLinkSchema, useForm, useQuickLinksEditor, useSnackbar, type ContentSaveResult, type QuickLinkItem } from '@ypo/headless';
+import { MY_QUICK_LINKS_MESSAGES, quickLinkChoicesOf, quickLinkSchema, useForm, useQuickLinksEditor, useSnackbar, type ContentSaveResult, type QuickLinkItem } from '@ypo/headless';
 import { useId, useState } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AlertText, Notice, TextInput } from '../form';
 import { ReorderList } from '../reorder-list';
+import { SelectField } from '../select-field';
 import * as styles from './quick-links.css';
 
 /** Props of {@link QuickLinksEditor}: the same for the chapter's quick links and the personal My Quick Links. */
@@ -21,6 +22,11 @@ export interface QuickLinksEditorProps {
   readonly onCancel?: () => void;
   /** Puts the focus on the first link when the editor opens (an editor opened by a button). */
   readonly autoFocus?: boolean;
+  /**
+   * The links a member may choose (My Quick Links, spec 002 §7): links are then added by choosing one
+   * not yet in the list, instead of typing a label and an address (the chapter's quick links).
+   */
+  readonly choices?: readonly QuickLinkItem[];
 }
 
 /**
@@ -29,7 +35,7 @@ export interface QuickLinksEditorProps {
  * removed; at 24 the maximum-reached message shows and adding stops. Saving shows the save's text as
  * a snackbar, or its failure beside the list, which stays as edited.
  */
-export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSaving = false, onSaved, onCancel, autoFocus = false }: QuickLinksEditorProps) {
+export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSaving = false, onSaved, onCancel, autoFocus = false, choices }: QuickLinksEditorProps) {
   const editor = useQuickLinksEditor(links);
   const { show } = useSnackbar();
   const [error, setError] = useState<string | undefined>();
@@ -75,7 +81,11 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
           </Button>
         )}
       />
-      <AddQuickLink canAdd={editor.canAdd} limitMessage={editor.limitMessage} onAdd={editor.add} />
+      {choices ? (
+        <ChooseQuickLink choices={quickLinkChoicesOf(choices, items)} canAdd={editor.canAdd} limitMessage={editor.limitMessage} onAdd={editor.add} />
+      ) : (
+        <AddQuickLink canAdd={editor.canAdd} limitMessage={editor.limitMessage} onAdd={editor.add} />
+      )}
       <AlertText message={error} />
       <div className={styles.toolbar}>
         <Button className={styles.primaryButton} isDisabled={!editor.isDirty || isSaving} onPress={() => void save()}>
@@ -118,6 +128,47 @@ function AddQuickLink({ canAdd, limitMessage, onAdd }: { canAdd: boolean; limitM
       <TextInput label="Link address" description="For example https://www.example.org/page" {...form.field('navigationUrl')} />
       <div className={styles.toolbar}>
         <Button type="submit" className={styles.button} isDisabled={!canAdd}>
+          Add link
+        </Button>
+      </div>
+      <Notice kind="warning" message={limitMessage} />
+    </Form>
+  );
+}
+
+/** The add form of a list chosen among offered links: one of the links not yet in the list; at the maximum, the maximum-reached message. */
+function ChooseQuickLink({ choices, canAdd, limitMessage, onAdd }: { choices: readonly QuickLinkItem[]; canAdd: boolean; limitMessage: string | undefined; onAdd: (item: QuickLinkItem) => void }) {
+  const [chosen, setChosen] = useState('');
+  const headingId = useId();
+  const choice = choices.find((item) => item.id === chosen);
+  return (
+    <Form
+      className={styles.addForm}
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!canAdd || !choice) return;
+        onAdd(choice);
+        setChosen('');
+      }}
+    >
+      <p id={headingId} className={styles.hint}>
+        Add a quick link
+      </p>
+      {choices.length > 0 ? (
+        <SelectField
+          className={styles.choice}
+          label={MY_QUICK_LINKS_MESSAGES.chooseLink}
+          items={choices.map((item) => ({ id: item.id, label: item.label }))}
+          selectedKey={chosen}
+          onChange={setChosen}
+          isDisabled={!canAdd}
+        />
+      ) : (
+        <p className={styles.hint}>{MY_QUICK_LINKS_MESSAGES.noMoreChoices}</p>
+      )}
+      <div className={styles.toolbar}>
+        <Button type="submit" className={styles.button} isDisabled={!canAdd || !choice}>
           Add link
         </Button>
       </div>

@@ -32,10 +32,10 @@ describe('My Quick Links (spec 002 §7, spec 001 §5)', () => {
 
   it('offers the available links not chosen yet, and none past the 24 the editor holds', () => {
     const chosen = personQuickLinkItemsOf([AVAILABLE[1]!]);
-    expect(labels(quickLinkChoicesOf(AVAILABLE, chosen))).toEqual(['Member Directory', 'Content Directory', 'Chapter Handbook']);
-    expect(quickLinkChoicesOf(AVAILABLE, personQuickLinkItemsOf(AVAILABLE))).toEqual([]);
+    expect(labels(quickLinkChoicesOf(personQuickLinkItemsOf(AVAILABLE), chosen))).toEqual(['Member Directory', 'Content Directory', 'Chapter Handbook']);
+    expect(quickLinkChoicesOf(personQuickLinkItemsOf(AVAILABLE), personQuickLinkItemsOf(AVAILABLE))).toEqual([]);
     const full = Array.from({ length: QUICK_LINKS_MAX }, (_, i) => ({ id: `/p${i}`, label: `P${i}`, navigationUrl: `/p${i}` }));
-    expect(quickLinksEditReducer(full, { type: 'add', item: quickLinkChoicesOf(AVAILABLE, full)[0]! })).toHaveLength(QUICK_LINKS_MAX);
+    expect(quickLinksEditReducer(full, { type: 'add', item: quickLinkChoicesOf(personQuickLinkItemsOf(AVAILABLE), full)[0]! })).toHaveLength(QUICK_LINKS_MAX);
   });
 
   it.each([

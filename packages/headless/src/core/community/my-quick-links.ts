@@ -33,10 +33,10 @@ export function personQuickLinkGroupsOf(items: readonly QuickLinkItem[]): Person
   }));
 }
 
-/** The available links (`available`, from get-available-person-quickLinks) not yet in `chosen`, in the offered order. */
-export function quickLinkChoicesOf(available: readonly PersonQuickLinkGroup[], chosen: readonly QuickLinkItem[]): QuickLinkItem[] {
+/** The available links (`available`, read with {@link personQuickLinkItemsOf}) not yet in `chosen`, in the offered order. */
+export function quickLinkChoicesOf(available: readonly QuickLinkItem[], chosen: readonly QuickLinkItem[]): QuickLinkItem[] {
   const taken = new Set(chosen.map((item) => item.navigationUrl));
-  return personQuickLinkItemsOf(available).filter((item) => !taken.has(item.navigationUrl));
+  return available.filter((item) => !taken.has(item.navigationUrl));
 }
 
 /** Where a quick link leads: a page of this app (a path, opened in place), an http(s) site, or nowhere. */

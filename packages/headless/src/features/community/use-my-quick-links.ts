@@ -21,8 +21,8 @@ const SAVE_FAILED = { log: true, message: FEATURE_MESSAGES.quickLinksSaveFailed 
 
 /**
  * The member's own My Quick Links (spec 002 §7, spec 001 §5, §8): the chosen list as the editor's
- * items (get-person-quickLinks), the available links not chosen yet (`choices`,
- * get-available-person-quickLinks), and `save(items)` (save-person-quickLinks, one group per shortcut
+ * items (get-person-quickLinks), the links they may choose (`available`, get-available-person-quickLinks)
+ * and those not chosen yet (`choices`), and `save(items)` (save-person-quickLinks, one group per shortcut
  * in the edited order). The save is optimistic: the list shows the edit at once and rolls back when
  * the save fails. Success gives 'You successfully changed your My Quick Links settings.', failure
  * 'Due to technical issues, ...' (the editor keeps its draft).
@@ -34,7 +34,8 @@ export function useMyQuickLinks() {
     api.profiles.GET('/profiles/api/quick-Links/get-available-person-quickLinks', { signal }),
   );
   const items = useMemo(() => (chosen.data ? personQuickLinkItemsOf(chosen.data) : undefined), [chosen.data]);
-  const choices = useMemo(() => (available.data ? quickLinkChoicesOf(available.data, items ?? []) : undefined), [available.data, items]);
+  const offered = useMemo(() => (available.data ? personQuickLinkItemsOf(available.data) : undefined), [available.data]);
+  const choices = useMemo(() => (offered ? quickLinkChoicesOf(offered, items ?? []) : undefined), [offered, items]);
 
   const { trigger, isMutating, error } = useMutation<[readonly QuickLinkItem[]], PersonQuickLinkGroup[], PersonQuickLinkGroup[]>(
     (next) => unwrap(sdk.profiles.POST('/profiles/api/quick-Links/save-person-quickLinks', { body: personQuickLinkGroupsOf(next) }), SAVE_FAILED),
@@ -52,6 +53,8 @@ export function useMyQuickLinks() {
   return {
     /** The chosen shortcuts in order (`undefined` while loading). */
     items,
+    /** Every link the member may choose, chosen or not, for the editor's picker (`undefined` while loading). */
+    available: offered,
     /** The available links not chosen yet (`undefined` while loading). */
     choices,
     error: chosen.error ?? available.error,
