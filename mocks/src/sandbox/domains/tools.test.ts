@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_MESSAGES } from '@ypo/headless/feature-messages';
 import { expectMatchesContract } from '../contract-assert.ts';
-import { call, callerOf, seededStore } from '../test-network.ts';
-import { SandboxError } from '../types.ts';
+import { call, callerOf, refusalOf as refusal, seededStore } from '../test-network.ts';
 import type { Store } from '../types.ts';
 import { resourcesDomain } from './resources.ts';
 import {
@@ -26,16 +25,6 @@ async function answer<T>(operationId: string, caller: ReturnType<typeof callerOf
   const res = await call(toolsDomain, operationId, caller, s, options);
   expectMatchesContract(operationId, res.status, res.body);
   return res.body as T;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<SandboxError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof SandboxError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 const linksOf = (groups: QuickLinkGroupRecord[]) => groups.flatMap((g) => g.links.map((l) => l.label));

@@ -1,5 +1,5 @@
 import { MY_QUICK_LINKS_MESSAGES, quickLinkChoicesOf, quickLinkSchema, useForm, useQuickLinksEditor, useSnackbar, type ContentSaveResult, type QuickLinkItem } from '@ypo/headless';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AlertText, Notice, TextInput } from '../form';
 import { ReorderList } from '../reorder-list';
@@ -106,9 +106,21 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
   );
 }
 
-/** The add form: a label and an address; at the maximum, the maximum-reached message instead of the Add button. */
-function AddQuickLink({ canAdd, limitMessage, onAdd }: { canAdd: boolean; limitMessage: string | undefined; onAdd: (item: QuickLinkItem) => void }) {
-  const form = useForm(quickLinkSchema, { label: '', navigationUrl: '' });
+/** Props of {@link AddForm}: what the add form holds and does. */
+interface AddFormProps {
+  /** Whether the list may take another link (under 24). */
+  readonly canAdd: boolean;
+  /** The maximum-reached message, shown at 24. */
+  readonly limitMessage: string | undefined;
+  /** Whether the fields give a link to add (besides `canAdd`). */
+  readonly isReady: boolean;
+  /** Adds the link the fields give; called on submit when the list may take it. */
+  readonly onSubmit: () => void;
+  readonly children: ReactNode;
+}
+
+/** The one shell of the add forms: 'Add a quick link', the fields, Add link, and at the maximum the maximum-reached message. */
+function AddForm({ canAdd, limitMessage, isReady, onSubmit, children }: AddFormProps) {
   const headingId = useId();
   return (
     <Form
@@ -116,18 +128,15 @@ function AddQuickLink({ canAdd, limitMessage, onAdd }: { canAdd: boolean; limitM
       aria-labelledby={headingId}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!canAdd || !form.validate()) return;
-        onAdd({ id: crypto.randomUUID(), label: form.values.label.trim(), navigationUrl: form.values.navigationUrl.trim() });
-        form.reset();
+        if (canAdd) onSubmit();
       }}
     >
       <p id={headingId} className={styles.hint}>
         Add a quick link
       </p>
-      <TextInput label="Link label" {...form.field('label')} />
-      <TextInput label="Link address" description="For example https://www.example.org/page" {...form.field('navigationUrl')} />
+      {children}
       <div className={styles.toolbar}>
-        <Button type="submit" className={styles.button} isDisabled={!canAdd}>
+        <Button type="submit" className={styles.button} isDisabled={!canAdd || !isReady}>
           Add link
         </Button>
       </div>
@@ -136,25 +145,41 @@ function AddQuickLink({ canAdd, limitMessage, onAdd }: { canAdd: boolean; limitM
   );
 }
 
-/** The add form of a list chosen among offered links: one of the links not yet in the list; at the maximum, the maximum-reached message. */
+/** The add form of the chapter's quick links: a label and an address. */
+function AddQuickLink({ canAdd, limitMessage, onAdd }: { canAdd: boolean; limitMessage: string | undefined; onAdd: (item: QuickLinkItem) => void }) {
+  const form = useForm(quickLinkSchema, { label: '', navigationUrl: '' });
+  return (
+    <AddForm
+      canAdd={canAdd}
+      limitMessage={limitMessage}
+      isReady
+      onSubmit={() => {
+        if (!form.validate()) return;
+        onAdd({ id: crypto.randomUUID(), label: form.values.label.trim(), navigationUrl: form.values.navigationUrl.trim() });
+        form.reset();
+      }}
+    >
+      <TextInput label="Link label" {...form.field('label')} />
+      <TextInput label="Link address" description="For example https://www.example.org/page" {...form.field('navigationUrl')} />
+    </AddForm>
+  );
+}
+
+/** The add form of a list chosen among offered links (My Quick Links): one of the links not yet in the list. */
 function ChooseQuickLink({ choices, canAdd, limitMessage, onAdd }: { choices: readonly QuickLinkItem[]; canAdd: boolean; limitMessage: string | undefined; onAdd: (item: QuickLinkItem) => void }) {
   const [chosen, setChosen] = useState('');
-  const headingId = useId();
   const choice = choices.find((item) => item.id === chosen);
   return (
-    <Form
-      className={styles.addForm}
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!canAdd || !choice) return;
+    <AddForm
+      canAdd={canAdd}
+      limitMessage={limitMessage}
+      isReady={choice !== undefined}
+      onSubmit={() => {
+        if (!choice) return;
         onAdd(choice);
         setChosen('');
       }}
     >
-      <p id={headingId} className={styles.hint}>
-        Add a quick link
-      </p>
       {choices.length > 0 ? (
         <SelectField
           className={styles.choice}
@@ -167,12 +192,6 @@ function ChooseQuickLink({ choices, canAdd, limitMessage, onAdd }: { choices: re
       ) : (
         <p className={styles.hint}>{MY_QUICK_LINKS_MESSAGES.noMoreChoices}</p>
       )}
-      <div className={styles.toolbar}>
-        <Button type="submit" className={styles.button} isDisabled={!canAdd || !choice}>
-          Add link
-        </Button>
-      </div>
-      <Notice kind="warning" message={limitMessage} />
-    </Form>
+    </AddForm>
   );
 }

@@ -28,16 +28,11 @@ export const columns = style({
 });
 export const search = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm });
 export const searchField = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 16rem' });
-export const input = style({
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
-});
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const link = style({ color: vars.color.primary, fontWeight: 600, selectors: { '&[aria-current="page"]': { textDecoration: 'none', color: vars.color.text } } });
 export const article = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
+// The app's one text input look (the dialogs' fields).
+export { input } from '../../components/dialog.css';
 // The app's one button look: primary for sends, secondary (outlined) for the rest.
 export { button as primaryButton, secondaryButton as button } from '../../components/button.css';
