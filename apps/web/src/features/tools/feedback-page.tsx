@@ -1,8 +1,9 @@
-import { FEEDBACK_MESSAGES, FEEDBACK_RATING_MAX, isRatingQuestion, useFeedbackForm, useSnackbar, type FeedbackQuestion } from '@ypo/headless';
+import { FEEDBACK_MESSAGES, FEEDBACK_RATING_MAX, canEditFeedbackQuestions, isRatingQuestion, useFeedbackForm, usePermissions, useSnackbar, type FeedbackQuestion } from '@ypo/headless';
 import { useId, useState } from 'react';
 import { Button, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { AlertText, TextInput } from '../../components/form';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import { FeedbackQuestionsEditor } from './feedback-questions-editor';
 import * as styles from './tools.css';
 
 const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX }, (_, i) => i + 1);
@@ -28,12 +29,15 @@ function RatingQuestion({ question, value, onChange }: { question: FeedbackQuest
  * /feedback (spec 002 §2 'Feedback: the route is not shown'; ours, linked from the account menu):
  * the feedback questions (§3: a rating gives a numeric answer, default 0; otherwise text) and
  * 'Send feedback' (§7 submit-feedback). The server's thanks shows in the snackbar; a refused submit
- * shows the server's message field (§8) and keeps the answers.
+ * shows the server's message field (§8) and keeps the answers. Staff also get the questions editor.
  */
 export function FeedbackPage() {
   const form = useFeedbackForm();
+  const { roles } = usePermissions();
   const { show } = useSnackbar();
   const [error, setError] = useState<string | undefined>();
+  const [isEditing, setEditing] = useState(false);
+  const canEdit = canEditFeedbackQuestions(roles?.names);
   const headingId = useId();
   const questions = form.questions ?? [];
 
@@ -48,6 +52,17 @@ export function FeedbackPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{FEEDBACK_MESSAGES.title}</h1>
+      {canEdit && form.questions ? (
+        isEditing ? (
+          <FeedbackQuestionsEditor questions={form.questions} onDone={() => setEditing(false)} />
+        ) : (
+          <div className={styles.actions}>
+            <Button className={styles.button} onPress={() => setEditing(true)}>
+              {FEEDBACK_MESSAGES.editQuestions}
+            </Button>
+          </div>
+        )
+      ) : null}
       <section className={styles.panel} aria-labelledby={headingId}>
         <p id={headingId} className={styles.muted}>
           {FEEDBACK_MESSAGES.intro}

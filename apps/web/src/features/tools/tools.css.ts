@@ -12,7 +12,8 @@ export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
 // Feedback: one question per row, a rating as radios from 1 to 5.
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '40rem' });
-export const question = style({ display: 'grid', gap: vars.space.sm, paddingBottom: vars.space.sm, borderBottom: `1px solid ${vars.color.surfaceAlt}` });
+export const question = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: `0 0 ${vars.space.sm}`, border: 0, borderBottom: `1px solid ${vars.color.surfaceAlt}` });
+export const field = style({ display: 'grid', gap: vars.space.xs, maxWidth: '20rem' });
 export const label = style({ fontWeight: 600 });
 export const radios = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const radio = style(choiceRow(vars.space.xs));

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Snackbars } from '../../components/snackbars';
-import { createAppHarness, RouterLinks, server, startMockServer, stubCssEscape } from '../../testing/app-harness';
+import { createAppHarness, permissionsOf, RouterLinks, server, startMockServer, stubCssEscape } from '../../testing/app-harness';
 import { FeedbackPage } from './feedback-page';
 import { PoliciesPage } from './policies-page';
 
@@ -29,12 +29,14 @@ const ARTICLES: Record<string, { id: string; title: string; content: string }> =
 };
 
 let submitted: unknown[];
+let updated: unknown[];
 let refusal: string | undefined;
 let searched: string[];
 
 beforeAll(() => stubCssEscape());
 beforeEach(() => {
   submitted = [];
+  updated = [];
   refusal = undefined;
   searched = [];
   server.use(
@@ -44,6 +46,11 @@ beforeEach(() => {
       if (refusal) return HttpResponse.json({ title: 'Unprocessable Entity', status: 422, detail: refusal, message: refusal }, { status: 422 });
       submitted.push(body);
       return HttpResponse.json({ message: 'Thank you for your feedback.' });
+    }),
+    http.post(`${API}/feedback/update-feedback-questions`, async ({ request }) => {
+      const body = await request.json();
+      updated.push(body);
+      return HttpResponse.json(body);
     }),
     http.get(`${API}/tools/policies/get-headings`, () => HttpResponse.json(HEADINGS)),
     http.get(`${API}/tools/policies/get-article-data/:id`, ({ params }) => {
@@ -59,8 +66,10 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderAt(path: string, page: React.ReactNode) {
-  const { Providers } = createAppHarness({ user: null });
+const PERMISSIONS = '/communities/api/community/GetUserPermissionsAndCommunities';
+
+function renderAt(path: string, page: React.ReactNode, userRoles: string[] = ['Member']) {
+  const { Providers } = createAppHarness({ user: null, answers: { [PERMISSIONS]: () => Response.json(permissionsOf({ userRoles })) } });
   return render(
     <Providers>
       <MemoryRouter initialEntries={[path]}>
@@ -101,6 +110,39 @@ describe('FeedbackPage (spec 002 §3, §7, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect((screen.getByRole('textbox', { name: 'What should we improve?' }) as HTMLTextAreaElement).value).toBe('  ');
+  });
+});
+
+describe('the feedback questions editor (spec 002 §7 update-feedback-questions)', () => {
+  it('is not offered to a member', async () => {
+    renderAt('/feedback', <FeedbackPage />);
+    await screen.findByRole('radiogroup', { name: 'How would you rate your experience today?' });
+    expect(screen.queryByRole('button', { name: 'Edit the questions' })).toBeNull();
+  });
+
+  it('lets staff add a question, requires its text and type, and saves the list; axe-clean', async () => {
+    const { container } = renderAt('/feedback', <FeedbackPage />, ['Team Member']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the questions' }));
+    const editor = screen.getByRole('region', { name: 'Feedback questions' });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Remove question 1' }));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Add a question' }));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save questions' }));
+    const added = within(editor).getByRole('group', { name: 'Question 2' });
+    expect(within(added).getByText('Please enter the question.')).toBeDefined();
+    expect(within(added).getByText('Please enter the question type.')).toBeDefined();
+    expect(updated).toEqual([]);
+    await expectAxeClean(container);
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Question' }), { target: { value: ' Which event did you like most? ' } });
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Question type' }), { target: { value: 'Events' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save questions' }));
+    expect(await screen.findByText('The feedback questions were saved.')).toBeDefined();
+    expect(updated).toHaveLength(1);
+    expect((updated[0] as { question: string; answerType: string; answer: unknown }[]).map((q) => [q.question, q.answerType, q.answer])).toEqual([
+      ['What should we improve?', 'text', ''],
+      ['Which event did you like most?', 'rating', 0],
+    ]);
+    expect(await screen.findByRole('radiogroup', { name: 'Which event did you like most?' })).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Feedback questions' })).toBeNull();
   });
 });
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackAnswerOf, feedbackSubmissionOf, hasFeedbackAnswer, initialFeedbackAnswers, isRatingQuestion, type FeedbackQuestion } from './feedback';
+import {
+  canEditFeedbackQuestions,
+  feedbackAnswerOf,
+  feedbackQuestionErrors,
+  feedbackQuestionsUpdateOf,
+  feedbackSubmissionOf,
+  hasFeedbackAnswer,
+  initialFeedbackAnswers,
+  isRatingQuestion,
+  newFeedbackQuestion,
+  type FeedbackQuestion,
+} from './feedback';
 
 const RATING: FeedbackQuestion = { id: 'fb000000-0000-4000-8000-000000000001', questionType: 'Experience', question: 'How would you rate it?', answerType: 'rating', answer: 0 };
 const TEXT: FeedbackQuestion = { id: 'fb000000-0000-4000-8000-000000000002', questionType: 'Experience', question: 'What should we improve?', answerType: 'text', answer: '' };
@@ -46,5 +57,27 @@ describe('feedback answers (spec 002 §3)', () => {
       { ...TEXT, answer: 'Faster search.' },
     ]);
     expect(feedbackSubmissionOf([RATING, TEXT], {})).toEqual([{ ...RATING, answer: 0 }, { ...TEXT, answer: '' }]);
+  });
+});
+
+describe('the feedback questions editor (spec 002 §7 update-feedback-questions)', () => {
+  it.each([
+    [new Set(['Team Member']), true],
+    [new Set(['Member', 'Team Member Product Management']), false],
+    [new Set<string>(), false],
+    [undefined, false],
+  ])('roles %j may edit: %s', (names, expected) => {
+    expect(canEditFeedbackQuestions(names)).toBe(expected);
+  });
+
+  it('requires the question and its type, and sends each question with its empty answer', () => {
+    const added = newFeedbackQuestion('fb000000-0000-4000-8000-000000000009');
+    expect(added).toEqual({ id: 'fb000000-0000-4000-8000-000000000009', questionType: '', question: '', answerType: 'rating', answer: 0 });
+    expect(feedbackQuestionErrors([RATING, { ...added, question: ' ' }])).toEqual({ [added.id]: ['Please enter the question.', 'Please enter the question type.'] });
+    expect(feedbackQuestionErrors([RATING, TEXT])).toEqual({});
+    expect(feedbackQuestionsUpdateOf([{ ...RATING, answer: 4, question: ' Rate us ' }, { ...TEXT, answerType: ' text ', answer: 'x' }])).toEqual([
+      { ...RATING, question: 'Rate us', answer: 0 },
+      { ...TEXT, answerType: 'text', answer: '' },
+    ]);
   });
 });

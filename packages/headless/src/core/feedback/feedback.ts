@@ -1,4 +1,5 @@
 import type { profiles } from '@ypo/sdk';
+import { FEEDBACK_MESSAGES } from './messages';
 
 // spec 002 §3 'Feedback question: questionType, question, answerType (rating gives a numeric answer,
 // default 0; otherwise text)'; §7 get-feedback-questions, update-feedback-questions, submit-feedback;
@@ -50,5 +51,47 @@ export function feedbackSubmissionOf(questions: readonly FeedbackQuestion[], ans
   return questions.map((q) => {
     const answer = feedbackAnswerOf(q, answers[q.id] ?? q.answer);
     return { ...q, answer: typeof answer === 'string' ? answer.trim() : answer };
+  });
+}
+
+// Who may update the questions is the server's call (spec 002 §7 names the call only); the app offers
+// the editor to staff (role Team Member), as the sandbox allows them alone.
+/** The role whose holders are offered the feedback questions editor. */
+export const FEEDBACK_EDITOR_ROLE = 'Team Member';
+
+/** Whether a user with the role names `roleNames` (`rolesOf(...).names`) is offered the questions editor. */
+export function canEditFeedbackQuestions(roleNames: ReadonlySet<string> | undefined): boolean {
+  return roleNames?.has(FEEDBACK_EDITOR_ROLE) === true;
+}
+
+/** The answer types the questions editor offers: a rating (numeric) or a text. */
+export const FEEDBACK_ANSWER_TYPES = [FEEDBACK_RATING_TYPE, 'text'] as const;
+
+/** A new question with id `id`: a rating, asked with the default answer 0. */
+export function newFeedbackQuestion(id: string): FeedbackQuestion {
+  return { id, questionType: '', question: '', answerType: FEEDBACK_RATING_TYPE, answer: 0 };
+}
+
+/**
+ * The messages of an edited question list, by question id: the question and its type are required
+ * (texts trimmed). An empty result means the list may be saved.
+ */
+export function feedbackQuestionErrors(questions: readonly FeedbackQuestion[]): Readonly<Record<string, readonly string[]>> {
+  const errors: Record<string, string[]> = {};
+  for (const q of questions) {
+    const messages = [
+      ...(q.question.trim() === '' ? [FEEDBACK_MESSAGES.questionRequired] : []),
+      ...(q.questionType.trim() === '' ? [FEEDBACK_MESSAGES.questionTypeRequired] : []),
+    ];
+    if (messages.length > 0) errors[q.id] = messages;
+  }
+  return errors;
+}
+
+/** The update-feedback-questions body: texts trimmed, each question asked with its empty answer (a rating 0, a text ''). */
+export function feedbackQuestionsUpdateOf(questions: readonly FeedbackQuestion[]): FeedbackQuestion[] {
+  return questions.map((q) => {
+    const answerType = q.answerType.trim();
+    return { id: q.id, questionType: q.questionType.trim(), question: q.question.trim(), answerType, answer: isRatingQuestion({ answerType }) ? 0 : '' };
   });
 }

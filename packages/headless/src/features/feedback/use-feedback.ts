@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { unwrap } from '../../core/errors/unwrap';
-import { feedbackAnswerOf, feedbackSubmissionOf, initialFeedbackAnswers, type FeedbackAnswers, type FeedbackQuestion } from '../../core/feedback/feedback';
+import { feedbackAnswerOf, feedbackQuestionsUpdateOf, feedbackSubmissionOf, initialFeedbackAnswers, type FeedbackAnswers, type FeedbackQuestion } from '../../core/feedback/feedback';
 import { FEEDBACK_MESSAGES } from '../../core/feedback/messages';
 import type { AppError } from '../../core/messages';
 import { useSdk } from '../../hooks/sdk-context';
@@ -19,8 +19,8 @@ export type FeedbackSubmitResult = { readonly ok: true; readonly message: string
 
 /**
  * The feedback questions (spec 002 §3, §7: get-feedback-questions) and `update(questions)`
- * (update-feedback-questions; the server decides who may: the sandbox lets administrators). The
- * update is optimistic: the questions show the change at once and roll back when it fails, whose
+ * (update-feedback-questions, texts trimmed and each question asked with its empty answer; the server
+ * decides who may: the sandbox lets staff). The update is optimistic: the questions show the change at once and roll back when it fails, whose
  * error carries the server's message.
  */
 export function useFeedbackQuestions() {
@@ -29,8 +29,8 @@ export function useFeedbackQuestions() {
     unwrap: SERVER_MESSAGE,
   });
   const { trigger, isMutating, error } = useMutation<[readonly FeedbackQuestion[]], FeedbackQuestion[], FeedbackQuestion[]>(
-    (questions) => unwrap(sdk.profiles.POST('/profiles/api/feedback/update-feedback-questions', { body: [...questions] }), SERVER_MESSAGE),
-    { key: FEEDBACK_QUESTIONS_KEY, optimistic: (_current, questions) => [...questions], populate: true },
+    (questions) => unwrap(sdk.profiles.POST('/profiles/api/feedback/update-feedback-questions', { body: feedbackQuestionsUpdateOf(questions) }), SERVER_MESSAGE),
+    { key: FEEDBACK_QUESTIONS_KEY, optimistic: (_current, questions) => feedbackQuestionsUpdateOf(questions), populate: true },
   );
   return { questions: query.data, error: query.error, isLoading: query.isLoading, update: trigger, isUpdating: isMutating, updateError: error };
 }
