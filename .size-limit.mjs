@@ -69,7 +69,7 @@ const FEATURE_LIMITS = {
   feed: '27 kB',
   // 20.6 kB at issue 12: files and media (list, folder changes, downloads) with the upload engine it carries.
   files: '21.5 kB',
-  // 13.97 kB at issue 15: the feedback questions (optimistic update), the form and its submit, the rules of core/feedback and FEEDBACK_MESSAGES.
+  // 14.16 kB at issue 15: the feedback questions (optimistic update), the form and its submit, the rules of core/feedback and FEEDBACK_MESSAGES.
   feedback: '14.5 kB',
   // 16.2 kB since the admin tool's hook (search people, the one useMutation with rollback); 17.64 kB at issue 12 (the catalogue).
   impersonation: '18 kB',
@@ -120,8 +120,8 @@ export default [
   // 40.49 kB with the integrated search rules alone (tracking payloads, platform name, tile links);
   // 41.83 kB with the chapter events rules alone (event form checks and body, attendees, community events) and their texts;
   // 44.84 kB with all of issue 14 (directories, events, chapter events, integrated search).
-  // 45.84 kB at lead15 (issue 15's profile form rules); 46.34 kB with the feedback, policies and My Quick Links rules.
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '46.5 kB', modifyEsbuildConfig: frameworkFree },
+  // 45.84 kB at lead15 (issue 15's profile form rules); 46.59 kB with the feedback (its questions editor too), policies and My Quick Links rules.
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '46.8 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

@@ -57,8 +57,8 @@ export function FeedbackQuestionsEditor({ questions, onDone }: { questions: read
         }}
       >
         {draft.map((question, index) => {
-          const [questionError, typeError] = [FEEDBACK_MESSAGES.questionRequired, FEEDBACK_MESSAGES.questionTypeRequired].map((text) =>
-            isChecked && errors[question.id]?.includes(text) ? text : undefined,
+          const [questionError, typeError] = (['questionRequired', 'questionTypeRequired'] as const).map((rule) =>
+            isChecked && errors[question.id]?.includes(rule) ? FEEDBACK_MESSAGES[rule] : undefined,
           );
           return (
             <fieldset key={question.id} className={styles.question}>

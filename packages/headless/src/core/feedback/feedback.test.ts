@@ -73,7 +73,7 @@ describe('the feedback questions editor (spec 002 §7 update-feedback-questions)
   it('requires the question and its type, and sends each question with its empty answer', () => {
     const added = newFeedbackQuestion('fb000000-0000-4000-8000-000000000009');
     expect(added).toEqual({ id: 'fb000000-0000-4000-8000-000000000009', questionType: '', question: '', answerType: 'rating', answer: 0 });
-    expect(feedbackQuestionErrors([RATING, { ...added, question: ' ' }])).toEqual({ [added.id]: ['Please enter the question.', 'Please enter the question type.'] });
+    expect(feedbackQuestionErrors([RATING, { ...added, question: ' ' }])).toEqual({ [added.id]: ['questionRequired', 'questionTypeRequired'] });
     expect(feedbackQuestionErrors([RATING, TEXT])).toEqual({});
     expect(feedbackQuestionsUpdateOf([{ ...RATING, answer: 4, question: ' Rate us ' }, { ...TEXT, answerType: ' text ', answer: 'x' }])).toEqual([
       { ...RATING, question: 'Rate us', answer: 0 },

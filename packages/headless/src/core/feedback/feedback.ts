@@ -1,5 +1,5 @@
 import type { profiles } from '@ypo/sdk';
-import { FEEDBACK_MESSAGES } from './messages';
+import type { FEEDBACK_MESSAGES } from './messages';
 
 // spec 002 §3 'Feedback question: questionType, question, answerType (rating gives a numeric answer,
 // default 0; otherwise text)'; §7 get-feedback-questions, update-feedback-questions, submit-feedback;
@@ -72,18 +72,21 @@ export function newFeedbackQuestion(id: string): FeedbackQuestion {
   return { id, questionType: '', question: '', answerType: FEEDBACK_RATING_TYPE, answer: 0 };
 }
 
+/** A rule an edited question breaks: the key of its text in `FEEDBACK_MESSAGES` (the core stays without the catalogue). */
+export type FeedbackQuestionError = keyof typeof FEEDBACK_MESSAGES & ('questionRequired' | 'questionTypeRequired');
+
 /**
- * The messages of an edited question list, by question id: the question and its type are required
- * (texts trimmed). An empty result means the list may be saved.
+ * The rules each question of an edited list breaks, by question id: the question and its type are
+ * required (texts trimmed). An empty result means the list may be saved.
  */
-export function feedbackQuestionErrors(questions: readonly FeedbackQuestion[]): Readonly<Record<string, readonly string[]>> {
-  const errors: Record<string, string[]> = {};
+export function feedbackQuestionErrors(questions: readonly FeedbackQuestion[]): Readonly<Record<string, readonly FeedbackQuestionError[]>> {
+  const errors: Record<string, FeedbackQuestionError[]> = {};
   for (const q of questions) {
-    const messages = [
-      ...(q.question.trim() === '' ? [FEEDBACK_MESSAGES.questionRequired] : []),
-      ...(q.questionType.trim() === '' ? [FEEDBACK_MESSAGES.questionTypeRequired] : []),
+    const broken: FeedbackQuestionError[] = [
+      ...(q.question.trim() === '' ? (['questionRequired'] as const) : []),
+      ...(q.questionType.trim() === '' ? (['questionTypeRequired'] as const) : []),
     ];
-    if (messages.length > 0) errors[q.id] = messages;
+    if (broken.length > 0) errors[q.id] = broken;
   }
   return errors;
 }

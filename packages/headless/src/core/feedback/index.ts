@@ -15,4 +15,4 @@ export {
   isRatingQuestion,
   newFeedbackQuestion,
 } from './feedback';
-export type { FeedbackAnswers, FeedbackQuestion } from './feedback';
+export type { FeedbackAnswers, FeedbackQuestion, FeedbackQuestionError } from './feedback';
