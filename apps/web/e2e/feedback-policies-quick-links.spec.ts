@@ -40,6 +40,29 @@ test('a member reaches feedback from the account menu, sees the server refuse an
   await expectAccessible(page);
 });
 
+test('staff add a feedback question; a member is asked it and has no editor', async ({ page, browser }) => {
+  await signInAt(page, '/feedback', 'kwame.asante');
+  await page.getByRole('button', { name: 'Edit the questions' }).click();
+  const editor = page.getByRole('region', { name: 'Feedback questions' });
+  await editor.getByRole('button', { name: 'Add a question' }).click();
+  const added = editor.getByRole('group', { name: 'Question 5' });
+  await editor.getByRole('button', { name: 'Save questions' }).click();
+  await expect(added.getByText('Please enter the question.')).toBeVisible();
+  await expectAccessible(page);
+  await added.getByRole('textbox', { name: 'Question', exact: true }).fill('Which event did you like most?');
+  await added.getByRole('textbox', { name: 'Question type' }).fill('Events');
+  await editor.getByRole('button', { name: 'Save questions' }).click();
+  await expect(page.getByText('The feedback questions were saved.')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Which event did you like most?' })).toBeVisible();
+
+  const context = await browser.newContext();
+  const amara = await context.newPage();
+  await signInAt(amara, '/feedback', 'amara.okafor');
+  await expect(amara.getByRole('radiogroup', { name: 'Which event did you like most?' })).toBeVisible();
+  await expect(amara.getByRole('button', { name: 'Edit the questions' })).toHaveCount(0);
+  await context.close();
+});
+
 test('a member opens a policy article from the topics and finds another by searching a term', async ({ page }) => {
   await signInAt(page, '/policiesProcedures', 'amara.okafor');
   await expect(page.getByRole('heading', { level: 1, name: 'Policies and Procedures' })).toBeVisible();
