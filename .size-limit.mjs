@@ -48,7 +48,8 @@ const FEATURE_LIMITS = {
   'chapter-studio': '17.5 kB',
   // 21.1 kB at the merge of issue 11: the community page hooks and the chapter content hooks with the quick links editor.
   // 22.35 kB at issue 13: with the group hooks (configuration, create requests and their review, members with the last-admin check).
-  community: '23 kB',
+  // 23.05 kB at issue 15 with useMyQuickLinks (the personal My Quick Links on the quick links rules, optimistic save).
+  community: '23.5 kB',
   // 17.31 kB at issue 13: the chapter admin's tabs, chapter health with its reports, prospect voting (the one useMutation) and the downloads.
   'chapter-admin': '17.5 kB',
   // 22.5 kB at issue 14: the chapter and champion event forms (with the upload engine for attachments and the feature's texts),
@@ -68,6 +69,8 @@ const FEATURE_LIMITS = {
   feed: '27 kB',
   // 20.6 kB at issue 12: files and media (list, folder changes, downloads) with the upload engine it carries.
   files: '21.5 kB',
+  // 14.16 kB at issue 15: the feedback questions (optimistic update), the form and its submit, the rules of core/feedback and FEEDBACK_MESSAGES.
+  feedback: '14.5 kB',
   // 16.2 kB since the admin tool's hook (search people, the one useMutation with rollback); 17.64 kB at issue 12 (the catalogue).
   impersonation: '18 kB',
   // 17.26 kB at issue 13: categories, types, exercises filtered on the device, one exercise, resource links, my meetings
@@ -90,6 +93,8 @@ const FEATURE_LIMITS = {
   // 17.02 kB at issue 15 (profa): the member profile's frame (edit right, lookup lists) and the professional collections
   // (one useMutation, optimistic), with the profile's catalogue (PROFILE_MESSAGES).
   profile: '20.8 kB',
+  // 13.33 kB at issue 15: headings, article and the cancelable search, the rules of core/policies and POLICIES_MESSAGES.
+  policies: '13.8 kB',
   'privacy-settings': '16.7 kB',
   // 14.64 kB at issue 12 (the catalogue).
   push: '15 kB',
@@ -128,7 +133,8 @@ export default [
   // profile extras (profc: links, communities, photo refusals, dispositions) add 0.5 kB alone.
   // about 46.4 kB with issue 15's shared profile form rules and texts (core/profile, PROFILE_MESSAGES), 48.11 kB with the
   // profile frame's rules (section visibility, edit mode) and the professional collections' dialogs (profa).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '48.3 kB', modifyEsbuildConfig: frameworkFree },
+  // the feedback (its questions editor too), policies and My Quick Links rules add 0.75 kB alone.
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '49.5 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

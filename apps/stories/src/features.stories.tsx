@@ -157,6 +157,9 @@ import {
   useUserCommunities,
 } from '@ypo/headless/profile';
 import { ACCOMPLISHMENTS } from '@ypo/headless/core';
+import { useMyQuickLinks } from '@ypo/headless/community';
+import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
+import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -734,4 +737,28 @@ export const UseCompanyInvestments = hookStory('useCompanyInvestments', useCompa
 export const UseTrainingAndCertifications = hookStory('useTrainingAndCertifications', useTrainingAndCertifications, {
   args: idArg,
   handlers: (fixtures) => [profiles.getGetTrainingAndCertificationsMockHandler(fixtures.unique(profiles.getGetTrainingAndCertificationsResponseMock()))],
+});
+// feedback, policies and My Quick Links (spec 002 §3, §7, §8), at '@ypo/headless/feedback', '/policies' and '/community'
+export const UseFeedbackQuestions = hookStory('useFeedbackQuestions', useFeedbackQuestions, {
+  handlers: (fixtures) => [profiles.getGetFeedbackQuestionsMockHandler(fixtures.unique(profiles.getGetFeedbackQuestionsResponseMock()))],
+});
+export const UseFeedbackForm = hookStory('useFeedbackForm', useFeedbackForm, {
+  handlers: (fixtures) => [profiles.getGetFeedbackQuestionsMockHandler(fixtures.unique(profiles.getGetFeedbackQuestionsResponseMock()))],
+});
+export const UsePolicyHeadings = hookStory('usePolicyHeadings', usePolicyHeadings, {
+  handlers: (fixtures) => [profiles.getGetPolicyHeadingsMockHandler(fixtures.unique(profiles.getGetPolicyHeadingsResponseMock()))],
+});
+export const UsePolicyArticle = hookStory('usePolicyArticle', usePolicyArticle, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [profiles.getGetPolicyArticleDataMockHandler(fixtures.unique(profiles.getGetPolicyArticleDataResponseMock()))],
+});
+export const UsePolicySearch = hookStory('usePolicySearch', usePolicySearch, {
+  args: () => ['confidential'] as const,
+  handlers: (fixtures) => [profiles.getSearchPoliciesMockHandler(fixtures.unique(profiles.getSearchPoliciesResponseMock()))],
+});
+export const UseMyQuickLinks = hookStory('useMyQuickLinks', useMyQuickLinks, {
+  handlers: (fixtures) => [
+    profiles.getGetPersonQuickLinksMockHandler(fixtures.unique(profiles.getGetPersonQuickLinksResponseMock())),
+    profiles.getGetAvailablePersonQuickLinksMockHandler(fixtures.unique(profiles.getGetAvailablePersonQuickLinksResponseMock())),
+  ],
 });

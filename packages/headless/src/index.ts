@@ -43,6 +43,8 @@ export * from './features/email-composer';
 // Event directory hooks (spec 001 §2-§4, §8, §9).
 export * from './features/events';
 export * from './features/feed';
+// Feedback hooks (spec 002 §3, §7, §8).
+export * from './features/feedback';
 export * from './features/files';
 // Forum toolkit hooks (spec 001 §2, §5, §7).
 export * from './features/forum-toolkit';
@@ -53,6 +55,8 @@ export * from './features/networks';
 export * from './features/notifications';
 // Member profile hooks and texts (spec 002 §2-§9).
 export * from './features/profile';
+// Policies and procedures hooks (spec 002 §2, §7).
+export * from './features/policies';
 export * from './features/push';
 export * from './features/renewal';
 export * from './features/resources';
