@@ -128,6 +128,7 @@ import {
   usePersonsByEmailIds,
 } from '@ypo/headless/directories';
 import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
+import { useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -602,3 +603,35 @@ export const UseDirectoryTypeAhead = hookStory('useDirectoryTypeAhead', useDirec
   handlers: (fixtures) => [profiles.getProfilesTypeAheadMockHandler(fixtures.unique(profiles.getProfilesTypeAheadResponseMock()))],
 });
 export const UseConnection = hookStory('useConnection', useConnection, { args: (fixtures) => [fixtures.uuid(), false] as const });
+
+// around me, the business directory (spec 002 §3-§9), at '@ypo/headless/around-me'
+export const UseAssetDirectory = hookStory('useAssetDirectory', useAssetDirectory, {
+  handlers: (fixtures) => [
+    profiles.getGetAroundMeSearchSynonymsMockHandler(fixtures.unique(profiles.getGetAroundMeSearchSynonymsResponseMock())),
+    profiles.getSearchAroundMeAssetsMockHandler(fixtures.unique(profiles.getSearchAroundMeAssetsResponseMock())),
+  ],
+});
+export const UseAroundMeSuggestions = hookStory('useAroundMeSuggestions', useAroundMeSuggestions, {
+  args: () => ['location', 'Harbor'] as const,
+  handlers: (fixtures) => [profiles.getGetAroundMeLocationSuggestionsMockHandler(fixtures.unique(profiles.getGetAroundMeLocationSuggestionsResponseMock()))],
+});
+export const UseAroundMePlaces = hookStory('useAroundMePlaces', useAroundMePlaces, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    profiles.getGetAroundMeCountriesAndRegionsMockHandler(fixtures.unique(profiles.getGetAroundMeCountriesAndRegionsResponseMock())),
+    profiles.getGetAroundMeStatesOrProvincesMockHandler(fixtures.unique(profiles.getGetAroundMeStatesOrProvincesResponseMock())),
+  ],
+});
+export const UseMyAssets = hookStory('useMyAssets', useMyAssets, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [profiles.getGetMyAssetsMockHandler(fixtures.unique(profiles.getGetMyAssetsResponseMock()))],
+});
+export const UseAssetSubmit = hookStory('useAssetSubmit', useAssetSubmit, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UsePendingAssets = hookStory('usePendingAssets', usePendingAssets, {
+  handlers: (fixtures) => [
+    profiles.getCanViewPendingAssetRequestMockHandler(true),
+    profiles.getGetBusinessAboutCommunityMockHandler(fixtures.unique(profiles.getGetBusinessAboutCommunityResponseMock())),
+    profiles.getGetPendingAssetsMockHandler(fixtures.unique(profiles.getGetPendingAssetsResponseMock())),
+  ],
+});
+export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ templateUrl: 'https://media.example/templates/Businesses%20bulk%20add.xlsx' }] as const });

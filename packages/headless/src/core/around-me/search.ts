@@ -16,18 +16,27 @@ export const SUGGESTION_MIN_LENGTH = 2;
 
 /** The directory's filters; an empty string is 'any'. */
 export interface AssetFilters {
+  /** One of the eight regions. */
   readonly region: AroundMeRegion | '';
+  /** Accommodation or Dining. */
   readonly establishmentType: EstablishmentType | '';
+  /** A kind of accommodation (hotels only). */
   readonly accommodationType: AccommodationType | '';
+  /** One of the 20 cuisines (restaurants only). */
   readonly cuisine: string;
+  /** $ to $$$$. */
   readonly priceRange: PriceRange | '';
+  /** Super Economy to Luxury (hotels only). */
   readonly hotelClass: string;
 }
 
 /** What the member chose: the text, the location and the filters. */
 export interface AssetSearchState {
+  /** The text (matched with its synonyms). */
   readonly search: string;
+  /** City, state or country. */
   readonly location: string;
+  /** The chosen filters. */
   readonly filters: AssetFilters;
 }
 
