@@ -1,5 +1,5 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { label as labelStyle } from './form/form.css';
+import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { fieldError, label as labelStyle } from './form/form.css';
 import * as styles from './select.css';
 
 /** Props of {@link SelectField}. */
@@ -10,14 +10,23 @@ export interface SelectFieldProps<K extends string> {
   selectedKey: K;
   onChange: (key: K) => void;
   isDisabled?: boolean;
+  /** The field's message (a required choice not made), shown under it and tied to it; none when absent. */
+  error?: string | undefined;
   /** The layout of the field (its label above its button). */
   className: string;
 }
 
 /** The one labelled select of the app (react-aria `Select`): a button showing the choice, a list box of the items. */
-export function SelectField<K extends string>({ label, items, selectedKey, onChange, isDisabled = false, className }: SelectFieldProps<K>) {
+export function SelectField<K extends string>({ label, items, selectedKey, onChange, isDisabled = false, error, className }: SelectFieldProps<K>) {
   return (
-    <Select className={className} selectedKey={selectedKey} onSelectionChange={(key) => onChange(key as K)} isDisabled={isDisabled}>
+    <Select
+      className={className}
+      selectedKey={selectedKey}
+      onSelectionChange={(key) => onChange(key as K)}
+      isDisabled={isDisabled}
+      isInvalid={error !== undefined && error !== ''}
+      validationBehavior="aria"
+    >
       <Label className={labelStyle}>{label}</Label>
       <Button className={styles.selectButton}>
         <SelectValue />
@@ -35,6 +44,7 @@ export function SelectField<K extends string>({ label, items, selectedKey, onCha
           })}
         </ListBox>
       </Popover>
+      <FieldError className={fieldError}>{error}</FieldError>
     </Select>
   );
 }
