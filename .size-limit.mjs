@@ -44,9 +44,10 @@ const FEATURE_LIMITS = {
   // 16.07 kB at issue 12 (the catalogue).
   account: '16.4 kB',
   assist: '20 kB',
-  // 23.49 kB at issue 15: the directory search (paged with SWR's infinite hook, synonyms), suggestions, places, my assets, submit
-  // and affiliate, pending requests with review, bulk add through the upload engine it carries, and AROUND_ME_MESSAGES.
-  'around-me': '24 kB',
+  // 24.38 kB at issue 15: the rules of core/around-me (lists, asset form, search request), the directory search (paged with SWR's
+  // infinite hook, synonyms), suggestions, places, my assets, submit and affiliate, pending requests with review, bulk add through
+  // the upload engine it carries, and AROUND_ME_MESSAGES.
+  'around-me': '24.6 kB',
   // 17.07 kB at issue 12: the studio, favourites, picklists, studio announcements (load, save as multipart, delete), community announcements and custom email groups.
   'chapter-studio': '17.5 kB',
   // 21.1 kB at the merge of issue 11: the community page hooks and the chapter content hooks with the quick links editor.
@@ -118,8 +119,7 @@ export default [
   // 40.49 kB with the integrated search rules alone (tracking payloads, platform name, tile links);
   // 41.83 kB with the chapter events rules alone (event form checks and body, attendees, community events) and their texts;
   // 44.84 kB with all of issue 14 (directories, events, chapter events, integrated search).
-  // 48.36 kB with issue 15's profile form rules (45.82 kB) and the around-me rules with their texts (+2.54 kB: lists, asset form, search).
-  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '48.6 kB', modifyEsbuildConfig: frameworkFree },
+  { name: '@ypo/headless/core: every rule', path: CORE, import: '*', gzip: true, limit: '45.2 kB', modifyEsbuildConfig: frameworkFree },
   {
     // The issue's cap is 9 kB (TanStack Query's minimal React import is 9.15 kB); our own code stays
     // well under it. SWR and jotai alone are 9.3 kB: the next check counts them in.

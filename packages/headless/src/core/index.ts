@@ -269,6 +269,3 @@ export * from './chapter-events';
 
 // Member profile rules (spec 002 §2-§9); the export list is in profile/index.ts.
 export * from './profile';
-
-// Around me rules (spec 002 §3-§9); the export list is in around-me/index.ts.
-export * from './around-me';

@@ -1,17 +1,21 @@
+import { asAppError, useSnackbar } from '@ypo/headless';
 import {
   ACCOMMODATION_TYPES,
+  AROUND_ME_MESSAGES as M,
   AROUND_ME_REGIONS,
   CUISINES,
   ESTABLISHMENT_TYPES,
   HOTEL_CLASSES,
   PRICE_RANGES,
-  asAppError,
   isAssetEditable,
-  useSnackbar,
+  useAroundMeSuggestions,
+  useAssetDirectory,
+  useBulkAdd,
+  useMyAssets,
+  usePendingAssets,
   type AssetFilters,
   type BusinessAsset,
-} from '@ypo/headless';
-import { AROUND_ME_MESSAGES as M, useAroundMeSuggestions, useAssetDirectory, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
+} from '@ypo/headless/around-me';
 import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,5 +1,7 @@
+import { useForm } from '@ypo/headless';
 import {
   ACCOMMODATION_TYPES,
+  AROUND_ME_MESSAGES as M,
   ASSET_FORM_SCHEMA,
   CUISINES,
   EMPTY_ASSET_FORM,
@@ -11,12 +13,12 @@ import {
   relationshipValue,
   relationshipsOf,
   toggleExclusive,
-  useForm,
+  useAroundMePlaces,
+  useAssetSubmit,
   type AssetFormField,
   type AssetRelationship,
   type BusinessAsset,
-} from '@ypo/headless';
-import { AROUND_ME_MESSAGES as M, useAroundMePlaces, useAssetSubmit } from '@ypo/headless/around-me';
+} from '@ypo/headless/around-me';
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import { AlertText, Notice, TextInput } from '../../components/form';

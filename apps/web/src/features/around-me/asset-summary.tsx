@@ -1,4 +1,4 @@
-import type { BusinessAsset } from '@ypo/headless';
+import type { BusinessAsset } from '@ypo/headless/around-me';
 import * as styles from './around-me.css';
 
 /** A business in a list: its name, kind, place, price and contact (spec 002 §3). */

@@ -1,5 +1,4 @@
-import type { BusinessAsset } from '@ypo/headless';
-import { AROUND_ME_MESSAGES as M, usePendingAssets } from '@ypo/headless/around-me';
+import { AROUND_ME_MESSAGES as M, usePendingAssets, type BusinessAsset } from '@ypo/headless/around-me';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { AlertText, TextInput } from '../../components/form';

@@ -1,5 +1,6 @@
 // Around me rules (spec 002 §3-§9): the business asset lists, form, review states and directory
-// search. The texts (AROUND_ME_MESSAGES) are exported with the hooks (@ypo/headless/around-me), not from the core.
+// search. Exported with the hooks and the texts from @ypo/headless/around-me, not from /core, so the
+// core's budget does not carry them (as @ypo/headless/directory does).
 export {
   AROUND_ME_REGIONS,
   ESTABLISHMENT_TYPES,

@@ -257,7 +257,7 @@ describe('useBulkAdd (spec 002 §7, §8, §9)', () => {
     server.use(problem('post', '*/profiles/api/around-me/upload-bulk-add-template', 422, 'Unprocessable Entity', { message: 'Please upload a valid document' }));
     await act(async () => {
       const failed = await result.current.upload(xlsx('other.xlsx'));
-      expect(failed.status === 'failed' && failed.error.message).toBe(M.invalidDocument);
+      expect(failed.status === 'failed' && (failed.error as Error).message).toBe(M.invalidDocument);
     });
   });
 });

@@ -1,4 +1,6 @@
-// React hooks of around me, the business asset directory (spec 002 §1-§9) over the rules of core/around-me.
+// Around me, the business asset directory (spec 002 §1-§9): the rules of core/around-me, their
+// texts and the React hooks over them.
+export * from '../../core/around-me';
 export { AROUND_ME_MESSAGES } from '../../core/around-me/messages';
 export { BUSINESS_COMMUNITY_KEY, CAN_VIEW_PENDING_ASSETS_KEY, PENDING_ASSETS_KEY, myAssetsKey } from './keys';
 export { useAssetDirectory } from './use-asset-directory';
