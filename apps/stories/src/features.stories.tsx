@@ -128,7 +128,7 @@ import {
   usePersonsByEmailIds,
 } from '@ypo/headless/directories';
 import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
-import { useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
+import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -614,6 +614,10 @@ export const UseAssetDirectory = hookStory('useAssetDirectory', useAssetDirector
 export const UseAroundMeSuggestions = hookStory('useAroundMeSuggestions', useAroundMeSuggestions, {
   args: () => ['location', 'Harbor'] as const,
   handlers: (fixtures) => [profiles.getGetAroundMeLocationSuggestionsMockHandler(fixtures.unique(profiles.getGetAroundMeLocationSuggestionsResponseMock()))],
+});
+export const UseAroundMePeople = hookStory('useAroundMePeople', useAroundMePeople, {
+  args: () => ['Chen'] as const,
+  handlers: (fixtures) => [profiles.getSearchAroundMeProfileMockHandler(fixtures.unique(profiles.getSearchAroundMeProfileResponseMock()))],
 });
 export const UseAroundMePlaces = hookStory('useAroundMePlaces', useAroundMePlaces, {
   args: (fixtures) => [fixtures.uuid()] as const,

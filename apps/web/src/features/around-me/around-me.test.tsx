@@ -84,4 +84,39 @@ describe('AroundMe on /businesses (spec 002 §3-§8)', () => {
     expect((within(dialog).getByRole('checkbox', { name: 'None of the above' }) as HTMLInputElement).checked).toBe(false);
     await waitFor(() => expect(saved).toEqual([]));
   });
+
+  it("offers to affiliate after 'Asset already exists'; another member already associated gets the spec's text", async () => {
+    server.use(
+      http.post('*/profiles/api/around-me/save-and-submit', () =>
+        HttpResponse.json({ title: 'Unprocessable Entity', status: 422, detail: 'Asset already exists', message: 'Asset already exists', assetId: 'a5500000-0000-4000-8000-000000000001' }, { status: 422 }),
+      ),
+      http.post('*/profiles/api/around-me/searchprofile', () => HttpResponse.json([{ id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000003', firstName: 'Chen', lastName: 'Wei-Ling', preferredName: 'Chen' }])),
+      http.post('*/profiles/api/around-me/is-person-asset-mapping-exists', () => HttpResponse.json(true)),
+      http.get('*/profiles/api/around-me/get-states-or-provinces/:id', () => HttpResponse.json([{ id: 'ATL', name: 'Atlantic' }])),
+    );
+    renderAroundMe();
+    fireEvent.click(await screen.findByRole('button', { name: M.addAsset }));
+    const dialog = await screen.findByRole('dialog', { name: M.addAsset });
+    const fill = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill(M.fieldName, 'Harbor Light Hotel');
+    fill(M.fieldStreet, '12 Quay Street');
+    fill(M.fieldCity, 'Harbor City');
+    fill(M.fieldZip, '00101');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Owner' }));
+    const choose = async (label: string, option: string) => {
+      fireEvent.click(await within(dialog).findByRole('button', { name: new RegExp(`${label}$`) }));
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: new RegExp(`${M.fieldCountry}$`) })).toBeTruthy());
+    await choose(M.fieldCountry, 'Harbor Isles');
+    await choose(M.fieldState, 'Atlantic');
+    await choose(M.fieldRegion, 'North America');
+    await choose(M.fieldEstablishmentType, 'Accommodation');
+    await choose(M.fieldAccommodationType, 'Boutique');
+    fireEvent.click(within(dialog).getByRole('button', { name: M.submit }));
+    await waitFor(() => expect(dialog.textContent).toContain('Asset already exists'));
+    fireEvent.change(within(dialog).getByLabelText(M.affiliateAnother), { target: { value: 'Chen' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Chen Wei-Ling' }));
+    expect(await within(dialog).findByText('User already associated to this business. Please select a different user')).toBeTruthy();
+  });
 });

@@ -13,6 +13,7 @@ import {
   relationshipValue,
   relationshipsOf,
   toggleExclusive,
+  useAroundMePeople,
   useAroundMePlaces,
   useAssetSubmit,
   type AssetFormField,
@@ -28,6 +29,31 @@ import { useUser } from '../../lib/auth';
 import * as styles from './around-me.css';
 
 const items = (values: readonly string[]) => values.map((v) => ({ id: v, label: v }));
+
+/** Another member to add to the existing business (POST around-me/searchprofile), from 2 characters. */
+function AffiliateAnother({ onPick, isDisabled }: { onPick: (personId: string) => void; isDisabled: boolean }) {
+  const [text, setText] = useState('');
+  const { people } = useAroundMePeople(text);
+  return (
+    <>
+      <TextInput label={M.affiliateAnother} value={text} onChange={setText} />
+      {people.length > 0 ? (
+        <ul className={styles.list} aria-label={M.affiliateAnother}>
+          {people.map((person) => {
+            const name = `${person.preferredName ?? person.firstName} ${person.lastName}`;
+            return (
+              <li key={person.id}>
+                <Button className={styles.secondaryButton} isDisabled={isDisabled} onPress={() => onPick(person.id)}>
+                  {M.addPerson(name)}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The add / edit business dialog (spec 002 §4, §5, §8): every field labelled, the required fields
@@ -57,9 +83,9 @@ export function AssetFormDialog({ asset, onClose }: { asset?: BusinessAsset | un
     else setOutcome({ notSubmitted: true });
   };
 
-  const affiliate = async (assetId: string) => {
+  const affiliate = async (assetId: string, personId: string) => {
     const relationship = relationshipsOf(values.relationship).filter((r): r is AssetRelationship => r !== 'None of the above');
-    const result = await submitter.affiliate({ assetId, personId: userId ?? '', relationship });
+    const result = await submitter.affiliate({ assetId, personId, relationship });
     if (result?.ok) onClose(M.affiliated);
   };
 
@@ -147,9 +173,10 @@ export function AssetFormDialog({ asset, onClose }: { asset?: BusinessAsset | un
           {outcome.duplicateOf !== undefined ? (
             <Notice kind="warning" message={M.assetAlreadyExists}>
               <p>{M.affiliateOffer}</p>
-              <Button className={styles.secondaryButton} isDisabled={submitter.isAffiliating} onPress={() => void affiliate(outcome.duplicateOf ?? '')}>
+              <Button className={styles.secondaryButton} isDisabled={submitter.isAffiliating} onPress={() => void affiliate(outcome.duplicateOf ?? '', userId ?? '')}>
                 {M.affiliate}
               </Button>
+              <AffiliateAnother isDisabled={submitter.isAffiliating} onPick={(personId) => void affiliate(outcome.duplicateOf ?? '', personId)} />
             </Notice>
           ) : null}
           <AlertText message={submitter.submitError?.message ?? submitter.affiliateError?.message} />

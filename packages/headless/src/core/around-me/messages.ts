@@ -27,7 +27,9 @@ export const AROUND_ME_MESSAGES = {
   // spec 002 §8: 'Asset already exists' offers to affiliate; wording of the offer is ours.
   affiliateOffer: 'You can add yourself to the existing business instead.',
   affiliate: 'Add me to this business',
-  affiliated: 'You were added to the business.',
+  affiliated: 'The business now lists the member.',
+  affiliateAnother: 'Or add another member',
+  addPerson: (name: string) => `Add ${name}`,
   // spec 002 §8 swallows save-and-submit failures; what the member then sees is ours.
   notSubmitted: 'Your business was not submitted. Please check the details and try again.',
   submitted: 'Your business was submitted for review.',

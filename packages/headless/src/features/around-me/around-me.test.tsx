@@ -7,7 +7,7 @@ import type { BusinessAsset } from '../../core/around-me/lists';
 import { AROUND_ME_MESSAGES as M } from '../../core/around-me/messages';
 import { problem, recordRequests, server, startMockServer, wrapperFor } from '../../testing/mock-server';
 import { useAroundMePlaces } from './use-around-me-places';
-import { useAroundMeSuggestions } from './use-around-me-suggestions';
+import { useAroundMePeople, useAroundMeSuggestions } from './use-around-me-suggestions';
 import { useAssetDirectory } from './use-asset-directory';
 import { useAssetSubmit } from './use-asset-submit';
 import { useBulkAdd } from './use-bulk-add';
@@ -95,6 +95,24 @@ describe('useAroundMeSuggestions and useAroundMePlaces (spec 002 §3, §7)', () 
     await waitFor(() => expect(places.result.current.states).toEqual([{ id: 'ATL', name: 'Atlantic' }]));
     expect(places.result.current.countries.map((c) => c.countryCode)).toEqual(['HI']);
     expect(places.result.current.regions).toEqual(['Europe']);
+  });
+});
+
+describe('useAroundMePeople (spec 002 §7, §8)', () => {
+  it('finds members to associate from 2 characters; a failed search finds nobody', async () => {
+    const calls = recordRequests();
+    const chen = { id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000003', firstName: 'Chen', lastName: 'Wei-Ling' };
+    const wrapper = wrapperFor(mocks.getSearchAroundMeProfileMockHandler([chen]));
+    const { result, rerender } = renderHook(({ text }) => useAroundMePeople(text), { wrapper, initialProps: { text: 'C' } });
+    expect(result.current.people).toEqual([]);
+    rerender({ text: 'Chen' });
+    await waitFor(() => expect(result.current.people).toEqual([chen]));
+    expect(await bodies(calls, '/profiles/api/around-me/searchprofile')).toEqual([{ search: 'Chen' }]);
+    server.use(problem('post', '*/profiles/api/around-me/searchprofile', 500, 'Internal Server Error'));
+    silenceLog();
+    rerender({ text: 'Bruno' });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    await waitFor(() => expect(result.current.people).toEqual([]));
   });
 });
 
