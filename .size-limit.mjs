@@ -44,6 +44,10 @@ const FEATURE_LIMITS = {
   // 16.07 kB at issue 12 (the catalogue).
   account: '16.4 kB',
   assist: '20 kB',
+  // 24.48 kB at issue 15: the rules of core/around-me (lists, asset form, search request), the directory search (paged with SWR's
+  // infinite hook, synonyms), suggestions, places, my assets, submit and affiliate, pending requests with review, bulk add through
+  // the upload engine it carries, and AROUND_ME_MESSAGES.
+  'around-me': '24.8 kB',
   // 17.07 kB at issue 12: the studio, favourites, picklists, studio announcements (load, save as multipart, delete), community announcements and custom email groups.
   'chapter-studio': '17.5 kB',
   // 21.1 kB at the merge of issue 11: the community page hooks and the chapter content hooks with the quick links editor.
