@@ -698,20 +698,16 @@ function reviewAsset(status: 'Approved' | 'Denied'): OperationHandler {
     asset.assetStatus = status;
     asset.reviewedAt = now(store);
     asset.denialReason = status === 'Denied' ? (body.reason ?? '').trim() : null;
-    tellOwners(store, asset);
+    tellOwners(store, asset, caller.personId);
     return ok(assetOf(asset));
   };
 }
 
-/** The review reaches the people associated with the asset: a notification each, with the reason of a denial. */
-function tellOwners(store: Store, asset: AssetRecord): void {
-  const s = slice(store);
-  const at = now(store);
+/** The review reaches the people associated with the asset: a notification each (through {@link notifyPerson}), with the reason of a denial. */
+function tellOwners(store: Store, asset: AssetRecord, reviewerId: string): void {
   const body = asset.assetStatus === 'Denied' ? `${asset.name} was denied: ${asset.denialReason ?? ''}` : `${asset.name} was approved and is in the business directory.`;
   for (const owner of asset.owners) {
-    const id = owner.personId.toLowerCase();
-    const list = s.notifications[id] ?? (s.notifications[id] = []);
-    list.unshift({ id: crypto.randomUUID(), title: `Business asset ${asset.assetStatus.toLowerCase()}`, body, url: 'https://connect.example/businesses', isViewed: false, dateCreated: at });
+    notifyPerson(store, owner.personId, reviewerId, { title: `Business asset ${asset.assetStatus.toLowerCase()}`, body, url: 'https://connect.example/businesses' });
   }
 }
 
