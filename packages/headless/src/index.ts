@@ -11,6 +11,8 @@ export { PERMISSIONS_KEY, usePermissions } from './hooks/use-permissions';
 export { HeadlessProvider, useResetAllState } from './hooks/headless-provider';
 export type { HeadlessProviderProps } from './hooks/headless-provider';
 // Assist (help) page hooks.
+// Around me: business directory, my assets, review (spec 002 §3-§8).
+export * from './features/around-me';
 export * from './features/assist';
 // Login-area recovery, account settings, login security and privacy settings hooks.
 export * from './features/recovery';

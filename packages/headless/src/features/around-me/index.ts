@@ -2,7 +2,7 @@
 // texts and the React hooks over them.
 export * from '../../core/around-me';
 export { AROUND_ME_MESSAGES } from '../../core/around-me/messages';
-export { BUSINESS_COMMUNITY_KEY, CAN_VIEW_PENDING_ASSETS_KEY, PENDING_ASSETS_KEY, myAssetsKey } from './keys';
+export { CAN_VIEW_PENDING_ASSETS_KEY, PENDING_ASSETS_KEY, myAssetsKey } from './keys';
 export { useAssetDirectory } from './use-asset-directory';
 export type { AssetDirectory, AssetSearchPageKey } from './use-asset-directory';
 export { useAroundMePeople, useAroundMeSuggestions } from './use-around-me-suggestions';

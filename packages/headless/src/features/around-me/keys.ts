@@ -12,11 +12,7 @@ export const PENDING_ASSETS_KEY = 'profiles/api/around-me/get-pending-assets';
 /** SWR key of may-view-pending-asset-requests. */
 export const CAN_VIEW_PENDING_ASSETS_KEY = 'profiles/api/around-me/can-view-pending-asset-request';
 
-/**
- * SWR key of the businesses community (the same key as the community page's, so one load serves
- * both): its `isAdmin` is the right to approve or deny (spec 002 §6).
- */
-export const BUSINESS_COMMUNITY_KEY = 'profiles/api/around-me/get-business-about-community';
+export { BUSINESS_COMMUNITY_KEY } from '../../core/around-me/business-community';
 
 const SPEC_TEXTS = [AROUND_ME_MESSAGES.userAlreadyAssociated, AROUND_ME_MESSAGES.invalidDocument, AROUND_ME_MESSAGES.assetAlreadyExists] as const;
 
