@@ -55,6 +55,8 @@ export const VITALS_ROUTES = [
   { path: '/eventAttendees/e0000000-0000-4000-8000-000000000001', persona: CHAPTER_MANAGER, ready: 'main li' },
   { path: '/speakerPage/speakerProfile?id=5a000000-0000-4000-8000-000000000001', persona: SPEAKER, ready: 'main h1' },
   { path: '/ypoSearch?searchTerm=harbor', persona: MEMBER, ready: 'main section li' },
+  { path: '/policiesProcedures', persona: MEMBER, ready: 'main nav li a' },
+  { path: '/feedback', persona: MEMBER, ready: 'main form' },
   { path: '/memberDirectoryPage', persona: MEMBER, ready: 'main li' },
   { path: '/memberProfile?memberId=5d1f6a2e-3c4b-4f7a-9e21-0a0000000002&name=Bruno%20Lindqvist', persona: MEMBER, ready: 'main h1' },
   { path: '/errorPage', persona: null, ready: 'main h1' },

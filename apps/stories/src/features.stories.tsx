@@ -157,6 +157,10 @@ import {
   useUserCommunities,
 } from '@ypo/headless/profile';
 import { ACCOMPLISHMENTS } from '@ypo/headless/core';
+import { useMyQuickLinks } from '@ypo/headless/community';
+import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
+import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
+import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -735,3 +739,62 @@ export const UseTrainingAndCertifications = hookStory('useTrainingAndCertificati
   args: idArg,
   handlers: (fixtures) => [profiles.getGetTrainingAndCertificationsMockHandler(fixtures.unique(profiles.getGetTrainingAndCertificationsResponseMock()))],
 });
+// feedback, policies and My Quick Links (spec 002 §3, §7, §8), at '@ypo/headless/feedback', '/policies' and '/community'
+export const UseFeedbackQuestions = hookStory('useFeedbackQuestions', useFeedbackQuestions, {
+  handlers: (fixtures) => [profiles.getGetFeedbackQuestionsMockHandler(fixtures.unique(profiles.getGetFeedbackQuestionsResponseMock()))],
+});
+export const UseFeedbackForm = hookStory('useFeedbackForm', useFeedbackForm, {
+  handlers: (fixtures) => [profiles.getGetFeedbackQuestionsMockHandler(fixtures.unique(profiles.getGetFeedbackQuestionsResponseMock()))],
+});
+export const UsePolicyHeadings = hookStory('usePolicyHeadings', usePolicyHeadings, {
+  handlers: (fixtures) => [profiles.getGetPolicyHeadingsMockHandler(fixtures.unique(profiles.getGetPolicyHeadingsResponseMock()))],
+});
+export const UsePolicyArticle = hookStory('usePolicyArticle', usePolicyArticle, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [profiles.getGetPolicyArticleDataMockHandler(fixtures.unique(profiles.getGetPolicyArticleDataResponseMock()))],
+});
+export const UsePolicySearch = hookStory('usePolicySearch', usePolicySearch, {
+  args: () => ['confidential'] as const,
+  handlers: (fixtures) => [profiles.getSearchPoliciesMockHandler(fixtures.unique(profiles.getSearchPoliciesResponseMock()))],
+});
+export const UseMyQuickLinks = hookStory('useMyQuickLinks', useMyQuickLinks, {
+  handlers: (fixtures) => [
+    profiles.getGetPersonQuickLinksMockHandler(fixtures.unique(profiles.getGetPersonQuickLinksResponseMock())),
+    profiles.getGetAvailablePersonQuickLinksMockHandler(fixtures.unique(profiles.getGetAvailablePersonQuickLinksResponseMock())),
+  ],
+});
+// around me, the business directory (spec 002 §3-§9), at '@ypo/headless/around-me'
+export const UseAssetDirectory = hookStory('useAssetDirectory', useAssetDirectory, {
+  handlers: (fixtures) => [
+    profiles.getGetAroundMeSearchSynonymsMockHandler(fixtures.unique(profiles.getGetAroundMeSearchSynonymsResponseMock())),
+    profiles.getSearchAroundMeAssetsMockHandler(fixtures.unique(profiles.getSearchAroundMeAssetsResponseMock())),
+  ],
+});
+export const UseAroundMeSuggestions = hookStory('useAroundMeSuggestions', useAroundMeSuggestions, {
+  args: () => ['location', 'Harbor'] as const,
+  handlers: (fixtures) => [profiles.getGetAroundMeLocationSuggestionsMockHandler(fixtures.unique(profiles.getGetAroundMeLocationSuggestionsResponseMock()))],
+});
+export const UseAroundMePeople = hookStory('useAroundMePeople', useAroundMePeople, {
+  args: () => ['Chen'] as const,
+  handlers: (fixtures) => [profiles.getSearchAroundMeProfileMockHandler(fixtures.unique(profiles.getSearchAroundMeProfileResponseMock()))],
+});
+export const UseAroundMePlaces = hookStory('useAroundMePlaces', useAroundMePlaces, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [
+    profiles.getGetAroundMeCountriesAndRegionsMockHandler(fixtures.unique(profiles.getGetAroundMeCountriesAndRegionsResponseMock())),
+    profiles.getGetAroundMeStatesOrProvincesMockHandler(fixtures.unique(profiles.getGetAroundMeStatesOrProvincesResponseMock())),
+  ],
+});
+export const UseMyAssets = hookStory('useMyAssets', useMyAssets, {
+  args: (fixtures) => [fixtures.uuid()] as const,
+  handlers: (fixtures) => [profiles.getGetMyAssetsMockHandler(fixtures.unique(profiles.getGetMyAssetsResponseMock()))],
+});
+export const UseAssetSubmit = hookStory('useAssetSubmit', useAssetSubmit, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UsePendingAssets = hookStory('usePendingAssets', usePendingAssets, {
+  handlers: (fixtures) => [
+    profiles.getCanViewPendingAssetRequestMockHandler(true),
+    profiles.getGetBusinessAboutCommunityMockHandler(fixtures.unique(profiles.getGetBusinessAboutCommunityResponseMock())),
+    profiles.getGetPendingAssetsMockHandler(fixtures.unique(profiles.getGetPendingAssetsResponseMock())),
+  ],
+});
+export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ templateUrl: 'https://media.example/templates/Businesses%20bulk%20add.xlsx' }] as const });

@@ -274,8 +274,14 @@ describe('answers that do not match the contract', () => {
   });
 
   it('passes operations no domain implements on to Prism (the examples)', async () => {
-    const answer = await running.sandbox.handle({ method: 'GET', url: '/profiles/api/feedback/get-feedback-questions?__delay=0', headers: { Authorization: `Bearer ${amara.token}`, 'Ocp-Apim-Subscription-Key': 'k' } });
-    expect(answer).toEqual({ passed: true, url: '/profiles/api/feedback/get-feedback-questions' });
+    // The chat service is not in the sandbox: its one call goes on to Prism.
+    const answer = await running.sandbox.handle({
+      method: 'POST',
+      url: '/chat/api/chat/get-chat-users?__delay=0',
+      headers: { Authorization: `Bearer ${amara.token}`, 'Ocp-Apim-Subscription-Key': 'k' },
+      body: { userIds: [] },
+    });
+    expect(answer).toEqual({ passed: true, url: '/chat/api/chat/get-chat-users' });
   });
 });
 
@@ -295,7 +301,9 @@ describe('control endpoints', () => {
     const operations = (await (await call('/__sandbox/operations')).json()) as { implemented: string[]; prism: string[] };
     expect(operations.implemented).toContain('getFollowedPostsList');
     expect(operations.implemented).toEqual(expect.arrayContaining(['getFeatureFlags', 'getOpenResourcesUrls', 'savePersonTermsAndConditions', 'getPersonRenewalStatus']));
-    expect(operations.prism).toContain('getFeedbackQuestions');
+    expect(operations.implemented).toContain('getFeedbackQuestions');
+    // The messenger's chat users are still Prism's examples (the chat service is not in the sandbox).
+    expect(operations.prism).toContain('getChatUsers');
   });
 
   it('lists what the sandbox sent in the outbox, newest first, filtered by recipient', async () => {

@@ -3,6 +3,7 @@
 // domain; domain tests use this one so they run apart from it.
 import { COMMUNITIES, findPersonaByKind, personas } from '../personas.ts';
 import type { Membership, Network, NetworkCommunity, NetworkMember } from './network-types.ts';
+import { SandboxError } from './types.ts';
 import type { Caller, Rng, SandboxDomain, SandboxRequest, SandboxResponse, Store } from './types.ts';
 
 /** A small seeded random source (mulberry32) with the seam's `Rng` shape. */
@@ -131,4 +132,15 @@ export async function call(domain: SandboxDomain, operationId: string, caller: C
   const handler = domain.handlers[operationId];
   if (!handler) throw new Error(`${domain.name} has no handler for ${operationId}`);
   return handler(requestOf(operationId, options), caller, store);
+}
+
+/** The refusal a handler's call ends with (a {@link SandboxError}); fails when the call is answered instead. */
+export async function refusalOf(answer: Promise<unknown>): Promise<SandboxError> {
+  try {
+    await answer;
+  } catch (error) {
+    if (error instanceof SandboxError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }

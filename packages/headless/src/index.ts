@@ -11,6 +11,8 @@ export { PERMISSIONS_KEY, usePermissions } from './hooks/use-permissions';
 export { HeadlessProvider, useResetAllState } from './hooks/headless-provider';
 export type { HeadlessProviderProps } from './hooks/headless-provider';
 // Assist (help) page hooks.
+// Around me: business directory, my assets, review (spec 002 §3-§8).
+export * from './features/around-me';
 export * from './features/assist';
 // Login-area recovery, account settings, login security and privacy settings hooks.
 export * from './features/recovery';
@@ -43,6 +45,8 @@ export * from './features/email-composer';
 // Event directory hooks (spec 001 §2-§4, §8, §9).
 export * from './features/events';
 export * from './features/feed';
+// Feedback hooks (spec 002 §3, §7, §8).
+export * from './features/feedback';
 export * from './features/files';
 // Forum toolkit hooks (spec 001 §2, §5, §7).
 export * from './features/forum-toolkit';
@@ -53,6 +57,8 @@ export * from './features/networks';
 export * from './features/notifications';
 // Member profile hooks and texts (spec 002 §2-§9).
 export * from './features/profile';
+// Policies and procedures hooks (spec 002 §2, §7).
+export * from './features/policies';
 export * from './features/push';
 export * from './features/renewal';
 export * from './features/resources';

@@ -23,6 +23,8 @@ const NetworkAdminPanels = lazy(() => import('../features/networks').then((m) =>
 const NetworkLandingPage = lazy(() => import('../features/networks').then((m) => ({ default: m.NetworkLandingPage })));
 const GroupToolOf = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupToolOf })));
 const PendingGroupRequests = lazy(() => import('../features/communities/group-admin-view').then((m) => ({ default: m.PendingGroupRequests })));
+const AroundMe = lazy(() => import('../features/around-me').then((m) => ({ default: m.AroundMe })));
+const PendingAssetRequests = lazy(() => import('../features/around-me').then((m) => ({ default: m.PendingAssetRequests })));
 
 function Loading({ label }: { label: string }) {
   return (
@@ -58,6 +60,12 @@ export const networkAdminPanelSlots: NetworkAdminPanelSlots = {
   configureGroup: ({ community }: { community: NetworkCommunityRef }) => (
     <PanelLoading>
       <GroupToolOf communityId={community.communityId} name="network" tool="configure" />
+    </PanelLoading>
+  ),
+  // spec 001 §2, spec 002 §6: the around-me pending asset requests, for those the server lets view them.
+  pendingAssetRequests: () => (
+    <PanelLoading>
+      <PendingAssetRequests />
     </PanelLoading>
   ),
 };
@@ -132,6 +140,12 @@ export const communitySlots = {
       {/* spec 001 §2: a network's admin panels (the same ones as its network page), in Admin View. */}
       {community.communityType === 'network' && community.isAdmin && adminView ? (
         <NetworkAdministration community={{ communityId: community.communityId, communityName: 'network' }} />
+      ) : null}
+      {/* spec 002 §1-§9: around me, the business directory, on the businesses page. */}
+      {community.communityType === 'businesses' ? (
+        <Suspense fallback={<Loading label="Loading the business directory" />}>
+          <AroundMe />
+        </Suspense>
       ) : null}
       {/* spec 001 §2, §7: the forum toolkit on the forum page. */}
       {community.communityType === 'forum' ? (

@@ -10,7 +10,7 @@ startMockServer();
 beforeAll(async () => {
   stubCssEscape();
   // The panels load lazily: their chunks are loaded once here, so no test waits on a cold import.
-  await Promise.all([import('../features/networks'), import('../features/groups'), import('../features/communities/group-admin-view')]);
+  await Promise.all([import('../features/networks'), import('../features/groups'), import('../features/communities/group-admin-view'), import('../features/around-me')]);
 });
 afterEach(cleanup);
 
@@ -105,10 +105,10 @@ async function open(name: string) {
 }
 
 describe("a network's admin panels with the group panels (spec 001 §2, §4, §6, §8)", () => {
-  it('offers the five panels in the order of the spec; opening one closes the others', async () => {
+  it('offers the six panels in the order of the spec; opening one closes the others', async () => {
     renderPanels();
     const admin = await screen.findByRole('region', { name: 'Network administration' });
-    expect(within(admin).getAllByRole('button').map((b) => b.textContent)).toEqual(['Requested members', 'Requested groups', 'Manage participants', 'Configure group', 'Invite someone']);
+    expect(within(admin).getAllByRole('button').map((b) => b.textContent)).toEqual(['Requested members', 'Requested groups', 'Manage participants', 'Configure group', 'Invite someone', 'Pending asset requests']);
     await open('Requested groups');
     await open('Configure group');
     expect(screen.queryByRole('region', { name: 'Requested groups' })).toBeNull();
@@ -183,6 +183,26 @@ describe("a network's admin panels with the group panels (spec 001 §2, §4, §6
       communityFocus: ['Family'],
     });
     expect(network.communityFocus).toEqual(['Family']);
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('pending asset requests: the list for a network admin the server lets view it, without approve or deny (spec 002 §6); axe-clean', async () => {
+    const hotel = {
+      id: 'a5500000-0000-4000-8000-000000000009', name: 'Saffron Inn', address1: '5 Garden Row', address2: null, city: 'Harbor City', state: 'Atlantic', zip: '00105',
+      country: 'Harbor Isles', countryCode: 'HI', region: 'North America', relationship: ['Owner'], establishmentType: 'Accommodation', accommodationType: 'Resort',
+      cuisine: null, destinationRestaurant: false, priceRange: '$$', hotelClass: 'Luxury', website: null, discountCode: null, telephone: null, managerContact: null, assetStatus: 'Pending',
+    };
+    server.use(
+      http.get('*/profiles/api/around-me/can-view-pending-asset-request', () => HttpResponse.json(true)),
+      http.get('*/profiles/api/around-me/get-business-about-community', () =>
+        HttpResponse.json({ communityId: '00000000-0000-4000-8000-00000000c701', name: 'Businesses', communityType: 'businesses', isAdmin: false, health: null, salesforceId: null, isActivityModerated: false, isPrimary: false }),
+      ),
+      http.get('*/profiles/api/around-me/get-pending-assets', () => HttpResponse.json([hotel])),
+    );
+    const { container } = renderPanels();
+    const panel = await open('Pending asset requests');
+    expect(await within(panel).findByRole('heading', { name: 'Saffron Inn' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Approve Saffron Inn' })).toBeNull();
     expect((await axe.run(container)).violations).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { paths, routeNamed, type PageRouteName, type RecoveryFlow, type ROUTES } from '@ypo/headless';
 import type { ComponentType } from 'react';
+import type { ToolsPage } from '../features/tools/route';
 
 /** Loads the page component of a route; the router calls it on the first visit (its own chunk). */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -40,6 +41,12 @@ const recoveryScreen =
 const directoriesChunk = () => import('../features/directories');
 // One loader for both event routes: /eventDirectory goes on to /events (spec 000 §2).
 const eventsScreen: ScreenLoader = () => import('../features/events/route').then((m) => m.loadEventDirectory());
+
+// One import site for the feedback and policies pages (features/tools/route.ts).
+const toolsScreen =
+  (page: ToolsPage): ScreenLoader =>
+  () =>
+    import('../features/tools/route').then((m) => m.loadToolsPage(page));
 
 const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) => m.SignedOutPage);
 
@@ -92,6 +99,8 @@ export const screens = {
   networkLandingPage: () => import('./community-slots').then((m) => m.NetworkLandingPageWithGroups),
   memberConnections: () => directoriesChunk().then((m) => m.MemberConnectionsPage),
   ypoSearch: () => import('../features/search').then((m) => m.YpoSearchPage),
+  policiesProcedures: toolsScreen('PoliciesPage'),
+  feedback: toolsScreen('FeedbackPage'),
   messenger: null,
   version: () => import('../features/version').then((m) => m.VersionPage),
   errorPage: () => import('../features/guard-pages').then((m) => m.AccessDeniedPage),

@@ -13,9 +13,12 @@ export const overlay = style({
   padding: vars.space.md,
   background: 'rgba(11,31,58,0.55)',
 });
+/** A dialog taller than the window scrolls inside the overlay (a long form keeps every field reachable). */
 export const modal = style({
   width: '100%',
   maxWidth: 480,
+  maxHeight: '100%',
+  overflowY: 'auto',
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: '0 16px 48px rgba(11,31,58,0.3)',

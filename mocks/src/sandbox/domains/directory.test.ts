@@ -207,6 +207,72 @@ describe('around me: business assets (spec 002 §3, §4, §6)', () => {
   });
 });
 
+describe('around me: directory, rights and review reaching the member (spec 002 §3, §4, §6, §8)', () => {
+  const lucia = callerOf('community-admin');
+  type Page = { totalCount: number; assets: (Asset & { region: string; establishmentType: string; city: string; denialReason?: string | null })[] };
+  const search = async (store: Store, body: Record<string, unknown>, caller = amara) => {
+    const request = { search: '', skip: 0, take: 50, ...body };
+    expectRequestMatchesContract('searchAroundMeAssets', request);
+    return (await op('searchAroundMeAssets', caller, store, { body: request })) as Page;
+  };
+
+  it('seeds an approved hotel and restaurant in each of the 8 regions', () => {
+    const approved = slice(fresh()).assets.filter((a) => a.assetStatus === 'Approved');
+    for (const region of ['Africa', 'Asia', 'Caribbean', 'Central America', 'Europe', 'North America', 'Oceania', 'South America']) {
+      for (const type of ['Accommodation', 'Dining']) expect(approved.some((a) => a.region === region && a.establishmentType === type), `${region} ${type}`).toBe(true);
+    }
+  });
+
+  it('searches approved assets only, by text with synonyms, location and filters, a page at a time', async () => {
+    const store = fresh();
+    const all = await search(store, {});
+    expect(all.totalCount).toBe(ASSET_SEED.Approved);
+    expect(all.assets.every((a) => a.assetStatus === 'Approved')).toBe(true);
+    expect((await search(store, { skip: 50, take: 50 })).assets).toHaveLength(ASSET_SEED.Approved - 50);
+    expect((await search(store, { search: 'Harbor Light' })).assets.map((a) => a.id)).toEqual([HOTEL]);
+    const inns = await search(store, { search: 'inn' });
+    const lodging = await search(store, { search: 'inn', synonyms: ['hotel', 'inn', 'lodging', 'resort'] });
+    expect(lodging.totalCount).toBeGreaterThan(inns.totalCount);
+    const asia = await search(store, { region: 'Asia', establishmentType: 'Dining' });
+    expect(asia.totalCount).toBeGreaterThan(0);
+    expect(asia.assets.every((a) => a.region === 'Asia' && a.establishmentType === 'Dining')).toBe(true);
+    expect((await search(store, { location: 'Harbor City, Atlantic' })).assets.every((a) => a.city === 'Harbor City')).toBe(true);
+    expect((await search(store, { search: 'Dockside' })).totalCount).toBe(0);
+  });
+
+  it('keeps two rights apart: network admins view pending requests, reviewers approve or deny', async () => {
+    const store = fresh();
+    expect(await op('canViewPendingAssetRequest', lucia, store)).toBe(true);
+    expect(((await op('getPendingAssets', lucia, store)) as Asset[]).map((a) => a.id)).toContain(KITCHEN);
+    await expect(call(directoryDomain, 'approveAsset', lucia, store, { body: { assetId: KITCHEN } })).rejects.toMatchObject({ status: 403 });
+    expect(await op('getBusinessAboutCommunity', lucia, store)).toMatchObject({ isAdmin: false });
+    expect(await op('getBusinessAboutCommunity', kwame, store)).toMatchObject({ isAdmin: true });
+    expect(await op('canViewPendingAssetRequest', bruno, store)).toBe(false);
+  });
+
+  it('brings the denial and its reason to the member, and an approval into the directory', async () => {
+    const store = fresh();
+    const saved = (await op('saveAndSubmitAsset', amara, store, { body: assetBody('Saffron Inn', { establishmentType: 'Accommodation', accommodationType: 'Resort', cuisine: null }) })) as Asset;
+    await op('denyAsset', kwame, store, { body: { assetId: saved.id, reason: 'Please add the hotel class.' } });
+    const mine = (await op('getMyAssets', amara, store, { params: { id: amara.personId } })) as Page['assets'];
+    expect(mine.find((a) => a.id === saved.id)).toMatchObject({ assetStatus: 'Denied', denialReason: 'Please add the hotel class.' });
+    const told = (await op('getAppNotifications', amara, store, { params: { id: amara.personId } })) as { title: string; body: string; isViewed: boolean }[];
+    expect(told[0]).toMatchObject({ title: 'Business asset denied', body: 'Saffron Inn was denied: Please add the hotel class.', isViewed: false });
+    expect((await search(store, { search: 'Saffron Inn' })).totalCount).toBe(0);
+    await op('updateAndSubmitAsset', amara, store, { body: { ...assetBody('Saffron Inn', { establishmentType: 'Accommodation', accommodationType: 'Resort', cuisine: null, hotelClass: 'Luxury' }), id: saved.id } });
+    expect(((await op('getPendingAssets', kwame, store)) as Asset[]).map((a) => a.id)).toContain(saved.id);
+    await op('approveAsset', kwame, store, { body: { assetId: saved.id } });
+    expect((await search(store, { search: 'Saffron Inn' }, bruno)).assets).toEqual([expect.objectContaining({ id: saved.id, assetStatus: 'Approved', denialReason: null })]);
+  });
+
+  it("answers 'Please upload a valid document' to a file that is not a spreadsheet, or is empty", async () => {
+    const store = fresh();
+    for (const file0 of [{ name: 'notes.pdf', type: 'application/pdf', size: 100 }, { name: 'empty.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 0 }]) {
+      await expect(call(directoryDomain, 'uploadBulkAddTemplate', kwame, store, { body: { file0 } })).rejects.toMatchObject({ status: 422, message: 'Please upload a valid document' });
+    }
+  });
+});
+
 describe('notifications (spec 002 §3, §4, §7)', () => {
   it('lists the own notifications newest first, counts unread, marks them viewed', async () => {
     const store = fresh();

@@ -4,6 +4,7 @@
 import { profiles } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
 import type { NetworkMember } from '../network-types.ts';
+import { createRng } from '../rng.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
@@ -73,8 +74,8 @@ export const DIRECTORY_PAGE_SIZE = 50;
 export const TYPEAHEAD_LIMIT = 100;
 /** Filters shown per ribbon group (ribbon max index 9, spec 002 §9). */
 const RIBBON_GROUP_SIZE = 10;
-/** Seeded business assets by status. */
-export const ASSET_SEED = { Approved: 40, Pending: 12, Denied: 10 } as const;
+/** Seeded business assets by status (the approved ones include one hotel and one restaurant in each of the 8 regions). */
+export const ASSET_SEED = { Approved: 56, Pending: 12, Denied: 10 } as const;
 
 const FALLBACK_IMAGE = 'https://media.example/people/fallback.png';
 const CUISINES = ['American', 'Brazilian', 'Caribbean', 'Chinese', 'French', 'Fusion', 'Greek', 'Indian', 'Italian', 'Japanese', 'Korean', 'Lebanese', 'Mediterranean', 'Mexican', 'Middle Eastern', 'Peruvian', 'Seafood', 'Spanish', 'Steakhouse', 'Thai'];
@@ -159,7 +160,7 @@ function seedAssets(store: Store, rng: Rng): AssetRecord[] {
   const owners = indexOf(store).network.members.filter((m) => m.recordType === 'Member' && !isPersona(m));
   const assets = documentedAssets();
   const plan: AssetStatus[] = [
-    ...Array<AssetStatus>(ASSET_SEED.Approved - 1).fill('Approved'),
+    ...Array<AssetStatus>(ASSET_SEED.Approved - 1 - 2 * WORLD_REGIONS.length).fill('Approved'),
     ...Array<AssetStatus>(ASSET_SEED.Pending - 1).fill('Pending'),
     ...Array<AssetStatus>(ASSET_SEED.Denied).fill('Denied'),
   ];
@@ -189,7 +190,38 @@ function seedAssets(store: Store, rng: Rng): AssetRecord[] {
     }
     assets.push(record);
   });
+  assets.push(...regionalAssets(owners, plan.length + 3));
   return assets;
+}
+
+/**
+ * One approved hotel and one approved restaurant in each region, drawn from their own stream so
+ * the rest of the seed (and the notifications after it) stays as it was.
+ */
+function regionalAssets(owners: readonly NetworkMember[], firstIndex: number): AssetRecord[] {
+  const rng = createRng('around-me/regions');
+  const out: AssetRecord[] = [];
+  for (const region of WORLD_REGIONS) {
+    const places = PLACES.filter((p) => p.worldRegion === region);
+    for (const establishmentType of ['Accommodation', 'Dining'] as const) {
+      const place = rng.pick(places);
+      const isHotel = establishmentType === 'Accommodation';
+      const word = rng.pick(ASSET_WORDS);
+      const name = `${word} ${isHotel ? 'Hotel' : 'Kitchen'} ${place.city}`;
+      const owner = owners.length > 0 ? rng.pick(owners) : undefined;
+      const submitted = SEED_NOW - rng.int(30, 600) * 86_400_000;
+      out.push({
+        id: patternId('a5500000', firstIndex + out.length), name, address1: `${rng.int(1, 240)} ${rng.pick(STREETS)}`, address2: null,
+        city: place.city, state: place.state, zip: String(rng.int(10000, 99999)), country: place.country, countryCode: place.countryCode, region,
+        establishmentType, accommodationType: isHotel ? rng.pick(ACCOMMODATION_TYPES) : null, cuisine: isHotel ? null : rng.pick(CUISINES),
+        destinationRestaurant: !isHotel && rng.next() < 0.3, priceRange: rng.pick(PRICE_RANGES), hotelClass: isHotel ? rng.pick(HOTEL_CLASSES) : null,
+        website: `https://connect.example/${slug(name)}`, discountCode: null, telephone: `+1555${String(rng.int(0, 9_999_999)).padStart(7, '0')}`,
+        managerContact: null, assetStatus: 'Approved', owners: owner ? [{ personId: owner.personId, relationship: ['Owner'] }] : [],
+        submittedBy: owner?.personId ?? AMARA_ID, submittedAt: iso(submitted), reviewedAt: iso(submitted + 86_400_000), denialReason: null,
+      });
+    }
+  }
+  return out;
 }
 
 function seedNotifications(store: Store, rng: Rng): Record<string, NotificationRecord[]> {
@@ -537,13 +569,29 @@ const profilesMemberSearch: OperationHandler = (request, _caller, store) => {
 
 // ---------------------------------------------------------------- around me (business assets)
 
-/** Who reviews business assets: staff, or an administrator of the businesses community. */
+/**
+ * Who reviews (approves or denies) business assets: staff, or an administrator of the businesses
+ * community. The app reads this right as the businesses community's `isAdmin`.
+ */
 function isAssetAdmin(store: Store, caller: Caller): boolean {
   const persona = actingPersona(caller);
   if (isStaff(persona)) return true;
   const businesses = indexOf(store).network.communities.filter((c) => c.communityType === 'businesses').map((c) => c.communityId);
   if (persona?.adminCommunityIds.some((id) => businesses.some((b) => sameId(b, id)))) return true;
   return (indexOf(store).membershipsByPerson.get(caller.personId.toLowerCase()) ?? []).some((m) => m.isAdmin && businesses.some((b) => sameId(b, m.communityId)));
+}
+
+/**
+ * Who may view pending asset requests (can-view-pending-asset-request, spec 002 §6: a flag apart
+ * from the review right): the reviewers, and the administrators of a network (their 'pending asset
+ * requests' panel, spec 001 §2), who see the list but do not approve or deny.
+ */
+function canViewPendingAssets(store: Store, caller: Caller): boolean {
+  if (isAssetAdmin(store, caller)) return true;
+  const index = indexOf(store);
+  const isNetwork = (id: string) => index.communities.get(id.toLowerCase())?.communityType === 'network';
+  if (actingPersona(caller)?.adminCommunityIds.some(isNetwork)) return true;
+  return (index.membershipsByPerson.get(caller.personId.toLowerCase()) ?? []).some((m) => m.isAdmin && isNetwork(m.communityId));
 }
 
 /** The contract's `BusinessAsset`; relationship is the given person's, else the submitter's. */
@@ -554,7 +602,7 @@ function assetOf(a: AssetRecord, personId?: string) {
     countryCode: a.countryCode, region: a.region, relationship: owner?.relationship ?? ['Owner'], establishmentType: a.establishmentType,
     accommodationType: a.accommodationType, cuisine: a.cuisine, destinationRestaurant: a.destinationRestaurant, priceRange: a.priceRange,
     hotelClass: a.hotelClass, website: a.website, discountCode: a.discountCode, telephone: a.telephone, managerContact: a.managerContact,
-    assetStatus: a.assetStatus,
+    assetStatus: a.assetStatus, denialReason: a.denialReason,
   };
 }
 
@@ -634,7 +682,7 @@ function requireAssetAdmin(store: Store, caller: Caller): void {
 }
 
 const getPendingAssets: OperationHandler = (_request, caller, store) => {
-  requireAssetAdmin(store, caller);
+  if (!canViewPendingAssets(store, caller)) throw new SandboxError(403, 'Administrators Only', { detail: 'Administrators Only: you may not view pending asset requests.' });
   const pending = slice(store).assets.filter((a) => a.assetStatus === 'Pending').sort((a, b) => compareText(a.submittedAt, b.submittedAt) || compareText(a.id, b.id));
   return ok(pending.map((a) => assetOf(a)));
 };
@@ -650,8 +698,17 @@ function reviewAsset(status: 'Approved' | 'Denied'): OperationHandler {
     asset.assetStatus = status;
     asset.reviewedAt = now(store);
     asset.denialReason = status === 'Denied' ? (body.reason ?? '').trim() : null;
+    tellOwners(store, asset, caller.personId);
     return ok(assetOf(asset));
   };
+}
+
+/** The review reaches the people associated with the asset: a notification each (through {@link notifyPerson}), with the reason of a denial. */
+function tellOwners(store: Store, asset: AssetRecord, reviewerId: string): void {
+  const body = asset.assetStatus === 'Denied' ? `${asset.name} was denied: ${asset.denialReason ?? ''}` : `${asset.name} was approved and is in the business directory.`;
+  for (const owner of asset.owners) {
+    notifyPerson(store, owner.personId, reviewerId, { title: `Business asset ${asset.assetStatus.toLowerCase()}`, body, url: 'https://connect.example/businesses' });
+  }
 }
 
 const addDuplicateAssets: OperationHandler = (request, caller, store) => {
@@ -703,6 +760,31 @@ const locationSuggestions: OperationHandler = (request, _caller, store) => {
   return ok([...new Set(places.filter((p) => p.toLowerCase().includes(text)))].sort(compareText).slice(0, 10));
 };
 
+type AssetSearch = profiles.components['schemas']['AroundMeAssetSearch'];
+
+/** The business directory (ours, see searchAroundMeAssets in openapi/profiles.yaml): approved assets, by name. */
+const searchAroundMeAssets: OperationHandler = (request, _caller, store) => {
+  const body = bodyOf<AssetSearch>(request);
+  const words = [body.search ?? '', ...(body.synonyms ?? [])].map((w) => w.trim().toLowerCase()).filter((w) => w.length > 0);
+  const location = (body.location ?? '').trim().toLowerCase();
+  const same = (filter: string | null | undefined, value: string | null) => !filter || (value ?? '').toLowerCase() === filter.toLowerCase();
+  const found = slice(store).assets
+    .filter((a) => a.assetStatus === 'Approved')
+    .filter((a) => {
+      const text = [a.name, a.establishmentType, a.accommodationType ?? '', a.cuisine ?? '', a.hotelClass ?? ''].join(' ').toLowerCase();
+      return words.length === 0 || words.some((w) => text.includes(w));
+    })
+    .filter((a) => !location || location.split(',').map((x) => x.trim()).filter(Boolean).every((part) => [a.city, a.state, a.country, a.zip].some((v) => v.toLowerCase().includes(part))))
+    .filter((a) => same(body.region, a.region) && same(body.establishmentType, a.establishmentType) && same(body.accommodationType, a.accommodationType)
+      && same(body.cuisine, a.cuisine) && same(body.priceRange, a.priceRange) && same(body.hotelClass, a.hotelClass))
+    .sort((a, b) => compareText(a.name, b.name) || compareText(a.id, b.id));
+  const skip = body.skip ?? 0;
+  return ok({ totalCount: found.length, assets: found.slice(skip, skip + (body.take ?? DIRECTORY_PAGE_SIZE)).map((a) => assetOf(a)) });
+};
+
+/** Spreadsheets the bulk add template may come back as. */
+const BULK_TEMPLATE_TYPES = ['.xlsx', '.xls', '.csv'];
+
 const searchSynonyms: OperationHandler = (request) => {
   const text = (bodyOf<{ search: string }>(request).search ?? '').trim().toLowerCase();
   const found = Object.values(SYNONYMS).find((list) => list.includes(text));
@@ -715,7 +797,7 @@ const getBusinessAboutCommunity: OperationHandler = (_request, caller, store) =>
   if (!c) throw notFound('The network has no businesses community.');
   const membership = (index.membershipsByPerson.get(caller.personId.toLowerCase()) ?? []).find((m) => sameId(m.communityId, c.communityId));
   return ok({
-    communityId: c.communityId, name: c.name, communityType: c.communityType, isAdmin: membership?.isAdmin ?? false, health: c.health ? String(c.health) : null,
+    communityId: c.communityId, name: c.name, communityType: c.communityType, isAdmin: (membership?.isAdmin ?? false) || isAssetAdmin(store, caller), health: c.health ? String(c.health) : null,
     salesforceId: c.salesforceId || null, isActivityModerated: c.isActivityModerated, isPrimary: membership?.isPrimary ?? false,
   });
 };
@@ -807,7 +889,8 @@ export const directoryDomain: SandboxDomain = {
     profilesMemberSearch,
     searchPeople: (request, _caller, store) => ok(peopleMatching(store, param(request, 'term'))),
     searchAroundMeProfile: (request, _caller, store) => ok(peopleMatching(store, bodyOf<{ search: string }>(request).search ?? '')),
-    canViewPendingAssetRequest: (_request, caller, store) => ok(isAssetAdmin(store, caller)),
+    canViewPendingAssetRequest: (_request, caller, store) => ok(canViewPendingAssets(store, caller)),
+    searchAroundMeAssets,
     getBusinessAboutCommunity,
     getMyAssets: (request, caller, store) => ok(assetsOfPerson(store, caller, param(request, 'id'))),
     getMyAssetsShortcut: (request, caller, store) => ok(assetsOfPerson(store, caller, param(request, 'id')).slice(0, 5)),
@@ -833,8 +916,12 @@ export const directoryDomain: SandboxDomain = {
     getAroundMeEstablishmentSuggestions: establishmentSuggestions,
     uploadBulkAddTemplate: (request) => {
       const file = bodyOf<{ file0: { name?: string; type?: string; size?: number } }>(request).file0;
-      if (!file?.name) throw specError(422, 'Please upload a valid document', { file0: ['is required'] });
-      return ok({ bytes: file.size ?? 0, base64String: null, fileName: file.name, fileType: file.type || 'application/octet-stream' });
+      // spec 002 §8: anything but a non-empty spreadsheet is 'Please upload a valid document'.
+      const name = (file?.name ?? '').toLowerCase();
+      if (!file || (file.size ?? 0) <= 0 || !BULK_TEMPLATE_TYPES.some((ext) => name.endsWith(ext))) {
+        throw specError(422, 'Please upload a valid document', { file0: ['Please upload a valid document'] });
+      }
+      return ok({ bytes: file.size ?? 0, base64String: null, fileName: file.name ?? '', fileType: file.type || 'application/octet-stream' });
     },
     getAppNotifications,
     getUnviewedNotificationCount,

@@ -28,6 +28,7 @@ import { profileProfessionalDomain } from './profile-professional.ts';
 import { renewalDomain } from './renewal.ts';
 import { resourcesDomain } from './resources.ts';
 import { speakerDomain } from './speaker.ts';
+import { toolsDomain } from './tools.ts';
 import { uploadsDomain } from './uploads.ts';
 import { waiverDomain } from './waiver.ts';
 
@@ -73,4 +74,6 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   integratedSearchDomain,
   // Reads the network's memberships, the directory's connections and the events; seeds only the dispositions.
   profileExtrasDomain,
+  // My Quick Links offer the active resource links (resources).
+  toolsDomain,
 ];

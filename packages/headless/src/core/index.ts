@@ -269,3 +269,7 @@ export * from './chapter-events';
 
 // Member profile rules (spec 002 §2-§9); the export list is in profile/index.ts.
 export * from './profile';
+// Feedback rules (spec 002 §3, §7, §8); the export list is in feedback/index.ts.
+export * from './feedback';
+// Policies and procedures rules (spec 002 §2, §7); the export list is in policies/index.ts.
+export * from './policies';

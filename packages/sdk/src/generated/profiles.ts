@@ -247,6 +247,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profiles/api/around-me/search-assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the business directory
+         * @description Ours: the spec names the directory (spec 002 §1, §3) and its synonyms and suggestions calls, not the search itself. Approved assets only; the text matches the name, the establishment, the cuisine or the accommodation type, with any of its synonyms; the location matches the city, the state or the country.
+         */
+        post: operations["searchAroundMeAssets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/api/around-me/searchprofile": {
         parameters: {
             query?: never;
@@ -2506,6 +2526,25 @@ export interface components {
         ApproveAssetRequest: {
             assetId: components["schemas"]["Guid"];
         };
+        AroundMeAssetPage: {
+            assets: components["schemas"]["BusinessAssetList"];
+            totalCount: number;
+        };
+        /** @description A business directory search (ours, see searchAroundMeAssets). Empty filters do not filter. */
+        AroundMeAssetSearch: {
+            accommodationType?: components["schemas"]["AccommodationType"] | null;
+            cuisine?: string | null;
+            establishmentType?: components["schemas"]["EstablishmentType"] | null;
+            hotelClass?: string | null;
+            location?: string | null;
+            priceRange?: components["schemas"]["PriceRange"] | null;
+            region?: components["schemas"]["AroundMeRegion"] | null;
+            search: string;
+            skip: number;
+            /** @description The text's synonyms (get-search-synonyms); any of them matches. */
+            synonyms?: string[];
+            take: number;
+        };
         /** @enum {string} */
         AroundMeRegion: "Africa" | "Asia" | "Caribbean" | "Central America" | "Europe" | "North America" | "Oceania" | "South America";
         AroundMeSearchRequest: {
@@ -2558,6 +2597,8 @@ export interface components {
             countryCode: string;
             /** @description One of 20 cuisine types. */
             cuisine?: string | null;
+            /** @description The reviewer's reason when the asset was denied (spec 002 §4); null otherwise. */
+            denialReason?: string | null;
             destinationRestaurant?: boolean;
             discountCode?: string | null;
             establishmentType: components["schemas"]["EstablishmentType"];
@@ -3792,6 +3833,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessAsset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    searchAroundMeAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AroundMeAssetSearch"];
+            };
+        };
+        responses: {
+            /** @description A page of approved business assets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AroundMeAssetPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

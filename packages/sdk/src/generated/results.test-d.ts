@@ -3110,6 +3110,19 @@ expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/get-esta
 }>();
 expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/get-establishment-suggestions', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
 
+// POST /profiles/api/around-me/search-assets (searchAroundMeAssets)
+expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/around-me/search-assets', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<{
+  200: profiles.operations['searchAroundMeAssets']['responses'][200]['content']['application/json'];
+  400: profiles.operations['searchAroundMeAssets']['responses'][400]['content']['application/json'];
+  401: profiles.operations['searchAroundMeAssets']['responses'][401]['content']['application/json'];
+  403: profiles.operations['searchAroundMeAssets']['responses'][403]['content']['application/json'];
+  404: profiles.operations['searchAroundMeAssets']['responses'][404]['content']['application/json'];
+  413: profiles.operations['searchAroundMeAssets']['responses'][413]['content']['application/json'];
+  422: profiles.operations['searchAroundMeAssets']['responses'][422]['content']['application/json'];
+  500: profiles.operations['searchAroundMeAssets']['responses'][500]['content']['application/json'];
+}>();
+expectTypeOf<Rest<OperationResult<'profiles', '/profiles/api/around-me/search-assets', 'post'>, 200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>().toEqualTypeOf<Undeclared<200 | 400 | 401 | 403 | 404 | 413 | 422 | 500>>();
+
 // GET /profiles/api/member-profile/get-groups/{id} (getMemberProfileGroups)
 expectTypeOf<Table<OperationResult<'profiles', '/profiles/api/member-profile/get-groups/{id}', 'get'>, 200 | 400 | 401 | 403 | 404 | 422 | 500>>().toEqualTypeOf<{
   200: profiles.operations['getMemberProfileGroups']['responses'][200]['content']['application/json'];

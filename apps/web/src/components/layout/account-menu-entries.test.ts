@@ -23,12 +23,16 @@ describe('account menu (spec 000 §6)', () => {
       'Overview',
       'Assistance',
       'Profile update',
+      'Policies and Procedures',
+      'Feedback',
       'Contact us',
     ]);
     const hrefs = Object.fromEntries(sections.flatMap((s) => s.entries.map((e) => [e.id, e.href])));
     expect(hrefs['loginSecurity']).toBe('/loginSecurity');
     expect(hrefs['emailsAndNotifications']).toBe('/privacySettings');
     expect(hrefs['manageMyChapters']).toBe('/chaptermanagement');
+    expect(hrefs['policiesProcedures']).toBe('/policiesProcedures');
+    expect(hrefs['feedback']).toBe('/feedback');
     expect(hrefs['invoices']).toBe(links.invoices);
   });
 

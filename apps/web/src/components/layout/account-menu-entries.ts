@@ -36,7 +36,8 @@ export interface AccountMenuInput {
 /**
  * The account menu of spec 000 §6. Members: My Account (change username, change password, manage
  * login security, invoices, purchase benefits, digital wallet, manage my chapters), emails and
- * notifications, overview/assistance/profile update for the partner programme, and contact us.
+ * notifications, overview/assistance/profile update for the partner programme, and contact us
+ * (with the policies and the feedback page, spec 002 §2).
  * External speakers: only the resource directory terms of use and contact us. The Ideas Into
  * Action link for the roles that may open it, and an Administration section with the
  * impersonation tools for those allowed them.
@@ -81,7 +82,15 @@ export function accountMenuOf({
     },
     // spec 000 §6: Member, Team Member, Chapter Administrator, Spouse Partner (and Chapter Manager, 001 §6).
     ...(canOpenIdeasIntoAction ? [{ id: 'ideas', entries: [{ id: 'ideasIntoAction', label: 'Ideas Into Action', href: links.ideasIntoAction }] }] : []),
-    { id: 'help', entries: [contactUs] },
+    // spec 002 §2: the policies page (policiesProcedures) and feedback, whose route the spec does not show.
+    {
+      id: 'help',
+      entries: [
+        { id: 'policiesProcedures', label: 'Policies and Procedures', href: paths.policiesProcedures() },
+        { id: 'feedback', label: 'Feedback', href: paths.feedback() },
+        contactUs,
+      ],
+    },
   ];
   const admin: AccountMenuEntry[] = [
     // spec 000 §6: impersonating, for users whose permissions say canImpersonate.

@@ -93,6 +93,8 @@ describe('Layout account menu (spec 000 §6)', () => {
       'Assistance',
       'Profile update',
       'Ideas Into Action',
+      'Policies and Procedures',
+      'Feedback',
       'Contact us',
     ]);
     act(() => within(menu).getByRole('menuitem', { name: 'Change username' }).click());

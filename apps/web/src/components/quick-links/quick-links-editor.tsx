@@ -1,8 +1,9 @@
-import { quickLinkSchema, useForm, useQuickLinksEditor, useSnackbar, type ContentSaveResult, type QuickLinkItem } from '@ypo/headless';
-import { useId, useState } from 'react';
+import { MY_QUICK_LINKS_MESSAGES, quickLinkChoicesOf, quickLinkSchema, useForm, useQuickLinksEditor, useSnackbar, type ContentSaveResult, type QuickLinkItem } from '@ypo/headless';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { AlertText, Notice, TextInput } from '../form';
 import { ReorderList } from '../reorder-list';
+import { SelectField } from '../select-field';
 import * as styles from './quick-links.css';
 
 /** Props of {@link QuickLinksEditor}: the same for the chapter's quick links and the personal My Quick Links. */
@@ -21,6 +22,11 @@ export interface QuickLinksEditorProps {
   readonly onCancel?: () => void;
   /** Puts the focus on the first link when the editor opens (an editor opened by a button). */
   readonly autoFocus?: boolean;
+  /**
+   * The links a member may choose (My Quick Links, spec 002 §7): links are then added by choosing one
+   * not yet in the list, instead of typing a label and an address (the chapter's quick links).
+   */
+  readonly choices?: readonly QuickLinkItem[];
 }
 
 /**
@@ -29,7 +35,7 @@ export interface QuickLinksEditorProps {
  * removed; at 24 the maximum-reached message shows and adding stops. Saving shows the save's text as
  * a snackbar, or its failure beside the list, which stays as edited.
  */
-export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSaving = false, onSaved, onCancel, autoFocus = false }: QuickLinksEditorProps) {
+export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSaving = false, onSaved, onCancel, autoFocus = false, choices }: QuickLinksEditorProps) {
   const editor = useQuickLinksEditor(links);
   const { show } = useSnackbar();
   const [error, setError] = useState<string | undefined>();
@@ -75,7 +81,11 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
           </Button>
         )}
       />
-      <AddQuickLink canAdd={editor.canAdd} limitMessage={editor.limitMessage} onAdd={editor.add} />
+      {choices ? (
+        <ChooseQuickLink choices={quickLinkChoicesOf(choices, items)} canAdd={editor.canAdd} limitMessage={editor.limitMessage} onAdd={editor.add} />
+      ) : (
+        <AddQuickLink canAdd={editor.canAdd} limitMessage={editor.limitMessage} onAdd={editor.add} />
+      )}
       <AlertText message={error} />
       <div className={styles.toolbar}>
         <Button className={styles.primaryButton} isDisabled={!editor.isDirty || isSaving} onPress={() => void save()}>
@@ -96,9 +106,21 @@ export function QuickLinksEditor({ title, headingLevel = 3, links, onSave, isSav
   );
 }
 
-/** The add form: a label and an address; at the maximum, the maximum-reached message instead of the Add button. */
-function AddQuickLink({ canAdd, limitMessage, onAdd }: { canAdd: boolean; limitMessage: string | undefined; onAdd: (item: QuickLinkItem) => void }) {
-  const form = useForm(quickLinkSchema, { label: '', navigationUrl: '' });
+/** Props of {@link AddForm}: what the add form holds and does. */
+interface AddFormProps {
+  /** Whether the list may take another link (under 24). */
+  readonly canAdd: boolean;
+  /** The maximum-reached message, shown at 24. */
+  readonly limitMessage: string | undefined;
+  /** Whether the fields give a link to add (besides `canAdd`). */
+  readonly isReady: boolean;
+  /** Adds the link the fields give; called on submit when the list may take it. */
+  readonly onSubmit: () => void;
+  readonly children: ReactNode;
+}
+
+/** The one shell of the add forms: 'Add a quick link', the fields, Add link, and at the maximum the maximum-reached message. */
+function AddForm({ canAdd, limitMessage, isReady, onSubmit, children }: AddFormProps) {
   const headingId = useId();
   return (
     <Form
@@ -106,22 +128,70 @@ function AddQuickLink({ canAdd, limitMessage, onAdd }: { canAdd: boolean; limitM
       aria-labelledby={headingId}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!canAdd || !form.validate()) return;
-        onAdd({ id: crypto.randomUUID(), label: form.values.label.trim(), navigationUrl: form.values.navigationUrl.trim() });
-        form.reset();
+        if (canAdd) onSubmit();
       }}
     >
       <p id={headingId} className={styles.hint}>
         Add a quick link
       </p>
-      <TextInput label="Link label" {...form.field('label')} />
-      <TextInput label="Link address" description="For example https://www.example.org/page" {...form.field('navigationUrl')} />
+      {children}
       <div className={styles.toolbar}>
-        <Button type="submit" className={styles.button} isDisabled={!canAdd}>
+        <Button type="submit" className={styles.button} isDisabled={!canAdd || !isReady}>
           Add link
         </Button>
       </div>
       <Notice kind="warning" message={limitMessage} />
     </Form>
+  );
+}
+
+/** The add form of the chapter's quick links: a label and an address. */
+function AddQuickLink({ canAdd, limitMessage, onAdd }: { canAdd: boolean; limitMessage: string | undefined; onAdd: (item: QuickLinkItem) => void }) {
+  const form = useForm(quickLinkSchema, { label: '', navigationUrl: '' });
+  return (
+    <AddForm
+      canAdd={canAdd}
+      limitMessage={limitMessage}
+      isReady
+      onSubmit={() => {
+        if (!form.validate()) return;
+        onAdd({ id: crypto.randomUUID(), label: form.values.label.trim(), navigationUrl: form.values.navigationUrl.trim() });
+        form.reset();
+      }}
+    >
+      <TextInput label="Link label" {...form.field('label')} />
+      <TextInput label="Link address" description="For example https://www.example.org/page" {...form.field('navigationUrl')} />
+    </AddForm>
+  );
+}
+
+/** The add form of a list chosen among offered links (My Quick Links): one of the links not yet in the list. */
+function ChooseQuickLink({ choices, canAdd, limitMessage, onAdd }: { choices: readonly QuickLinkItem[]; canAdd: boolean; limitMessage: string | undefined; onAdd: (item: QuickLinkItem) => void }) {
+  const [chosen, setChosen] = useState('');
+  const choice = choices.find((item) => item.id === chosen);
+  return (
+    <AddForm
+      canAdd={canAdd}
+      limitMessage={limitMessage}
+      isReady={choice !== undefined}
+      onSubmit={() => {
+        if (!choice) return;
+        onAdd(choice);
+        setChosen('');
+      }}
+    >
+      {choices.length > 0 ? (
+        <SelectField
+          className={styles.choice}
+          label={MY_QUICK_LINKS_MESSAGES.chooseLink}
+          items={choices.map((item) => ({ id: item.id, label: item.label }))}
+          selectedKey={chosen}
+          onChange={setChosen}
+          isDisabled={!canAdd}
+        />
+      ) : (
+        <p className={styles.hint}>{MY_QUICK_LINKS_MESSAGES.noMoreChoices}</p>
+      )}
+    </AddForm>
   );
 }

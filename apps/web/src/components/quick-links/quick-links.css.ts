@@ -16,3 +16,20 @@ export const dangerButton = style([secondaryButton, { borderColor: vars.color.da
 
 export const addForm = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', alignItems: 'end' });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const choice = style({ display: 'grid', gap: vars.space.xs });
+
+// My Quick Links: a row of shortcuts under a heading with its edit button.
+export const mine = style({ display: 'grid', gap: vars.space.sm });
+export const mineHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const shortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+export const shortcut = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+// The editor can hold 24 links: the dialog scrolls rather than the page.
+export const dialogBody = style({ maxHeight: '70vh', overflowY: 'auto' });

@@ -153,19 +153,17 @@ function InviteSomeone({ community }: { community: NetworkCommunityRef }) {
   );
 }
 
-/** The panels the app layer brings from the groups' screens (features do not import each other): each renders its content for the network. */
-export type NetworkAdminPanelSlots = Partial<Record<'requestedGroups' | 'manageParticipants' | 'configureGroup', ComponentType<{ community: NetworkCommunityRef }>>>;
+/** The panels the app layer brings from the groups' and around me's screens (features do not import each other): each renders its content for the network. */
+export type NetworkAdminPanelSlots = Partial<Record<'requestedGroups' | 'manageParticipants' | 'configureGroup' | 'pendingAssetRequests', ComponentType<{ community: NetworkCommunityRef }>>>;
 
-/**
- * The panels, in the spec's order, with their titles. 'Pending asset requests' (the sixth of spec
- * 001 §2) arrives with the around-me pages and is not offered yet.
- */
-const PANELS: readonly { readonly id: Exclude<NetworkAdminPanel, 'pendingAssetRequests'>; readonly title: string }[] = [
+/** The panels, in the spec's order, with their titles. */
+const PANELS: readonly { readonly id: NetworkAdminPanel; readonly title: string }[] = [
   { id: 'requestedMembers', title: 'Requested members' },
   { id: 'requestedGroups', title: 'Requested groups' },
   { id: 'manageParticipants', title: 'Manage participants' },
   { id: 'configureGroup', title: 'Configure group' },
   { id: 'inviteSomeone', title: 'Invite someone' },
+  { id: 'pendingAssetRequests', title: 'Pending asset requests' },
 ];
 
 /** The content of an open panel. */
@@ -177,7 +175,8 @@ function PanelContent({ panel, community, slots }: { panel: NetworkAdminPanel; c
       return <InviteSomeone community={community} />;
     case 'requestedGroups':
     case 'manageParticipants':
-    case 'configureGroup': {
+    case 'configureGroup':
+    case 'pendingAssetRequests': {
       const Slot = slots[panel];
       return Slot ? <Slot community={community} /> : null;
     }
@@ -190,8 +189,9 @@ function PanelContent({ panel, community, slots }: { panel: NetworkAdminPanel; c
  * THE network admin panels (spec 001 §2, §4, §5, §8), for a network's admins on its pages:
  * requested members (join requests reviewed), requested groups (group create requests reviewed),
  * manage participants (its admins and members), configure group (its name, description and focus)
- * and invite someone (by name, or in bulk by email). The three group panels come from `panels`
- * (the app layer's); a panel without content is not offered. They are mutually exclusive: opening
+ * invite someone (by name, or in bulk by email) and pending asset requests (around me). The three
+ * group panels and the pending asset requests come from `panels` (the app layer's); a panel without
+ * content is not offered. They are mutually exclusive: opening
  * one closes the others (useNetworkAdminPanels).
  */
 export function NetworkAdminPanels({ community, panels: slots = {} }: { community: NetworkCommunityRef; panels?: NetworkAdminPanelSlots | undefined }) {

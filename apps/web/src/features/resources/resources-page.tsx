@@ -2,6 +2,7 @@ import { RESOURCE_LINK_TYPES, flattenCategories, resourceAddressOf, resourceName
 import { useState } from 'react';
 import { Button, Checkbox, CheckboxGroup, Label, SearchField, Input } from 'react-aria-components';
 import { AlertText } from '../../components/form';
+import { MyQuickLinks } from '../../components/quick-links';
 import { appConfig } from '../../config/app-config';
 import { CategoryEditor, LinkEditor, LinkOrderEditor, TilesEditor } from './resource-editors';
 import * as styles from './resources.css';
@@ -38,6 +39,8 @@ export function ResourcesPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Resources</h1>
+      {/* spec 002 §7 lists the personal quick links with the resource links (tools): they head the resources page. */}
+      <MyQuickLinks />
       <AlertText message={resources.error?.message} />
       {resources.tiles.length ? (
         <section className={styles.section} aria-label="Featured resources">

@@ -12,6 +12,8 @@ export { communityRedirectAddress, defaultCommunityOf, isRedirectedCommunityType
 export type { CommunityChoice } from './community-route';
 export { quickLinkGroupsOf, quickLinkItemsOf, quickLinksEditReducer, quickLinksSaveOf } from './quick-links-list';
 export type { QuickLinkGroup, QuickLinkItem, QuickLinkOrder, QuickLinksEditAction, QuickLinksSave } from './quick-links-list';
+export { personQuickLinkGroupsOf, personQuickLinkItemsOf, quickLinkChoicesOf, quickLinkTargetOf } from './my-quick-links';
+export type { PersonQuickLinkGroup, QuickLinkTarget } from './my-quick-links';
 export {
   MEMBERSHIP_NUMBER_FIELDS,
   MEMBERSHIP_REQUIREMENT_FIELDS,

@@ -17,7 +17,7 @@ describe('paths', () => {
       contentDirectoryPage: paths.contentDirectoryPage(), communityDirectoryPage: paths.communityDirectoryPage(),
       events: paths.events(), eventDirectory: paths.eventDirectory(), eventDirectoryPage: paths.eventDirectoryPage(),
       allNetworksPage: paths.allNetworksPage(), networkLandingPage: paths.networkLandingPage('n'),
-      memberConnections: paths.memberConnections(), ypoSearch: paths.ypoSearch(), follows: paths.follows(), speakers: paths.speakers(),
+      memberConnections: paths.memberConnections(), ypoSearch: paths.ypoSearch(), policiesProcedures: paths.policiesProcedures(), feedback: paths.feedback(), follows: paths.follows(), speakers: paths.speakers(),
       messenger: paths.messenger({ room: 'x' }), version: paths.version(), errorPage: paths.errorPage(), assistPage: paths.assistPage(),
       ChapterEvent: paths.ChapterEvent('c'), ChampsEvent: paths.ChampsEvent('c'), ChapterWaiver: paths.ChapterWaiver('c'), RegionalMemberOfficer: paths.RegionalMemberOfficer('r'),
       WaiverForm: paths.WaiverForm(), WaiverFormCommon: paths.WaiverFormCommon('v'), WaiverFormPRPAdmin: paths.WaiverFormPRPAdmin(),

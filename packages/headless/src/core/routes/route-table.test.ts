@@ -26,10 +26,10 @@ describe('ROUTES (spec 000 §2, 001 §2, 002 §2)', () => {
       '/manageAnnouncements', '/createAnnouncement/:announcementId?',
     ];
     for (const path of specPaths) expect(byPath(path), path).toBeDefined();
-    // The rest are the integrated search page and the login-area routes the spec names without a path.
+    // The rest are the integrated search page, policies, feedback and the login-area routes the spec names without a path.
     const namedOnly = ROUTES.filter((r) => !specPaths.includes(r.path)).map((r) => r.name);
     // The sign-in callback is the app's return address from the identity provider; ChampsEvent is the champion event form.
-    expect(namedOnly).toEqual(['ypoSearch', 'ChampsEvent', 'login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset', 'signinCallback']);
+    expect(namedOnly).toEqual(['ypoSearch', 'policiesProcedures', 'feedback', 'ChampsEvent', 'login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset', 'signinCallback']);
     expect(byPath('/ypoSearch')).toMatchObject({ name: 'ypoSearch', isGuarded: true });
   });
 

@@ -172,6 +172,10 @@ export const ROUTES = [
   // spec 000 §2 and 002 §2 name the integrated search page ypoSearch without a path; the name is its path.
   // Its query (the committed search) is added by core/search's ypoSearchHref, outside the initial chunk.
   route('ypoSearch', '/ypoSearch', guarded),
+  // spec 000 §2 and 002 §2 name policiesProcedures without a path; the name is its path.
+  route('policiesProcedures', '/policiesProcedures', guarded),
+  // spec 002 §2: 'Feedback: the route is not shown'; ours is /feedback (the account menu links to it).
+  route('feedback', '/feedback', guarded),
   route('follows', '/follows', { ...guarded, redirect: { kind: 'path', to: '/memberConnections' } }),
   route('speakers', '/speakers', {
     ...guarded,

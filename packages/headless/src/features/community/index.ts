@@ -30,6 +30,9 @@ export { useTransactionHub, useTransactionHubAcknowledgement } from './use-trans
 export type { TransactionHub } from './use-transaction-hub';
 export { useChapterQuickLinks } from './use-chapter-quick-links';
 export { useQuickLinksEditor } from './use-quick-links-editor';
+// spec 002 §7: the personal My Quick Links, on the same editor and rules as the chapter's.
+export { MY_QUICK_LINKS_KEYS, useMyQuickLinks } from './use-my-quick-links';
+export { MY_QUICK_LINKS_MESSAGES } from '../../core/community/my-quick-links-messages';
 // spec 001 §2: /download/{id} resolves a file to its community page.
 export { useFilePage } from './use-file-page';
 export type { FilePageState } from './use-file-page';

@@ -16,8 +16,8 @@ export const communityKey = (communityId: string) => ['communities/api/getCommun
 export const COMMUNITY_REDIRECTS_KEY = 'communities/api/communities/redirects';
 /** SWR key of the signed-in user's communities (with the primary flag). */
 export const MY_COMMUNITIES_KEY = 'communities/api/community/listCommunitiesByUser';
-/** SWR key of the businesses (around-me) community. */
-export const BUSINESS_COMMUNITY_KEY = 'profiles/api/around-me/get-business-about-community';
+export { BUSINESS_COMMUNITY_KEY } from '../../core/around-me/business-community';
+import { BUSINESS_COMMUNITY_KEY } from '../../core/around-me/business-community';
 
 /** Which community page {@link useCommunity} loads: the route's community type and its optional id. */
 export interface CommunityRoute {

@@ -522,6 +522,12 @@ export interface BusinessAsset {
   managerContact?: string | null;
   /** Review state; an asset submitted for review is not editable until the review completes. */
   assetStatus?: string;
+  /**
+     * The reviewer's reason when the asset was denied (spec 002 §4); null otherwise.
+     * @maxLength 500
+     * @nullable
+     */
+  denialReason?: string | null;
 }
 
 export type BusinessAssetList = BusinessAsset[];
@@ -561,7 +567,10 @@ export interface ApproveAssetRequest {
  */
 export interface DenyAssetRequest {
   assetId: Guid;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 500
+     */
   reason: string;
 }
 
@@ -592,6 +601,52 @@ export interface AroundMeSearchRequest {
  * Suggested texts.
  */
 export type AroundMeSuggestions = string[];
+
+/**
+ * A business directory search (ours, see searchAroundMeAssets). Empty filters do not filter.
+ */
+export interface AroundMeAssetSearch {
+  /** @maxLength 200 */
+  search: string;
+  /**
+     * The text's synonyms (get-search-synonyms); any of them matches.
+     * @maxItems 20
+     * @items.maxLength 100
+     */
+  synonyms?: string[];
+  /**
+     * @maxLength 200
+     * @nullable
+     */
+  location?: string | null;
+  region?: AroundMeRegion | null;
+  establishmentType?: EstablishmentType | null;
+  accommodationType?: AccommodationType | null;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  cuisine?: string | null;
+  priceRange?: PriceRange | null;
+  /**
+     * @maxLength 100
+     * @nullable
+     */
+  hotelClass?: string | null;
+  /** @minimum 0 */
+  skip: number;
+  /**
+     * @minimum 1
+     * @maximum 50
+     */
+  take: number;
+}
+
+export interface AroundMeAssetPage {
+  /** @minimum 0 */
+  totalCount: number;
+  assets: BusinessAssetList;
+}
 
 /**
  * Whether the user may view pending asset requests.

@@ -453,6 +453,8 @@ export const getMyAssetsShortcutResponseZipMax = 20;
 export const getMyAssetsShortcutResponseCountryCodeMax = 3;
 
 
+export const getMyAssetsShortcutResponseDenialReasonMax = 500;
+
 
 
 export const GetMyAssetsShortcutResponseItem = zod.object({
@@ -477,7 +479,8 @@ export const GetMyAssetsShortcutResponseItem = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(getMyAssetsShortcutResponseDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 export const GetMyAssetsShortcutResponse = zod.array(GetMyAssetsShortcutResponseItem)
 
@@ -501,6 +504,8 @@ export const getMyAssetsResponseZipMax = 20;
 
 export const getMyAssetsResponseCountryCodeMax = 3;
 
+
+export const getMyAssetsResponseDenialReasonMax = 500;
 
 
 
@@ -526,7 +531,8 @@ export const GetMyAssetsResponseItem = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(getMyAssetsResponseDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 export const GetMyAssetsResponse = zod.array(GetMyAssetsResponseItem)
 
@@ -557,6 +563,8 @@ export const addDuplicateAssetsResponseZipMax = 20;
 export const addDuplicateAssetsResponseCountryCodeMax = 3;
 
 
+export const addDuplicateAssetsResponseDenialReasonMax = 500;
+
 
 
 export const AddDuplicateAssetsResponse = zod.object({
@@ -581,7 +589,8 @@ export const AddDuplicateAssetsResponse = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(addDuplicateAssetsResponseDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 
 
@@ -609,6 +618,8 @@ export const deleteAroundMeAssetsResponseZipMax = 20;
 export const deleteAroundMeAssetsResponseCountryCodeMax = 3;
 
 
+export const deleteAroundMeAssetsResponseDenialReasonMax = 500;
+
 
 
 export const DeleteAroundMeAssetsResponseItem = zod.object({
@@ -633,7 +644,8 @@ export const DeleteAroundMeAssetsResponseItem = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(deleteAroundMeAssetsResponseDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 export const DeleteAroundMeAssetsResponse = zod.array(DeleteAroundMeAssetsResponseItem)
 
@@ -707,6 +719,8 @@ export const updateAndSubmitAssetBodyZipMax = 20;
 export const updateAndSubmitAssetBodyCountryCodeMax = 3;
 
 
+export const updateAndSubmitAssetBodyDenialReasonMax = 500;
+
 
 
 export const UpdateAndSubmitAssetBody = zod.object({
@@ -731,7 +745,8 @@ export const UpdateAndSubmitAssetBody = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(updateAndSubmitAssetBodyDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 
 export const updateAndSubmitAssetResponseNameMax = 255;
@@ -746,6 +761,8 @@ export const updateAndSubmitAssetResponseZipMax = 20;
 
 export const updateAndSubmitAssetResponseCountryCodeMax = 3;
 
+
+export const updateAndSubmitAssetResponseDenialReasonMax = 500;
 
 
 
@@ -771,7 +788,8 @@ export const UpdateAndSubmitAssetResponse = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(updateAndSubmitAssetResponseDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 
 
@@ -790,6 +808,8 @@ export const saveAndSubmitAssetBodyZipMax = 20;
 
 export const saveAndSubmitAssetBodyCountryCodeMax = 3;
 
+
+export const saveAndSubmitAssetBodyDenialReasonMax = 500;
 
 
 
@@ -815,7 +835,8 @@ export const SaveAndSubmitAssetBody = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(saveAndSubmitAssetBodyDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 
 export const saveAndSubmitAssetResponseNameMax = 255;
@@ -830,6 +851,8 @@ export const saveAndSubmitAssetResponseZipMax = 20;
 
 export const saveAndSubmitAssetResponseCountryCodeMax = 3;
 
+
+export const saveAndSubmitAssetResponseDenialReasonMax = 500;
 
 
 
@@ -855,7 +878,8 @@ export const SaveAndSubmitAssetResponse = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(saveAndSubmitAssetResponseDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 
 
@@ -887,6 +911,8 @@ export const getPendingAssetsResponseZipMax = 20;
 export const getPendingAssetsResponseCountryCodeMax = 3;
 
 
+export const getPendingAssetsResponseDenialReasonMax = 500;
+
 
 
 export const GetPendingAssetsResponseItem = zod.object({
@@ -911,7 +937,8 @@ export const GetPendingAssetsResponseItem = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(getPendingAssetsResponseDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 export const GetPendingAssetsResponse = zod.array(GetPendingAssetsResponseItem)
 
@@ -919,12 +946,13 @@ export const GetPendingAssetsResponse = zod.array(GetPendingAssetsResponseItem)
 /**
  * @summary Deny an asset
  */
+export const denyAssetBodyReasonMax = 500;
 
 
 
 export const DenyAssetBody = zod.object({
   "assetId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
-  "reason": zod.string().min(1)
+  "reason": zod.string().min(1).max(denyAssetBodyReasonMax)
 }).describe('A denial needs a reason.')
 
 export const denyAssetResponseNameMax = 255;
@@ -939,6 +967,8 @@ export const denyAssetResponseZipMax = 20;
 
 export const denyAssetResponseCountryCodeMax = 3;
 
+
+export const denyAssetResponseDenialReasonMax = 500;
 
 
 
@@ -964,7 +994,8 @@ export const DenyAssetResponse = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(denyAssetResponseDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 
 
@@ -987,6 +1018,8 @@ export const approveAssetResponseZipMax = 20;
 
 export const approveAssetResponseCountryCodeMax = 3;
 
+
+export const approveAssetResponseDenialReasonMax = 500;
 
 
 
@@ -1012,7 +1045,8 @@ export const ApproveAssetResponse = zod.object({
   "discountCode": zod.string().nullish(),
   "telephone": zod.string().nullish(),
   "managerContact": zod.string().nullish(),
-  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.')
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(approveAssetResponseDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
 }).describe('Business asset of the around-me directory (spec 002 §3).')
 
 
@@ -1066,6 +1100,91 @@ export const GetAroundMeEstablishmentSuggestionsBody = zod.object({
 
 export const GetAroundMeEstablishmentSuggestionsResponseItem = zod.string()
 export const GetAroundMeEstablishmentSuggestionsResponse = zod.array(GetAroundMeEstablishmentSuggestionsResponseItem)
+
+
+/**
+ * Ours: the spec names the directory (spec 002 §1, §3) and its synonyms and suggestions calls, not the search itself. Approved assets only; the text matches the name, the establishment, the cuisine or the accommodation type, with any of its synonyms; the location matches the city, the state or the country.
+ * @summary Search the business directory
+ */
+export const searchAroundMeAssetsBodySearchMax = 200;
+
+export const searchAroundMeAssetsBodySynonymsItemMax = 100;
+
+export const searchAroundMeAssetsBodySynonymsMax = 20;
+
+export const searchAroundMeAssetsBodyLocationMax = 200;
+
+export const searchAroundMeAssetsBodyCuisineMax = 100;
+
+export const searchAroundMeAssetsBodyHotelClassMax = 100;
+
+export const searchAroundMeAssetsBodySkipMin = 0;
+
+export const searchAroundMeAssetsBodyTakeMax = 50;
+
+
+
+export const SearchAroundMeAssetsBody = zod.object({
+  "search": zod.string().max(searchAroundMeAssetsBodySearchMax),
+  "synonyms": zod.array(zod.string().max(searchAroundMeAssetsBodySynonymsItemMax)).max(searchAroundMeAssetsBodySynonymsMax).optional().describe('The text\'s synonyms (get-search-synonyms); any of them matches.'),
+  "location": zod.string().max(searchAroundMeAssetsBodyLocationMax).nullish(),
+  "region": zod.union([zod.enum(['Africa', 'Asia', 'Caribbean', 'Central America', 'Europe', 'North America', 'Oceania', 'South America']),zod.null()]).optional(),
+  "establishmentType": zod.union([zod.enum(['Accommodation', 'Dining']),zod.null()]).optional(),
+  "accommodationType": zod.union([zod.enum(['Bed & Breakfast', 'Boutique', 'Business', 'Cruise', 'Leisure', 'Resort']),zod.null()]).optional(),
+  "cuisine": zod.string().max(searchAroundMeAssetsBodyCuisineMax).nullish(),
+  "priceRange": zod.union([zod.enum(['$', '$$', '$$$', '$$$$']),zod.null()]).optional(),
+  "hotelClass": zod.string().max(searchAroundMeAssetsBodyHotelClassMax).nullish(),
+  "skip": zod.int().min(searchAroundMeAssetsBodySkipMin),
+  "take": zod.int().min(1).max(searchAroundMeAssetsBodyTakeMax)
+}).describe('A business directory search (ours, see searchAroundMeAssets). Empty filters do not filter.')
+
+export const searchAroundMeAssetsResponseTotalCountMin = 0;
+
+export const searchAroundMeAssetsResponseAssetsItemNameMax = 255;
+
+export const searchAroundMeAssetsResponseAssetsItemAddress1Max = 250;
+
+export const searchAroundMeAssetsResponseAssetsItemAddress2Max = 250;
+
+export const searchAroundMeAssetsResponseAssetsItemCityMax = 80;
+
+export const searchAroundMeAssetsResponseAssetsItemZipMax = 20;
+
+export const searchAroundMeAssetsResponseAssetsItemCountryCodeMax = 3;
+
+
+export const searchAroundMeAssetsResponseAssetsItemDenialReasonMax = 500;
+
+
+
+export const SearchAroundMeAssetsResponse = zod.object({
+  "totalCount": zod.int().min(searchAroundMeAssetsResponseTotalCountMin),
+  "assets": zod.array(zod.object({
+  "id": zod.uuid().optional().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "name": zod.string().max(searchAroundMeAssetsResponseAssetsItemNameMax),
+  "address1": zod.string().max(searchAroundMeAssetsResponseAssetsItemAddress1Max),
+  "address2": zod.string().max(searchAroundMeAssetsResponseAssetsItemAddress2Max).nullish(),
+  "city": zod.string().max(searchAroundMeAssetsResponseAssetsItemCityMax),
+  "state": zod.string(),
+  "zip": zod.string().max(searchAroundMeAssetsResponseAssetsItemZipMax),
+  "country": zod.string().optional(),
+  "countryCode": zod.string().max(searchAroundMeAssetsResponseAssetsItemCountryCodeMax),
+  "region": zod.enum(['Africa', 'Asia', 'Caribbean', 'Central America', 'Europe', 'North America', 'Oceania', 'South America']),
+  "relationship": zod.array(zod.enum(['Investor', 'Operator', 'Owner'])).min(1),
+  "establishmentType": zod.enum(['Accommodation', 'Dining']),
+  "accommodationType": zod.union([zod.enum(['Bed & Breakfast', 'Boutique', 'Business', 'Cruise', 'Leisure', 'Resort']),zod.null()]).optional(),
+  "cuisine": zod.string().nullish().describe('One of 20 cuisine types.'),
+  "destinationRestaurant": zod.boolean().optional(),
+  "priceRange": zod.enum(['$', '$$', '$$$', '$$$$']).optional(),
+  "hotelClass": zod.string().nullish().describe('From Super Economy to Luxury.'),
+  "website": zod.string().nullish(),
+  "discountCode": zod.string().nullish(),
+  "telephone": zod.string().nullish(),
+  "managerContact": zod.string().nullish(),
+  "assetStatus": zod.string().optional().describe('Review state; an asset submitted for review is not editable until the review completes.'),
+  "denialReason": zod.string().max(searchAroundMeAssetsResponseAssetsItemDenialReasonMax).nullish().describe('The reviewer\'s reason when the asset was denied (spec 002 §4); null otherwise.')
+}).describe('Business asset of the around-me directory (spec 002 §3).'))
+})
 
 
 /**
