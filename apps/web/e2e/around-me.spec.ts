@@ -99,3 +99,13 @@ test('a member submits a hotel, the reviewer denies it with a reason, the member
   await expect(mineHotel.getByText('Approved', { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("the member profile lists the member's businesses (the my-assets shortcut) and leads to around me", async ({ page }) => {
+  await signInAt(page, '/memberProfile', MEMBER);
+  const businesses = page.getByRole('region', { name: 'Businesses' });
+  await expect(businesses.getByText(/^Harbor Light Hotel/)).toBeVisible();
+  await expectAccessible(page);
+  await businesses.getByRole('link', { name: 'Open Around me' }).click();
+  await expect(page).toHaveURL(/\/businesses$/);
+  await expect(page.getByRole('list', { name: 'My businesses' }).getByRole('heading', { name: 'Harbor Light Hotel' })).toBeVisible();
+});

@@ -151,4 +151,21 @@ describe('MemberProfilePage sections and edit mode (spec 002 §2, §5, §6)', ()
     expect((within(dialog).getByLabelText(PROFILE_MESSAGES.fieldCertificationName) as HTMLInputElement).value).toBe('Board Director Certificate');
     expect(saved).toEqual([]);
   });
+
+  it("lists the member's businesses from the my-assets shortcut, with the review state of those not approved", async () => {
+    const asset = (name: string, assetStatus: string) => ({ id: crypto.randomUUID(), name, city: 'Harbor City', country: 'Freeland', assetStatus });
+    server.use(http.get(`${GW}/profiles/api/v3/around-me/:id/get-myassets-shortcut`, () => HttpResponse.json([asset('Harbor Light Hotel', 'Approved'), asset('Saffron Inn Harbor', 'Pending')])));
+    renderAt(`/memberProfile?memberId=${AMARA}`);
+    const section = await screen.findByRole('region', { name: PROFILE_MESSAGES.sectionBusinesses });
+    expect(await within(section).findByText('Harbor Light Hotel · Harbor City, Freeland')).toBeTruthy();
+    expect(within(section).getByText('Saffron Inn Harbor · Harbor City, Freeland · Pending')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: PROFILE_MESSAGES.openAroundMe }).getAttribute('href')).toBe('/businesses');
+  });
+
+  it('leaves the businesses out when the member has none', async () => {
+    server.use(http.get(`${GW}/profiles/api/v3/around-me/:id/get-myassets-shortcut`, () => HttpResponse.json([])));
+    renderAt(`/memberProfile?memberId=${AMARA}`);
+    expect(await screen.findByText('CEO · Okafor Logistics')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: PROFILE_MESSAGES.sectionBusinesses })).toBeNull();
+  });
 });

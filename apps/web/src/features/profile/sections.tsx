@@ -1,5 +1,6 @@
 import { ACCOMPLISHMENTS, COMPANY_INVESTMENTS, isProfessionalExperienceVisible, PROFESSIONAL_EXPERIENCE, PROFESSIONAL_ROLES, TRAINING_AND_CERTIFICATIONS } from '@ypo/headless/core';
 import { AboutMeSection } from './about-me';
+import { BusinessesSection } from './businesses-section';
 import { CommunitiesSection, GroupsSection } from './communities-section';
 import {
   AddressesSection,
@@ -30,7 +31,7 @@ export interface ProfileSectionsListProps extends ProfileSectionsProps {
 
 /**
  * THE section list of /memberProfile, in page order (spec 002 §2, §3): About me, Communities,
- * Professional experience and the professional collections, the personal sections, groups, and on
+ * Professional experience and the professional collections, the personal sections, businesses (the my-assets shortcut), groups, and on
  * one's own profile the recommendations. Each is a `ProfileSection` (profile-section.tsx) with its
  * visibility rule from core/profile (isAboutMeVisible, isCommunitiesVisible, isProfessionalExperienceVisible,
  * else: has entries), shown empty while the profile is edited.
@@ -53,6 +54,7 @@ export function ProfileSections({ isOwn, ...props }: ProfileSectionsListProps) {
       <AssistantSection {...props} />
       <RelationshipsSection {...props} />
       <ExternalConnectionsSection {...props} />
+      <BusinessesSection {...props} />
       <GroupsSection {...props} />
       {isOwn ? <RecommendedEventsPanel {...props} /> : null}
       {isOwn ? <RecommendedMembersPanel {...props} /> : null}

@@ -121,6 +121,10 @@ export const PROFILE_MESSAGES = {
   communitiesTitle: 'Communities',
   groups: 'Groups',
   noGroups: 'Not a member of any group.',
+  // The my-assets shortcut on the profile (spec 002 §7); the wording is ours.
+  sectionBusinesses: 'Businesses',
+  noBusinesses: 'No businesses yet.',
+  openAroundMe: 'Open Around me',
   chapters: 'Chapters',
   regions: 'Regions',
   networks: 'Networks',
