@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
@@ -9,6 +10,7 @@ const GATEWAY = 'http://127.0.0.1:4010';
 const MEMBER = 'amara.okafor';
 const REVIEWER = 'kwame.asante';
 const HOTEL = 'Saffron Inn Harbor';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function asAnother(browser: Browser, username: string, path: string) {
   const context = await browser.newContext();
@@ -108,4 +110,23 @@ test("the member profile lists the member's businesses (the my-assets shortcut) 
   await businesses.getByRole('link', { name: 'Open Around me' }).click();
   await expect(page).toHaveURL(/\/businesses$/);
   await expect(page.getByRole('list', { name: 'My businesses' }).getByRole('heading', { name: 'Harbor Light Hotel' })).toBeVisible();
+});
+
+test('a reviewer downloads the bulk add template and uploads it back; anything but a spreadsheet is refused', async ({ page }) => {
+  await signInAt(page, '/businesses', REVIEWER);
+  const bulk = page.getByRole('region', { name: 'Bulk add' });
+  const [download] = await Promise.all([page.waitForEvent('download'), bulk.getByRole('button', { name: 'Download the bulk add template' }).click()]);
+  expect(download.suggestedFilename()).toBe('Businesses bulk add template.xlsx');
+  const template = await download.path();
+
+  const chooser = page.waitForEvent('filechooser');
+  await bulk.getByRole('button', { name: 'Upload the filled-in template' }).click();
+  await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a spreadsheet') });
+  await expect(bulk.getByText('Please upload a valid document')).toBeVisible();
+
+  const again = page.waitForEvent('filechooser');
+  await bulk.getByRole('button', { name: 'Upload the filled-in template' }).click();
+  await (await again).setFiles({ name: 'Businesses bulk add template.xlsx', mimeType: XLSX, buffer: readFileSync(template) });
+  await expect(bulk.getByText('The template was uploaded.')).toBeVisible();
+  await expectAccessible(page);
 });

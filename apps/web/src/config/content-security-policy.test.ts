@@ -58,6 +58,12 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:', 'https://media.blob.example']);
   });
 
+  it('lets the app fetch the bulk add template from its configured host, and from the gateway by default', () => {
+    expect(readEnv({ VITE_API_URL: 'https://api.connect.example/' }).bulkAddTemplateUrl).toBe('https://api.connect.example/__sandbox/media/templates/Businesses%20bulk%20add%20template.xlsx');
+    const policy = contentSecurityPolicy(readEnv({ VITE_BULK_ADD_TEMPLATE_URL: 'https://templates.example/around-me/bulk.xlsx' }));
+    expect(directive(policy, 'connect-src')).toContain('https://templates.example');
+  });
+
   it('adds the push registration services only when Firebase is configured', () => {
     const push = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
     expect(directive(contentSecurityPolicy(readEnv({})), 'connect-src')).not.toEqual(expect.arrayContaining([push[0]]));

@@ -37,7 +37,8 @@ export function cspDirectives(env: AppEnv): ReadonlyArray<readonly [string, read
     ['style-src', ["'self'", ...REACT_ARIA_INLINE_STYLES.map(sha256)]],
     // 'self': Vite's modulepreload polyfill fetches chunks in browsers without modulepreload. Then the
     // gateway (every API call), the identity provider (discovery, token, revocation), the homeserver
-    // (messenger), blob storage (SAS uploads), the push registration services, the monitoring endpoint.
+    // (messenger), blob storage (SAS uploads), the bulk add template's host, the push registration services,
+    // the monitoring endpoint.
     [
       'connect-src',
       unique([
@@ -46,6 +47,7 @@ export function cspDirectives(env: AppEnv): ReadonlyArray<readonly [string, read
         origin(env.identityProviderUrl),
         origin(env.homeserverUrl),
         origin(env.blobStorageUrl),
+        origin(env.bulkAddTemplateUrl),
         ...pushOrigins,
         env.monitoringUrl && origin(env.monitoringUrl),
       ]),

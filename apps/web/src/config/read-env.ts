@@ -13,6 +13,7 @@ export interface EnvVars {
   readonly VITE_HOMESERVER_URL?: string;
   /** Blob storage: uploads (SAS addresses) and the media the API links to. */
   readonly VITE_BLOB_STORAGE_URL?: string;
+  readonly VITE_BULK_ADD_TEMPLATE_URL?: string;
   /** Where the monitoring service (spec 000 §1) sends its samples, a Sentry DSN; none by default (monitoring off). */
   readonly VITE_MONITORING_URL?: string;
   /** The fixed default security answer account recovery sends (spec 000 §5). */
@@ -39,6 +40,8 @@ export interface AppEnv {
   readonly tokenRefreshPeriodMs: number | undefined;
   readonly homeserverUrl: string;
   readonly blobStorageUrl: string;
+  /** Where the around-me bulk add template spreadsheet is downloaded from (spec 002 §7: 'from a given URL'). */
+  readonly bulkAddTemplateUrl: string;
   readonly monitoringUrl: string | undefined;
   /**
    * spec 000 §5: 'Security answer is sent as a fixed default value'. Recovery sends it when the
@@ -58,15 +61,18 @@ const set = (value: string | undefined) => (value === '' ? undefined : value);
 
 /** Reads the configuration from `VITE_*` variables; unset addresses default to the local mocks and sandbox. */
 export function readEnv(vars: EnvVars): AppEnv {
+  const apiUrl = set(vars.VITE_API_URL) ?? 'http://127.0.0.1:4010';
   return {
     identityProviderUrl: set(vars.VITE_IDP_URL) ?? 'http://127.0.0.1:4011',
     clientId: set(vars.VITE_CLIENT_ID) ?? 'ypo-web',
-    apiUrl: set(vars.VITE_API_URL) ?? 'http://127.0.0.1:4010',
+    apiUrl,
     subscriptionKey: set(vars.VITE_SUBSCRIPTION_KEY) ?? 'local-development-key',
     tokenRefreshPeriodMs: seconds(vars.VITE_TOKEN_REFRESH_PERIOD_SECONDS),
     // docs/getting-started.md: the local homeserver port; the sandbox's media live on media.example.
     homeserverUrl: set(vars.VITE_HOMESERVER_URL) ?? 'http://127.0.0.1:8008',
     blobStorageUrl: set(vars.VITE_BLOB_STORAGE_URL) ?? 'https://media.example',
+    // The sandbox serves the template among its media (mocks: uploads.ts BULK_ADD_TEMPLATE_PATH).
+    bulkAddTemplateUrl: set(vars.VITE_BULK_ADD_TEMPLATE_URL) ?? `${apiUrl.replace(/\/+$/, '')}/__sandbox/media/templates/Businesses%20bulk%20add%20template.xlsx`,
     monitoringUrl: set(vars.VITE_MONITORING_URL),
     // The local sandbox provisions its accounts with this answer (mocks/src/personas.ts DEFAULT_SECURITY_ANSWER).
     defaultSecurityAnswer: set(vars.VITE_DEFAULT_SECURITY_ANSWER) ?? 'Blue Heron',

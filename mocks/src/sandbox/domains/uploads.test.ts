@@ -115,4 +115,12 @@ describe('the media the gateway serves', () => {
     expect((await media('http://127.0.0.1:4010/__sandbox/media/pending/nothing-here.png')).status).toBe(404);
     expect((await media('http://127.0.0.1:4010/__sandbox/media/seed/%E0%A4%A.png')).status).toBe(404);
   });
+
+  it('serves the around-me bulk add template: a spreadsheet whose header row names the business asset fields', async () => {
+    const template = await media('http://127.0.0.1:4010/__sandbox/media/templates/Businesses%20bulk%20add%20template.xlsx');
+    expect(template).toMatchObject({ status: 200, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    expect([...template.bytes.slice(0, 2)]).toEqual([0x50, 0x4b]);
+    const text = new TextDecoder().decode(template.bytes);
+    for (const column of ['Name', 'Address 1', 'Country Code', 'Establishment Type', 'Hotel Class', 'Telephone']) expect(text).toContain(`>${column}</t>`);
+  });
 });

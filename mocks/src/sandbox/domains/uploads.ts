@@ -8,6 +8,7 @@ import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
 import { isUploadedFile } from '../validate.ts';
 import type { UploadedFile } from '../validate.ts';
 import { requireMembership } from './network.ts';
+import { XLSX_TYPE, xlsx } from './xlsx.ts';
 
 /** Images per post (spec 001 §3, §9): the most one upload request may carry. */
 export const MAX_UPLOAD_IMAGES = 6;
@@ -205,6 +206,15 @@ export function storeMedia(store: Store, file: UploadedFile, owner: { communityI
   return path;
 }
 
+/** Where the sandbox keeps the around-me bulk add template (spec 002 §7: 'downloaded as a spreadsheet from a given URL'). */
+export const BULK_ADD_TEMPLATE_PATH = 'templates/Businesses bulk add template.xlsx';
+
+/** The template's header row: the business asset's fields (spec 002 §3), one column each. */
+export const BULK_ADD_TEMPLATE_COLUMNS = [
+  'Name', 'Address 1', 'Address 2', 'City', 'State', 'Zip', 'Country Code', 'Region', 'Relationship', 'Establishment Type',
+  'Accommodation Type', 'Cuisine', 'Destination Restaurant', 'Price Range', 'Hotel Class', 'Website', 'Discount Code', 'Telephone', 'Manager Contact',
+] as const;
+
 /** A file the gateway serves under `/__sandbox/media/` (helpers.ts MEDIA_PREFIX). */
 export interface MediaFile {
   data: Uint8Array;
@@ -216,6 +226,7 @@ export interface MediaFile {
  * upload whose bytes are no longer in memory (after a restart from a snapshot); undefined for anything else.
  */
 export function readMedia(store: Store, path: string): MediaFile | undefined {
+  if (path === BULK_ADD_TEMPLATE_PATH) return { data: xlsx('Businesses', [BULK_ADD_TEMPLATE_COLUMNS]), contentType: XLSX_TYPE };
   const kept = bytesOf(store).get(path);
   const upload = (store.uploads as UploadsState | undefined)?.files[path];
   if (kept && upload) return { data: kept, contentType: upload.contentType };

@@ -163,12 +163,9 @@ function MyAssets() {
   );
 }
 
-/** spec 002 §7, §9: the template spreadsheet lives on blob storage. */
-const TEMPLATE_URL = `${env.blobStorageUrl}/templates/Businesses%20bulk%20add%20template.xlsx`;
-
 /** Bulk add, for the admins who review: download the template, upload it filled in. */
 function BulkAdd() {
-  const bulk = useBulkAdd({ templateUrl: TEMPLATE_URL });
+  const bulk = useBulkAdd({ templateUrl: env.bulkAddTemplateUrl });
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | undefined>();
   return (
     <section className={styles.section} aria-label={M.bulkAdd}>
