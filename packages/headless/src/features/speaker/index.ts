@@ -1,3 +1,6 @@
+// The speaker area (spec 002 §2-§9): the rules of core/speaker, their texts and the React hooks over them.
+export * from '../../core/speaker';
+export { SPEAKER_MESSAGES } from '../../core/speaker/messages';
 // React hooks of the speaker profile and the speaker registration status (spec 002 §2, §3).
 export { speakerProfileKey, useSpeakerProfile } from './use-speaker-profile';
 export type { SpeakerProfile, SpeakerProfileQuery } from './use-speaker-profile';

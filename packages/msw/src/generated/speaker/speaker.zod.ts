@@ -303,6 +303,8 @@ export const saveSpeakerBodyCffFeeItemMinimumFeeMin = 0;
 
 export const saveSpeakerBodyNumberofFourmProgramsMin = 0;
 
+export const saveSpeakerBodyPresentationVideoOneSizeMin = 0;
+
 
 
 export const SaveSpeakerBody = zod.object({
@@ -361,7 +363,13 @@ export const SaveSpeakerBody = zod.object({
   "qualification": zod.string().nullish(),
   "retreatTopic": zod.string().nullish(),
   "tagLine": zod.string().nullish(),
-  "cffSince": zod.int().nullish().describe('Year.')
+  "cffSince": zod.int().nullish().describe('Year.'),
+  "presentationVideo": zod.union([zod.object({
+  "name": zod.string().describe('The file name as chosen.'),
+  "url": zod.string().nullish().describe('Where the video plays (answers only).'),
+  "size": zod.int().min(saveSpeakerBodyPresentationVideoOneSizeMin).nullish().describe('Bytes (answers only).'),
+  "pendingBlobStoragePaths": zod.array(zod.string()).optional().describe('The uploaded blocks, in file order (requests only).')
+}).describe('A speaker\'s presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks\' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.'),zod.null()]).optional().describe('The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none.')
 }).describe('Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).')
 
 export const saveSpeakerResponsePhoneCodeMax = 3;
@@ -377,6 +385,8 @@ export const saveSpeakerResponseCffFeeItemMaximumFeeMin = 0;
 export const saveSpeakerResponseCffFeeItemMinimumFeeMin = 0;
 
 export const saveSpeakerResponseNumberofFourmProgramsMin = 0;
+
+export const saveSpeakerResponsePresentationVideoOneSizeMin = 0;
 
 
 
@@ -436,7 +446,13 @@ export const SaveSpeakerResponse = zod.object({
   "qualification": zod.string().nullish(),
   "retreatTopic": zod.string().nullish(),
   "tagLine": zod.string().nullish(),
-  "cffSince": zod.int().nullish().describe('Year.')
+  "cffSince": zod.int().nullish().describe('Year.'),
+  "presentationVideo": zod.union([zod.object({
+  "name": zod.string().describe('The file name as chosen.'),
+  "url": zod.string().nullish().describe('Where the video plays (answers only).'),
+  "size": zod.int().min(saveSpeakerResponsePresentationVideoOneSizeMin).nullish().describe('Bytes (answers only).'),
+  "pendingBlobStoragePaths": zod.array(zod.string()).optional().describe('The uploaded blocks, in file order (requests only).')
+}).describe('A speaker\'s presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks\' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.'),zod.null()]).optional().describe('The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none.')
 }).describe('Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).')
 
 
@@ -460,6 +476,8 @@ export const editSpeakerBodyCffFeeItemMaximumFeeMin = 0;
 export const editSpeakerBodyCffFeeItemMinimumFeeMin = 0;
 
 export const editSpeakerBodyNumberofFourmProgramsMin = 0;
+
+export const editSpeakerBodyPresentationVideoOneSizeMin = 0;
 
 
 
@@ -519,7 +537,13 @@ export const EditSpeakerBody = zod.object({
   "qualification": zod.string().nullish(),
   "retreatTopic": zod.string().nullish(),
   "tagLine": zod.string().nullish(),
-  "cffSince": zod.int().nullish().describe('Year.')
+  "cffSince": zod.int().nullish().describe('Year.'),
+  "presentationVideo": zod.union([zod.object({
+  "name": zod.string().describe('The file name as chosen.'),
+  "url": zod.string().nullish().describe('Where the video plays (answers only).'),
+  "size": zod.int().min(editSpeakerBodyPresentationVideoOneSizeMin).nullish().describe('Bytes (answers only).'),
+  "pendingBlobStoragePaths": zod.array(zod.string()).optional().describe('The uploaded blocks, in file order (requests only).')
+}).describe('A speaker\'s presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks\' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.'),zod.null()]).optional().describe('The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none.')
 }).describe('Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).')
 
 export const editSpeakerResponsePhoneCodeMax = 3;
@@ -535,6 +559,8 @@ export const editSpeakerResponseCffFeeItemMaximumFeeMin = 0;
 export const editSpeakerResponseCffFeeItemMinimumFeeMin = 0;
 
 export const editSpeakerResponseNumberofFourmProgramsMin = 0;
+
+export const editSpeakerResponsePresentationVideoOneSizeMin = 0;
 
 
 
@@ -594,7 +620,13 @@ export const EditSpeakerResponse = zod.object({
   "qualification": zod.string().nullish(),
   "retreatTopic": zod.string().nullish(),
   "tagLine": zod.string().nullish(),
-  "cffSince": zod.int().nullish().describe('Year.')
+  "cffSince": zod.int().nullish().describe('Year.'),
+  "presentationVideo": zod.union([zod.object({
+  "name": zod.string().describe('The file name as chosen.'),
+  "url": zod.string().nullish().describe('Where the video plays (answers only).'),
+  "size": zod.int().min(editSpeakerResponsePresentationVideoOneSizeMin).nullish().describe('Bytes (answers only).'),
+  "pendingBlobStoragePaths": zod.array(zod.string()).optional().describe('The uploaded blocks, in file order (requests only).')
+}).describe('A speaker\'s presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks\' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.'),zod.null()]).optional().describe('The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none.')
 }).describe('Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).')
 
 
@@ -625,6 +657,8 @@ export const getSpeakerProfileInfoResponseCffFeeItemMaximumFeeMin = 0;
 export const getSpeakerProfileInfoResponseCffFeeItemMinimumFeeMin = 0;
 
 export const getSpeakerProfileInfoResponseNumberofFourmProgramsMin = 0;
+
+export const getSpeakerProfileInfoResponsePresentationVideoOneSizeMin = 0;
 
 
 
@@ -684,7 +718,13 @@ export const GetSpeakerProfileInfoResponse = zod.object({
   "qualification": zod.string().nullish(),
   "retreatTopic": zod.string().nullish(),
   "tagLine": zod.string().nullish(),
-  "cffSince": zod.int().nullish().describe('Year.')
+  "cffSince": zod.int().nullish().describe('Year.'),
+  "presentationVideo": zod.union([zod.object({
+  "name": zod.string().describe('The file name as chosen.'),
+  "url": zod.string().nullish().describe('Where the video plays (answers only).'),
+  "size": zod.int().min(getSpeakerProfileInfoResponsePresentationVideoOneSizeMin).nullish().describe('Bytes (answers only).'),
+  "pendingBlobStoragePaths": zod.array(zod.string()).optional().describe('The uploaded blocks, in file order (requests only).')
+}).describe('A speaker\'s presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks\' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.'),zod.null()]).optional().describe('The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none.')
 }).describe('Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).')
 
 

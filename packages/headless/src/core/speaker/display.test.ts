@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cffRatingText, speakerCategories } from './display';
+import { SPEAKER_FEE_VALUES, isSpeakerFeeKey, speakerFeeKeyOf, speakerFeeLabel } from './fees';
+
+describe('speakerCategories (spec 002 §3)', () => {
+  it('lists the selected child topics of every category, ascending and once each', () => {
+    const topics = [
+      { categoryName: 'Leadership', childTopics: [{ topicName: 'Leading Change', isSelected: true }, { topicName: 'Crisis Leadership', isSelected: true }] },
+      { categoryName: 'Family Business', childTopics: [{ topicName: 'Succession', isSelected: false }, { topicName: 'family governance', isSelected: true }] },
+      { categoryName: 'Again', childTopics: [{ topicName: 'Leading Change', isSelected: true }] },
+    ];
+    expect(speakerCategories(topics)).toEqual(['Crisis Leadership', 'family governance', 'Leading Change']);
+  });
+  it('is empty without topics', () => {
+    expect(speakerCategories(null)).toEqual([]);
+    expect(speakerCategories([{ categoryName: 'X', childTopics: null }])).toEqual([]);
+  });
+});
+
+describe('cffRatingText (spec 002 §5: cut to 7 characters if longer than 8)', () => {
+  it.each([
+    [4.666666667, '4.66666'],
+    [4.5, '4.5'],
+    ['4.1234567', '4.12345'],
+    ['4.123456', '4.123456'],
+    [12345678, '12345678'],
+    [null, ''],
+    [undefined, ''],
+  ])('%s shows %s', (rating, shown) => {
+    expect(cffRatingText(rating)).toBe(shown);
+  });
+});
+
+describe('speaker fee ranges (spec 002 §3: keys 0 to 8)', () => {
+  it('maps the nine USD values to keys 0 to 8', () => {
+    expect(SPEAKER_FEE_VALUES).toHaveLength(9);
+    expect(speakerFeeKeyOf('0')).toBe(0);
+    expect(speakerFeeKeyOf('10000')).toBe(4);
+    expect(speakerFeeKeyOf('100000+')).toBe(8);
+    expect(speakerFeeKeyOf('2000')).toBeUndefined();
+  });
+  it('labels a key with its USD value', () => {
+    expect(speakerFeeLabel(0)).toBe('$0');
+    expect(speakerFeeLabel(4)).toBe('$10,000');
+    expect(speakerFeeLabel(8)).toBe('$100,000+');
+    expect(speakerFeeLabel(9)).toBe('');
+    expect(speakerFeeLabel(null)).toBe('');
+    expect(isSpeakerFeeKey(2.5)).toBe(false);
+  });
+});
