@@ -292,6 +292,8 @@ export const personas: readonly Persona[] = [
       ],
     },
     waiverRoles: ['Regional Officer', 'Regional Member Officer'],
+    // spec 002 §2: an approved member speaker (the speaker profile's member section, docs/speakers.md).
+    speakerRegistrationStatus: 'A',
   },
   {
     ...DEFAULTS,
