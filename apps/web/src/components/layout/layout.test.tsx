@@ -80,6 +80,8 @@ describe('Layout account menu (spec 000 §6)', () => {
     renderLayout(AMARA, permissionsOf());
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main menu' }).textContent).toContain('Chapters'));
     const menu = await openAccountMenu();
+    // spec 002 §2: the speaker item follows once the registration status answered (Amara has none).
+    await within(menu).findByRole('menuitem', { name: 'Become a Speaker' });
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual([
       'Change username',
@@ -89,6 +91,7 @@ describe('Layout account menu (spec 000 §6)', () => {
       'Digital wallet',
       'Manage my chapters',
       'Emails and notifications',
+      'Become a Speaker',
       'Overview',
       'Assistance',
       'Profile update',

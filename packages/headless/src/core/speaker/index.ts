@@ -6,3 +6,5 @@ export { SPEAKER_FEE_VALUES, isSpeakerFeeKey, speakerFeeKeyOf, speakerFeeLabel }
 export type { SpeakerFeeKey } from './fees';
 export { speakerCategories, cffRatingText } from './display';
 export type { SpeakerTopicCategory } from './display';
+export { SPEAKER_MENU, speakerMenuItem } from './menu';
+export type { SpeakerMenuItem } from './menu';

@@ -3,6 +3,7 @@
 // texts are word for word, typos included ('Unable to connect to the serve'); where the spec names a
 // rule without quoting its text, the wording is ours (marked so).
 import { FEATURE_MESSAGES } from '../feature-messages';
+import { SPEAKER_MENU } from './menu';
 
 /** Validation, error, result and screen texts of the speaker area (spec 002 §2, §4, §5, §8). */
 export const SPEAKER_MESSAGES = {
@@ -51,9 +52,9 @@ export const SPEAKER_MESSAGES = {
   approveConfirm: 'Are you sure want to approve the Applicant?',
   denyConfirm: 'Are you sure want to deny the Applicant?',
   // spec 002 §2, quoted: the menu item while pending. The approved and not-yet-applied items are ours.
-  menuPending: 'View/Edit My Speaker Profile (Pending Approval)',
-  menuApproved: 'View/Edit My Speaker Profile',
-  menuBecome: 'Become a Speaker',
+  menuPending: SPEAKER_MENU.pending,
+  menuApproved: SPEAKER_MENU.approved,
+  menuBecome: SPEAKER_MENU.become,
   // spec 002 §2, §4 screen and list names, quoted.
   becomeSpeaker: 'Become a Speaker',
   speakerAdministration: 'Speaker Administration',

@@ -5,3 +5,5 @@ export { SPEAKER_MESSAGES } from '../../core/speaker/messages';
 export { speakerProfileKey, useSpeakerProfile } from './use-speaker-profile';
 export type { SpeakerProfile, SpeakerProfileQuery } from './use-speaker-profile';
 export { speakerRegistrationStatusKey, useSpeakerRegistrationStatus } from './use-speaker-registration-status';
+// The member part of a member speaker's profile (spec 002 §2, §7).
+export { speakerPersonProfileKey, useSpeakerPersonProfile } from './use-speaker-person-profile';

@@ -1,0 +1,29 @@
+// The speaker item of the account menu (spec 002 §2): its three texts live here, apart from
+// SPEAKER_MESSAGES (which references them), so the account menu carries three strings, not the
+// whole speaker catalogue.
+import type { SpeakerRegistrationStatus } from '../guard/decide-route';
+import { paths } from '../routes/route-table';
+
+/** The account menu's speaker texts: spec 002 §2 quotes the pending one; the other two are ours. */
+export const SPEAKER_MENU = {
+  pending: 'View/Edit My Speaker Profile (Pending Approval)',
+  approved: 'View/Edit My Speaker Profile',
+  become: 'Become a Speaker',
+} as const;
+
+/** A speaker link of the account menu. */
+export interface SpeakerMenuItem {
+  readonly label: string;
+  readonly href: string;
+}
+
+/**
+ * The account menu's speaker item for a member's registration status: pending (P) or approved (A)
+ * open the member's own speaker profile (their person id); anybody else (no status, denied) is
+ * offered Become a Speaker.
+ */
+export function speakerMenuItem(status: SpeakerRegistrationStatus | null | undefined, personId: string): SpeakerMenuItem {
+  if (status === 'P') return { label: SPEAKER_MENU.pending, href: paths.speakerProfile({ id: personId }) };
+  if (status === 'A') return { label: SPEAKER_MENU.approved, href: paths.speakerProfile({ id: personId }) };
+  return { label: SPEAKER_MENU.become, href: paths.becomeSpeaker() };
+}
