@@ -1,4 +1,5 @@
 // What the speaker cards and profiles show (spec 002 §3, §5): categories and the CFF rating.
+import { webAddress } from '../cookies/open-resources';
 
 /** A topic category of a speaker profile, as the contract gives it. */
 export interface SpeakerTopicCategory {
@@ -25,3 +26,6 @@ export function cffRatingText(rating: number | string | null | undefined): strin
   const text = String(rating);
   return text.length > 8 ? text.slice(0, 7) : text;
 }
+
+/** A speaker's website or LinkedIn address as the profile links it: http(s) only, else `undefined`. */
+export const speakerLinkOf = (url: string | null | undefined): string | undefined => (url ? webAddress(url.trim()) : undefined);

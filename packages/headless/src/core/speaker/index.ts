@@ -2,9 +2,9 @@
 // the Become a Speaker form, its media, the administration lists and the directories. Exported with
 // the hooks and the texts from @ypo/headless/speaker, not from /core, so the core's budget does not
 // carry them (as @ypo/headless/around-me does).
-export { SPEAKER_FEE_VALUES, isSpeakerFeeKey, speakerFeeKeyOf, speakerFeeLabel } from './fees';
+export { SPEAKER_FEE_VALUES, cffFeeText, isSpeakerFeeKey, speakerFeeKeyOf, speakerFeeLabel } from './fees';
 export type { SpeakerFeeKey } from './fees';
-export { speakerCategories, cffRatingText } from './display';
+export { speakerCategories, cffRatingText, speakerLinkOf } from './display';
 export type { SpeakerTopicCategory } from './display';
 export { SPEAKER_MENU, speakerMenuItem } from './menu';
 export type { SpeakerMenuItem } from './menu';
