@@ -161,6 +161,7 @@ import { useMyQuickLinks } from '@ypo/headless/community';
 import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
 import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
 import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
+import { useSpeakerPersonProfile } from '@ypo/headless/speaker';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -798,3 +799,6 @@ export const UsePendingAssets = hookStory('usePendingAssets', usePendingAssets, 
   ],
 });
 export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ templateUrl: 'https://media.example/templates/Businesses%20bulk%20add.xlsx' }] as const });
+
+// speaker profile (issue 16): the member part of a member speaker's profile
+export const UseSpeakerPersonProfile = hookStory('useSpeakerPersonProfile', useSpeakerPersonProfile, { args: (fixtures) => [fixtures.uuid()] as const });

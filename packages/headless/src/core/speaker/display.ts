@@ -3,7 +3,9 @@ import { webAddress } from '../cookies/open-resources';
 
 /** A topic category of a speaker profile, as the contract gives it. */
 export interface SpeakerTopicCategory {
+  /** The category's name. */
   readonly categoryName?: string | null;
+  /** Its topics, each with whether the speaker selected it. */
   readonly childTopics?: readonly { readonly topicName: string; readonly isSelected?: boolean | null }[] | null;
 }
 

@@ -13,7 +13,9 @@ export const SPEAKER_MENU = {
 
 /** A speaker link of the account menu. */
 export interface SpeakerMenuItem {
+  /** The item's text ({@link SPEAKER_MENU}). */
   readonly label: string;
+  /** Where it leads: the own speaker profile or Become a Speaker. */
   readonly href: string;
 }
 
