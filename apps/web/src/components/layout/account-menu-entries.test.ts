@@ -1,5 +1,4 @@
 import { rolesOf, type PermissionsResult } from '@ypo/headless';
-import { speakerMenuItem } from '@ypo/headless/speaker';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS } from '../../config/environments';
 import { permissionsOf } from '../../testing/app-harness';
@@ -45,7 +44,7 @@ describe('account menu (spec 000 §6)', () => {
   });
 
   it('shows a member their speaker item after emails and notifications, and nothing while the status loads (spec 002 §2)', () => {
-    const pending = speakerMenuItem('P', 'person-1');
+    const pending = { label: 'View/Edit My Speaker Profile (Pending Approval)', href: '/speakerPage/speakerProfile?id=person-1' };
     const sections = accountMenuOf({ isExternalSpeaker: false, canImpersonate: false, speaker: pending, actions: {}, links });
     const items = sections.flatMap((s) => s.entries);
     const at = items.findIndex((e) => e.id === 'speakerProfile');
@@ -55,7 +54,7 @@ describe('account menu (spec 000 §6)', () => {
   });
 
   it('shows external speakers only the resource directory terms of use and contact us', () => {
-    const sections = accountMenuOf({ isExternalSpeaker: true, canImpersonate: true, speaker: speakerMenuItem('A', 'speaker-1'), actions: { changeUsername: true, changePassword: true, impersonate: true }, links });
+    const sections = accountMenuOf({ isExternalSpeaker: true, canImpersonate: true, speaker: { label: 'View/Edit My Speaker Profile', href: '/speakerPage/speakerProfile?id=speaker-1' }, actions: { changeUsername: true, changePassword: true, impersonate: true }, links });
     expect(labels(sections)).toEqual(['Resource Directory Terms of Use', 'Contact us']);
   });
 

@@ -1,4 +1,4 @@
-import { paths, type SpeakerMenuItem } from '@ypo/headless';
+import { paths } from '@ypo/headless';
 import type { AccountLinks } from '../../config/environments';
 
 /** What an account-menu entry does besides opening a link. */
@@ -10,6 +10,12 @@ export interface AccountMenuEntry {
   readonly label: string;
   readonly href?: string;
   readonly action?: AccountMenuAction;
+}
+
+/** The speaker item of the account menu (spec 002 §2): its text and link. */
+export interface SpeakerMenuLink {
+  readonly label: string;
+  readonly href: string;
 }
 
 /** A group of entries, with a title where the menu shows one. */
@@ -28,8 +34,8 @@ export interface AccountMenuInput {
   readonly canAllowImpersonation?: boolean;
   /** spec 000 §6, 001 §6: may open the Ideas Into Action link (`rolesOf(...).canOpenIdeasIntoAction`); false when left out. */
   readonly canOpenIdeasIntoAction?: boolean;
-  /** spec 002 §2: the member's speaker item (`speakerMenuItem`); left out while the registration status loads. */
-  readonly speaker?: SpeakerMenuItem | null;
+  /** spec 002 §2: the member's speaker item (`useSpeakerMenuItem`); left out while the registration status loads. */
+  readonly speaker?: SpeakerMenuLink | null;
   /** Which dialogs the app can open (the change username and password dialogs come with the account feature). */
   readonly actions: Readonly<Partial<Record<AccountMenuAction, boolean>>>;
   readonly links: AccountLinks;

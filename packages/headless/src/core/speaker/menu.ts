@@ -1,8 +1,7 @@
 // The speaker item of the account menu (spec 002 §2): its three texts live here, apart from
 // SPEAKER_MESSAGES (which references them), so the account menu carries three strings, not the
-// whole speaker catalogue.
+// whole speaker catalogue. The app builds the link from the route table (paths).
 import type { SpeakerRegistrationStatus } from '../guard/decide-route';
-import { paths } from '../routes/route-table';
 
 /** The account menu's speaker texts: spec 002 §2 quotes the pending one; the other two are ours. */
 export const SPEAKER_MENU = {
@@ -11,21 +10,20 @@ export const SPEAKER_MENU = {
   become: 'Become a Speaker',
 } as const;
 
-/** A speaker link of the account menu. */
+/** The speaker item of the account menu. */
 export interface SpeakerMenuItem {
   /** The item's text ({@link SPEAKER_MENU}). */
   readonly label: string;
-  /** Where it leads: the own speaker profile or Become a Speaker. */
-  readonly href: string;
+  /** Where it leads: the member's own speaker profile (their person id), else Become a Speaker. */
+  readonly target: 'ownProfile' | 'becomeSpeaker';
 }
 
 /**
  * The account menu's speaker item for a member's registration status: pending (P) or approved (A)
- * open the member's own speaker profile (their person id); anybody else (no status, denied) is
- * offered Become a Speaker.
+ * open the member's own speaker profile; anybody else (no status, denied) is offered Become a Speaker.
  */
-export function speakerMenuItem(status: SpeakerRegistrationStatus | null | undefined, personId: string): SpeakerMenuItem {
-  if (status === 'P') return { label: SPEAKER_MENU.pending, href: paths.speakerProfile({ id: personId }) };
-  if (status === 'A') return { label: SPEAKER_MENU.approved, href: paths.speakerProfile({ id: personId }) };
-  return { label: SPEAKER_MENU.become, href: paths.becomeSpeaker() };
+export function speakerMenuItem(status: SpeakerRegistrationStatus | null | undefined): SpeakerMenuItem {
+  if (status === 'P') return { label: SPEAKER_MENU.pending, target: 'ownProfile' };
+  if (status === 'A') return { label: SPEAKER_MENU.approved, target: 'ownProfile' };
+  return { label: SPEAKER_MENU.become, target: 'becomeSpeaker' };
 }
