@@ -510,3 +510,8 @@ export function findPersonaBySub(sub: string): Persona | undefined {
 export function findPersonaByKind(kind: string): Persona | undefined {
   return personas.find((p) => p.kind === kind);
 }
+
+/** A persona's person id, names and email, as the network's member records and the person profile carry them. */
+export function personaIdentity(persona: Persona) {
+  return { personId: persona.personId, firstName: persona.givenName, familyName: persona.familyName, preferredName: persona.givenName, email: persona.email };
+}

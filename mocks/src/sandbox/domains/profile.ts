@@ -8,7 +8,7 @@
 // Resource Directory Terms of Use acceptance the speaker service stored (`store.speaker.termsAccepted`).
 // `getSpeakerPersonProfile` is the member part of a speaker profile: the person profile with the
 // biography the member profile edits (profile-personal.ts), so a save there shows on both.
-import { findPersonaByKind, personas } from '../../personas.ts';
+import { findPersonaByKind, personaIdentity, personas } from '../../personas.ts';
 import { bodyOf, forbidden, indexOf, now, notFound, ok, sameId, sliceOf } from '../helpers.ts';
 import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
 import { connectionsOf } from './directory.ts';
@@ -56,11 +56,7 @@ function externalSpeakerProfileOf(store: Store, personId: string) {
   if (!persona) throw notFound('No person with this id.');
   const accepted = (store.speaker as { termsAccepted?: string[] } | undefined)?.termsAccepted?.some((id) => sameId(id, persona.speakerId ?? persona.personId)) === true;
   return {
-    personId: persona.personId,
-    firstName: persona.givenName,
-    familyName: persona.familyName,
-    preferredName: persona.givenName,
-    email: persona.email,
+    ...personaIdentity(persona),
     fallbackProfileImageUrl: 'https://media.example/people/fallback.png',
     cookiesPolicyAccepted: true,
     cookiesPolicyAcceptedDate: null,
