@@ -6,3 +6,16 @@ export { SPEAKER_FEE_VALUES, isSpeakerFeeKey, speakerFeeKeyOf, speakerFeeLabel }
 export type { SpeakerFeeKey } from './fees';
 export { speakerCategories, cffRatingText } from './display';
 export type { SpeakerTopicCategory } from './display';
+// media (photo and presentation video)
+export {
+  SPEAKER_PHOTO_MAX_PIXELS,
+  SPEAKER_PHOTO_UPLOAD,
+  SPEAKER_VIDEO_COMMUNITY,
+  SPEAKER_VIDEO_UPLOAD,
+  checkSpeakerPhoto,
+  checkSpeakerVideo,
+  decodeImageSize,
+  needsReplaceConfirm,
+  presentationVideoOf,
+} from './media';
+export type { ExistingVideo, ImageSizeReader, PresentationVideoUpload } from './media';

@@ -5,3 +5,8 @@ export { SPEAKER_MESSAGES } from '../../core/speaker/messages';
 export { speakerProfileKey, useSpeakerProfile } from './use-speaker-profile';
 export type { SpeakerProfile, SpeakerProfileQuery } from './use-speaker-profile';
 export { speakerRegistrationStatusKey, useSpeakerRegistrationStatus } from './use-speaker-registration-status';
+// React hooks of the speaker photo and presentation video (spec 002 §5, §7-§9).
+export { useSpeakerPhoto } from './use-speaker-photo';
+export type { SpeakerPhoto, SpeakerPhotoOptions, SpeakerPhotoUpload } from './use-speaker-photo';
+export { useSpeakerVideo } from './use-speaker-video';
+export type { SpeakerVideo, SpeakerVideoOptions, SpeakerVideoOutcome, SpeakerVideoStatus } from './use-speaker-video';
