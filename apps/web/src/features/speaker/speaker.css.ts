@@ -8,13 +8,8 @@ export const term = style({ fontWeight: 600 });
 export const detail = style({ margin: 0 });
 export const topics = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const topic = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
-// media fields (speaker-media-fields.tsx): the photo at its largest size (500x500 scaled down), the drop zone, the video.
+// media fields (speaker-media-fields.tsx): the photo (500x500 at most, shown smaller) and the video.
 export const photoPreview = style({ display: 'block', width: '8rem', height: '8rem', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
-export const dropZone = style({
-  display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm, padding: vars.space.sm,
-  border: `2px dashed ${vars.color.border}`, borderRadius: vars.radius.sm,
-  selectors: { '&[data-drop-target]': { borderColor: vars.color.primary, background: vars.color.surfaceAlt }, '&[data-focus-visible]': { outline: `2px solid ${vars.color.primary}` } },
-});
 export const video = style({ display: 'grid', gap: vars.space.xs });
 export const player = style({ width: '100%', maxWidth: '32rem', borderRadius: vars.radius.sm });
 export const videoActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -80,7 +80,6 @@ export const SPEAKER_MESSAGES = {
   // media: the photo and video fields' labels and states (ours).
   photoLabel: 'Photo',
   choosePhoto: 'Choose a photo',
-  dropPhoto: 'or drop one here',
   photoPreview: 'Your photo',
   photoUploading: 'Uploading the photo…',
   videoLabel: 'Presentation video',
