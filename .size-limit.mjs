@@ -109,8 +109,9 @@ const FEATURE_LIMITS = {
   // 14.07 kB at issue 14: the four integrated searches (cancelable) and search tracking, with the rules of core/search and its
   // catalogue (SEARCH_MESSAGES; the platform's MESSAGES only through unwrap).
   search: '14.5 kB',
-  // 15.02 kB with issue 13's forum toolkit texts (the catalogue).
-  speaker: '15.1 kB',
+  // 15.02 kB with issue 13's forum toolkit texts (the catalogue). Issue 16 part media: +4.5 kB (16.63 -> 21.11 kB) for the one
+  // upload engine (checks, blocks, retries: about 3 kB), useSpeakerPhoto, useSpeakerVideo and the media rules and texts.
+  speaker: '19.6 kB',
 };
 /** The budget of a feature folder that has none of its own yet. */
 const NEW_FEATURE_LIMIT = '16 kB';

@@ -2,7 +2,7 @@ import type { speaker } from '@ypo/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { unwrap } from '../../core/errors/unwrap';
 import { AppError } from '../../core/messages';
-import { profilePhotoError } from '../../core/profile/errors';
+import { profilePhotoError } from '../../core/profile/photo-error';
 import { checkSpeakerPhoto, decodeImageSize, SPEAKER_PHOTO_UPLOAD, type ImageSizeReader } from '../../core/speaker/media';
 import type { UploadFile } from '../../core/upload/checks';
 import { useSdk } from '../../hooks/sdk-context';
