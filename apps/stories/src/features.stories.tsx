@@ -79,6 +79,8 @@ import {
   useProspectVoting,
   useSpeakerProfile,
   useSpeakerRegistrationStatus,
+  useSpeakerPhoto,
+  useSpeakerVideo,
   useTermsAcceptance,
   useTourVideos,
   useTransactionHub,
@@ -798,3 +800,9 @@ export const UsePendingAssets = hookStory('usePendingAssets', usePendingAssets, 
   ],
 });
 export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ templateUrl: 'https://media.example/templates/Businesses%20bulk%20add.xlsx' }] as const });
+
+// speaker media (issue 16): the photo and the presentation video fields' hooks (nothing chosen yet).
+export const UseSpeakerPhoto = hookStory('useSpeakerPhoto', useSpeakerPhoto);
+export const UseSpeakerVideo = hookStory('useSpeakerVideo', useSpeakerVideo, {
+  args: () => [{ existingVideo: { name: 'Keynote 2025.mp4', url: 'https://media.example/speakers/keynote-2025.mp4' } }] as const,
+});
