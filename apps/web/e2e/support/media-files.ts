@@ -2,6 +2,7 @@
 // the spec refuses ('File does not meet requirements': a 3 MB photo, a 600x600 one) and a 12 MB MP4 that
 // goes up as two 10 MB blocks. Generated in Node: real PNGs (the browser decodes them for the 500x500
 // check) and an MP4 that is an 'ftyp' box followed by filler (the checks read its signature only).
+import { File as NodeFile } from 'node:buffer';
 import { deflateSync, crc32 } from 'node:zlib';
 
 /** What Playwright's `setInputFiles` and a file chooser's `setFiles` take. */
@@ -59,3 +60,6 @@ export function mp4File(bytes = 12 * MB, name = 'speaker-keynote.mp4'): MediaFil
   buffer.set([0, 0, 0, 24, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isommp41')]);
   return { name, mimeType: 'video/mp4', buffer };
 }
+
+/** The file as a browser `File` (Node's, which Node's fetch and FormData take), for component tests. */
+export const toFile = (file: MediaFile): File => new NodeFile([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }) as unknown as File;

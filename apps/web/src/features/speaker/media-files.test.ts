@@ -1,13 +1,10 @@
 // The E2E's speaker media files (e2e/support/media-files.ts) meet the checks as the E2E needs:
 // the photo and the 12 MB MP4 pass (two blocks), the 3 MB and the 600x600 photos are refused.
-import { File as NodeFile } from 'node:buffer';
 import { planBlocks } from '@ypo/headless/core';
 import { checkSpeakerPhoto, checkSpeakerVideo, SPEAKER_VIDEO_UPLOAD, type ImageSizeReader } from '@ypo/headless/speaker';
 import { describe, expect, it } from 'vitest';
-import { acceptedPhoto, heavyPhoto, mp4File, widePhoto, type MediaFile } from '../../../e2e/support/media-files';
+import { acceptedPhoto, heavyPhoto, mp4File, toFile as asFile, widePhoto } from '../../../e2e/support/media-files';
 
-// Node's File: jsdom's Blob has no arrayBuffer.
-const asFile = (file: MediaFile) => new NodeFile([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }) as unknown as File;
 // jsdom decodes no images: the size from the PNG header the browser would decode.
 const pngSize: ImageSizeReader = async (blob) => {
   const view = new DataView(await blob.slice(16, 24).arrayBuffer());

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppHarness, server, startMockServer, stubCssEscape } from '../../testing/app-harness';
+import { mp4File, pngFile, toFile } from '../../../e2e/support/media-files';
 import { SpeakerPhotoField, SpeakerVideoField } from './speaker-media-fields';
 
 // jsdom's FormData and Blob are not the ones Node's Request understands; multipart needs Node's.
@@ -27,13 +28,6 @@ afterEach(() => {
 });
 
 const AXE = { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } };
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const FTYP_HEAD = [0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d];
-const fileOf = (name: string, head: number[], size = 64) => {
-  const bytes = new Uint8Array(size);
-  bytes.set(head);
-  return new NodeFile([bytes], name) as unknown as File;
-};
 const choose = (group: HTMLElement, file: File) => fireEvent.change(group.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [file] } });
 
 function PhotoForm({ onChange, size }: { onChange: (value: string) => void; size: number }) {
@@ -63,7 +57,7 @@ describe('SpeakerPhotoField', () => {
     render(<Providers><PhotoForm onChange={onChange} size={600} /></Providers>);
     const group = screen.getByRole('group', { name: 'Photo' });
     expect(within(group).getByRole('img', { name: 'Your photo' }).getAttribute('src')).toBe('https://media.example/speakers/amelie.jpg');
-    choose(group, fileOf('wide.png', PNG_HEAD));
+    choose(group, toFile(pngFile(8, 8, 'wide.png')));
     expect(await within(group).findByRole('alert')).toHaveProperty('textContent', 'File does not meet requirements');
     expect(group.textContent).toContain('Chosen file: wide.png');
     expect(onChange).not.toHaveBeenCalled();
@@ -77,7 +71,7 @@ describe('SpeakerPhotoField', () => {
     render(<Providers><PhotoForm onChange={onChange} size={500} /></Providers>);
     const group = screen.getByRole('group', { name: 'Photo' });
     expect(group.getAttribute('aria-describedby')).toBeTruthy();
-    choose(group, fileOf('me.png', PNG_HEAD));
+    choose(group, toFile(pngFile(8, 8, 'me.png')));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('pending/speakers/me.png'));
     expect(within(group).getByRole('img', { name: 'Your photo' }).getAttribute('src')).toBe('blob:preview');
     expect(within(group).queryByRole('alert')).toBeNull();
@@ -102,7 +96,7 @@ describe('SpeakerVideoField', () => {
     expect(group.querySelector('video')?.getAttribute('aria-label')).toBe('Keynote 2025.mp4');
     expect((await axe.run(group, AXE)).violations).toEqual([]);
 
-    choose(group, fileOf('New talk.mp4', FTYP_HEAD));
+    choose(group, toFile(mp4File(64, 'New talk.mp4')));
     const dialog = await screen.findByRole('alertdialog', { name: 'Replace the video?' });
     expect(dialog.textContent).toContain('Uploading a new video will delete the existing video. Do you want to continue?');
     expect((await axe.run(dialog, AXE)).violations).toEqual([]);
@@ -121,7 +115,7 @@ describe('SpeakerVideoField', () => {
     const { Providers } = createAppHarness({ user: null });
     render(<Providers><VideoForm onChange={vi.fn()} /></Providers>);
     const group = screen.getByRole('group', { name: 'Presentation video' });
-    choose(group, fileOf('talk.avi', FTYP_HEAD));
+    choose(group, toFile(mp4File(64, 'talk.avi')));
     expect(await within(group).findByRole('alert')).toHaveProperty('textContent', 'File must be MP4 or MOV');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

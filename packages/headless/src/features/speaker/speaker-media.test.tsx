@@ -1,26 +1,22 @@
-import { File as NodeFile, Blob as NodeBlob } from 'node:buffer';
+import { File as NodeFile } from 'node:buffer';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMockServer, wrapperFor } from '../../testing/mock-server';
+import { withNodeMultipart } from '../../testing/node-multipart';
 import { useSpeakerPhoto } from './use-speaker-photo';
 import { useSpeakerVideo } from './use-speaker-video';
 
-// jsdom's FormData and Blob are not the ones Node's Request understands; multipart needs Node's.
-const NodeFormData = (await new Response('x=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
-
 startMockServer();
+withNodeMultipart();
 beforeEach(() => {
-  vi.stubGlobal('FormData', NodeFormData);
-  vi.stubGlobal('Blob', NodeBlob);
-  vi.stubGlobal('File', NodeFile);
-  vi.stubGlobal('URL', Object.assign(globalThis.URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const MB = 1024 * 1024;
