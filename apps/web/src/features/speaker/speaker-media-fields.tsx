@@ -3,7 +3,7 @@
 // only, no react-aria DropZone: its drag-and-drop code added about 2.3 kB gzip to the lazy chunks and
 // 0.05 kB to the initial one (measured), where the budget has almost nothing left.
 import { SPEAKER_MESSAGES, useSpeakerPhoto, type ImageSizeReader, type SpeakerVideo } from '@ypo/headless/speaker';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { secondaryButton } from '../../components/button.css';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -18,6 +18,28 @@ const VIDEO_TYPES = ['video/mp4', 'video/quicktime'];
 const failureText = (error: unknown) => (error instanceof Error ? error.message : SPEAKER_MESSAGES.saveFailed);
 
 const isAddress = (value: string | null | undefined): value is string => !!value && /^(https?:|blob:)/.test(value);
+
+/** A media field's frame: a group named by its label and described by its hint; the chosen file's name after the controls. */
+function MediaGroup({ label, hint, fileName, children }: { label: string; hint: string; fileName: string | undefined; children: ReactNode }) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} aria-describedby={hintId} className={form.field}>
+      <span id={labelId} className={form.label}>
+        {label}
+      </span>
+      <p id={hintId} className={form.description}>
+        {hint}
+      </p>
+      {children}
+      {fileName ? (
+        <span className={form.description}>
+          {SPEAKER_MESSAGES.chosenFile} {fileName}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 /** Props of {@link SpeakerPhotoField}. */
 export interface SpeakerPhotoFieldProps {
@@ -39,8 +61,6 @@ export interface SpeakerPhotoFieldProps {
  */
 export function SpeakerPhotoField({ value, onChange, errorMessage, isDisabled = false, readSize }: SpeakerPhotoFieldProps) {
   const photo = useSpeakerPhoto(readSize ? { readSize } : {});
-  const labelId = useId();
-  const hintId = useId();
   const choose = async (files: File[]) => {
     const answer = await photo.choose(files);
     if (answer?.ok) onChange(answer.data.pendingBlobStoragePath);
@@ -48,31 +68,20 @@ export function SpeakerPhotoField({ value, onChange, errorMessage, isDisabled = 
   const shown = photo.previewUrl && !photo.error ? photo.previewUrl : isAddress(value) ? value : undefined;
   const disabled = isDisabled || photo.isBusy;
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={hintId} className={form.field}>
-      <span id={labelId} className={form.label}>
-        {SPEAKER_MESSAGES.photoLabel}
-      </span>
-      <p id={hintId} className={form.description}>
-        {SPEAKER_MESSAGES.photoHint}
-      </p>
+    <MediaGroup label={SPEAKER_MESSAGES.photoLabel} hint={SPEAKER_MESSAGES.photoHint} fileName={photo.file?.name}>
       {shown ? <img src={shown} alt={SPEAKER_MESSAGES.photoPreview} className={styles.photoPreview} /> : <span className={styles.photoPreview} aria-hidden="true" />}
       <FileTrigger acceptedFileTypes={PHOTO_TYPES} onSelect={(list) => void choose(list ? Array.from(list) : [])}>
         <Button className={secondaryButton} isDisabled={disabled}>
           {SPEAKER_MESSAGES.choosePhoto}
         </Button>
       </FileTrigger>
-      {photo.file ? (
-        <span className={form.description}>
-          {SPEAKER_MESSAGES.chosenFile} {photo.file.name}
-        </span>
-      ) : null}
       {photo.isBusy ? (
         <p role="status" className={form.description}>
           {SPEAKER_MESSAGES.photoUploading}
         </p>
       ) : null}
       <AlertText message={photo.error?.message ?? errorMessage} />
-    </div>
+    </MediaGroup>
   );
 }
 
@@ -96,18 +105,10 @@ export interface SpeakerVideoFieldProps {
  * percentage and the wait message; the stored video with its name and a player.
  */
 export function SpeakerVideoField({ video, existingVideo, errorMessage, isDisabled = false }: SpeakerVideoFieldProps) {
-  const labelId = useId();
-  const hintId = useId();
   const percentage = video.progress?.shownPercentage ?? 0;
   const problem = video.problems[0]?.message;
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={hintId} className={form.field}>
-      <span id={labelId} className={form.label}>
-        {SPEAKER_MESSAGES.videoLabel}
-      </span>
-      <p id={hintId} className={form.description}>
-        {SPEAKER_MESSAGES.videoHint}
-      </p>
+    <MediaGroup label={SPEAKER_MESSAGES.videoLabel} hint={SPEAKER_MESSAGES.videoHint} fileName={video.file?.name}>
       {existingVideo && !video.value ? (
         <div className={styles.video}>
           <span>
@@ -128,11 +129,6 @@ export function SpeakerVideoField({ video, existingVideo, errorMessage, isDisabl
           </Button>
         ) : null}
       </div>
-      {video.file ? (
-        <span className={form.description}>
-          {SPEAKER_MESSAGES.chosenFile} {video.file.name}
-        </span>
-      ) : null}
       {video.isUploading ? (
         <>
           {/* A native progress bar: react-aria's ProgressBar brings a number formatter into the initial chunk (files-and-media.tsx). */}
@@ -156,6 +152,6 @@ export function SpeakerVideoField({ video, existingVideo, errorMessage, isDisabl
           {SPEAKER_MESSAGES.replaceVideoConfirm}
         </ConfirmDialog>
       ) : null}
-    </div>
+    </MediaGroup>
   );
 }
