@@ -158,6 +158,16 @@ describe('useSpeakerVideo (spec 002 §5, §8, §9)', () => {
     });
     expect(calls).toHaveBeenCalledTimes(1);
     expect(result.current.value).toEqual({ name: 'new.mov', pendingBlobStoragePaths: ['pending/new'] });
+
+    // The video uploaded in this form is the one a next choice would replace; not confirming keeps it.
+    await act(async () => {
+      await result.current.choose([fileOf('other.mp4', FTYP_HEAD)]);
+    });
+    expect(result.current.status).toBe('confirming');
+    act(() => result.current.cancelReplace());
+    expect(result.current.status).toBe('done');
+    expect(result.current.file?.name).toBe('new.mov');
+    expect(calls).toHaveBeenCalledTimes(1);
   });
 
   it('retries a failed block once after 40 seconds, then fails with retryCount 1', async () => {

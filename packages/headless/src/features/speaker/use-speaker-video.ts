@@ -69,6 +69,8 @@ export function useSpeakerVideo(options: SpeakerVideoOptions = {}) {
   const waitingFile = useRef<UploadFile | undefined>(undefined);
   const valueRef = useRef(value);
   valueRef.current = value;
+  // The file of `value`, shown again when a replacement is not confirmed.
+  const uploadedFile = useRef<UploadFile | undefined>(undefined);
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -85,6 +87,7 @@ export function useSpeakerVideo(options: SpeakerVideoOptions = {}) {
           if (outcome.status === 'done') {
             const uploaded = presentationVideoOf(chosen, outcome.results);
             valueRef.current = uploaded;
+            uploadedFile.current = chosen;
             setValue(uploaded);
             optionsRef.current.onChange?.(uploaded);
             return { status: 'done', value: uploaded };
@@ -130,8 +133,9 @@ export function useSpeakerVideo(options: SpeakerVideoOptions = {}) {
 
   const cancelReplace = useCallback(() => {
     waitingFile.current = undefined;
-    setFile(undefined);
-    setPhase('idle');
+    setFile(uploadedFile.current);
+    // Back to where it stood: the video uploaded earlier in this form (status 'done'), or nothing new.
+    setPhase(uploadedFile.current ? undefined : 'idle');
   }, []);
 
   const settled = useCallback(async (): Promise<SpeakerVideoOutcome> => {
