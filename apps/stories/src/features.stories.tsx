@@ -79,6 +79,8 @@ import {
   useProspectVoting,
   useSpeakerProfile,
   useSpeakerRegistrationStatus,
+  useSpeakerPhoto,
+  useSpeakerVideo,
   useTermsAcceptance,
   useTourVideos,
   useTransactionHub,
@@ -802,3 +804,8 @@ export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ t
 
 // speaker profile (issue 16): the member part of a member speaker's profile
 export const UseSpeakerPersonProfile = hookStory('useSpeakerPersonProfile', useSpeakerPersonProfile, { args: (fixtures) => [fixtures.uuid()] as const });
+// speaker media (issue 16): the photo and the presentation video fields' hooks (nothing chosen yet).
+export const UseSpeakerPhoto = hookStory('useSpeakerPhoto', useSpeakerPhoto);
+export const UseSpeakerVideo = hookStory('useSpeakerVideo', useSpeakerVideo, {
+  args: () => [{ existingVideo: { name: 'Keynote 2025.mp4', url: 'https://media.example/speakers/keynote-2025.mp4' } }] as const,
+});

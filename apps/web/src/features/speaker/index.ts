@@ -1,1 +1,2 @@
 export { SpeakerProfilePage } from './speaker-profile-page';
+export { SpeakerPhotoField, SpeakerVideoField } from './speaker-media-fields';

@@ -22,3 +22,9 @@ export const memberSection = style([panel.panel, { display: 'grid', gap: vars.sp
 export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const biography = style({ display: 'grid', gap: vars.space.xs });
 export const textArea = style({ minHeight: 120, font: 'inherit', padding: vars.space.sm });
+// media fields (speaker-media-fields.tsx): the photo (500x500 at most, shown smaller) and the video.
+export const photoPreview = style({ display: 'block', width: '8rem', height: '8rem', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+export const video = style({ display: 'grid', gap: vars.space.xs });
+export const player = style({ width: '100%', maxWidth: '32rem', borderRadius: vars.radius.sm });
+export const videoActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const progress = style({ width: '100%', maxWidth: '32rem' });

@@ -8,3 +8,16 @@ export { speakerCategories, cffRatingText, speakerLinkOf } from './display';
 export type { SpeakerTopicCategory } from './display';
 export { SPEAKER_MENU, speakerMenuItem } from './menu';
 export type { SpeakerMenuItem } from './menu';
+// media (photo and presentation video)
+export {
+  SPEAKER_PHOTO_MAX_PIXELS,
+  SPEAKER_PHOTO_UPLOAD,
+  SPEAKER_VIDEO_COMMUNITY,
+  SPEAKER_VIDEO_UPLOAD,
+  checkSpeakerPhoto,
+  checkSpeakerVideo,
+  decodeImageSize,
+  needsReplaceConfirm,
+  presentationVideoOf,
+} from './media';
+export type { ExistingVideo, ImageSizeReader, PresentationVideoUpload } from './media';

@@ -114,4 +114,18 @@ export const SPEAKER_MESSAGES = {
   save: 'Save',
   memberProfileSaved: 'Your member profile was saved.',
   phone: 'Phone',
+  // media: the photo and video fields' labels and states (ours).
+  photoLabel: 'Photo',
+  choosePhoto: 'Choose a photo',
+  photoPreview: 'Your photo',
+  photoUploading: 'Uploading the photo…',
+  videoLabel: 'Presentation video',
+  chooseVideo: 'Choose a video',
+  replaceVideoTitle: 'Replace the video?',
+  replaceVideo: 'Replace video',
+  currentVideo: 'Current video:',
+  chosenFile: 'Chosen file:',
+  videoUploaded: 'Uploaded: saved with your profile.',
+  uploadProgress: 'Video upload progress',
+  cancelUpload: 'Cancel upload',
 } as const;
