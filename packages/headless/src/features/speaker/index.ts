@@ -5,3 +5,8 @@ export { SPEAKER_MESSAGES } from '../../core/speaker/messages';
 export { speakerProfileKey, useSpeakerProfile } from './use-speaker-profile';
 export type { SpeakerProfile, SpeakerProfileQuery } from './use-speaker-profile';
 export { speakerRegistrationStatusKey, useSpeakerRegistrationStatus } from './use-speaker-registration-status';
+// React hooks of the Speaker Directory and the CFF Directory (spec 002 §2-§4, §7, §9).
+export { useSpeakerDirectory } from './use-speaker-directory';
+export type { SpeakerDirectory, SpeakerDirectoryOptions, SpeakerDirectoryPageKey } from './use-speaker-directory';
+export { useSpeakerTypeAhead } from './use-speaker-type-ahead';
+export type { SpeakerTypeAhead } from './use-speaker-type-ahead';
