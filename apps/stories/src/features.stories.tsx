@@ -129,6 +129,7 @@ import {
   usePersonsByEmailIds,
 } from '@ypo/headless/directories';
 import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
+import { useSpeakerDirectory, useSpeakerTypeAhead } from '@ypo/headless/speaker';
 import { useMarkNotificationsViewed, useNotifications, useSystemMessages, useUnreadNotificationCount } from '@ypo/headless/notifications';
 import {
   useAccomplishments,
@@ -162,6 +163,7 @@ import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
 import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
 import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
+import { speaker as speakerMocks } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
@@ -798,3 +800,16 @@ export const UsePendingAssets = hookStory('usePendingAssets', usePendingAssets, 
   ],
 });
 export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ templateUrl: 'https://media.example/templates/Businesses%20bulk%20add.xlsx' }] as const });
+
+// speaker directories (issue 16)
+export const UseSpeakerDirectory = hookStory('useSpeakerDirectory', useSpeakerDirectory, {
+  args: () => [{ isCff: false }] as const,
+  handlers: (fixtures) => [speakerMocks.getSearchSpeakerDirectoryMockHandler(fixtures.unique(speakerMocks.getSearchSpeakerDirectoryResponseMock()))],
+});
+export const UseSpeakerTypeAhead = hookStory('useSpeakerTypeAhead', useSpeakerTypeAhead, {
+  args: () => ['lead', [], { isCff: false }] as const,
+  handlers: (fixtures) => [
+    speakerMocks.getSpeakerSearchAutocompleteMockHandler(fixtures.unique(speakerMocks.getSpeakerSearchAutocompleteResponseMock())),
+    speakerMocks.getSpeakerTypeAheadMockHandler(fixtures.unique(speakerMocks.getSpeakerTypeAheadResponseMock())),
+  ],
+});

@@ -7,6 +7,7 @@ import {
   speakerFeeLabel,
   speakerFilterGroups,
   speakerResultsText,
+  speakerSearchTextOf,
   useSpeakerDirectory,
   useSpeakerTypeAhead,
   type SpeakerCard,
@@ -58,8 +59,8 @@ function SpeakerSearchBox({ isCff, directory }: { isCff: boolean; directory: Spe
         selectedKey={null}
         menuTrigger="input"
         allowsCustomValue
-        // The suggestions come after the keystroke: the list opens empty and fills in.
-        allowsEmptyCollection
+        // The suggestions come after the keystroke: the list opens empty and fills in (text long enough to send only).
+        allowsEmptyCollection={speakerSearchTextOf(typed) !== ''}
       >
         <Label className={styles.label}>{SPEAKER_MESSAGES.searchSpeakers}</Label>
         <Input className={styles.input} />
@@ -69,7 +70,6 @@ function SpeakerSearchBox({ isCff, directory }: { isCff: boolean; directory: Spe
         <Popover className={styles.popover}>
           <ListBox
             className={styles.listBox}
-            aria-label={SPEAKER_MESSAGES.searchSpeakers}
             renderEmptyState={() => <p className={styles.hint}>{isLoading ? SPEAKER_MESSAGES.loadingSpeakers : SPEAKER_MESSAGES.searchHint}</p>}
           >
             {(item: (typeof items)[number]) => (

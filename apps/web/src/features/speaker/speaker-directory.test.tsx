@@ -138,6 +138,11 @@ describe('SpeakerDirectoryPage (spec 002 §2-§4, §9)', () => {
     act(() => input.focus());
     fireEvent.change(input, { target: { value: 'An' } });
     expect(await screen.findByRole('option', { name: 'Japan (Country)' })).toBeTruthy();
+    act(() => screen.getByRole('option', { name: 'Japan (Country)' }).click());
+    await waitFor(() => expect(bodies.at(-1)?.searchFilters).toEqual([{ filterKey: 'Country', filterValue: 'Japan' }]));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((within(screen.getByRole('group', { name: 'Country' })).getByRole('checkbox', { name: 'Japan (11)' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(input, { target: { value: 'Ana' } });
     const option = await screen.findByRole('option', { name: 'Ana3 Speaker03 (Speakers)' });
     act(() => option.click());
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/speakerPage/speakerProfile?id=p0000000-0000-4000-8000-000000000003'));

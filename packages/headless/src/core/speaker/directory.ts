@@ -251,8 +251,11 @@ export interface CffCardFields {
   readonly fees: readonly { readonly trainingName: string; readonly range: string }[];
   /** '12 forum programs'; '' when unknown. */
   readonly forumPrograms: string;
+  /** The CFF's qualification. */
   readonly qualification: string;
+  /** The CFF's retreat topic. */
   readonly retreatTopic: string;
+  /** The CFF's tag line. */
   readonly tagLine: string;
   /** 'since 2012'; '' when unknown. */
   readonly since: string;
