@@ -14,12 +14,13 @@ import {
   type SpeakerDirectory,
   type SpeakerFilter,
 } from '@ypo/headless/speaker';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, Checkbox, ComboBox, Input, Label, Link, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine, SkeletonShape } from '../../components/skeleton';
+import { useOnReach } from '../../lib/browser/use-on-reach';
 import * as styles from './speaker-directory.css';
 
 const nameOf = (card: Pick<SpeakerCard, 'firstName' | 'familyName'>) => `${card.firstName} ${card.familyName}`;
@@ -185,30 +186,13 @@ function SpeakersSkeleton() {
   );
 }
 
-/** Shows the next 10 when the end of the list scrolls into view (spec 002 §4 Directory scrolling). */
-function useShowMoreOnReach(showMore: () => void, isEnabled: boolean, shown: number) {
-  const target = useRef<HTMLDivElement>(null);
-  const latest = useRef(showMore);
-  latest.current = showMore;
-  useEffect(() => {
-    const node = target.current;
-    if (!node || !isEnabled || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-    // A new observer per shown count: the end still in view after 10 more shows 10 more again.
-  }, [isEnabled, shown]);
-  return target;
-}
-
 /** The Speaker Directory or the CFF Directory (spec 002 §2-§5, §9). */
 function SpeakerDirectoryScreen({ isCff }: { isCff: boolean }) {
   const directory = useSpeakerDirectory({ isCff });
   const titleId = useId();
   const countId = useId();
-  const sentinel = useShowMoreOnReach(directory.showMore, directory.hasMore && !directory.isLoading && !directory.isLoadingMore, directory.cards.length);
+  // spec 002 §4: the end of the list shows 10 more; off while loading or when all are shown.
+  const sentinel = useOnReach(directory.showMore, { isEnabled: directory.hasMore && !directory.isLoading && !directory.isLoadingMore, watch: directory.cards.length });
   const { isLoading, error, totalCount } = directory;
   const isEmpty = !isLoading && error === undefined && totalCount === 0;
   return (
