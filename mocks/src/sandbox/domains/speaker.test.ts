@@ -225,7 +225,9 @@ describe('speaker directory and profiles', () => {
   it('CFF cards carry the CFF fields and a region filter narrows the CFF directory; speaker cards carry none', async () => {
     const store = fresh();
     const cffFilter = { filterKey: 'speakersWhoAre', filterValue: 'IsCFFSpeaker' };
-    const cff = (await directory(store, { searchFilters: [cffFilter], maxResultCount: 100 })) as Directory & { searchResults: (Card & Record<string, unknown>)[] };
+    type CardWithFields = Card & Record<string, unknown>;
+    type WithFields = Omit<Directory, 'searchResults'> & { searchResults: CardWithFields[] };
+    const cff = (await directory(store, { searchFilters: [cffFilter], maxResultCount: 100 })) as WithFields;
     for (const card of cff.searchResults) {
       expect(card).toMatchObject({ recordType: 'CFF', qualification: expect.any(String), retreatTopic: expect.any(String), tagLine: expect.any(String), cffSince: expect.any(Number), numberofFourmPrograms: expect.any(Number) });
       expect((card.cffFee as unknown[]).length).toBeGreaterThan(0);
