@@ -113,7 +113,8 @@ const FEATURE_LIMITS = {
   // 15.02 kB with issue 13's forum toolkit texts. Issue 16: speaker profile (+0.7 kB: texts, useSpeakerPersonProfile, the
   // menu item), media (+4.5 kB: the one upload engine's checks, blocks and retries, useSpeakerPhoto, useSpeakerVideo),
   // SPEAKER_FINAL
-  speaker: '19.6 kB',
+  // 20.1 kB with issue 16's directories (+5 kB: useSWRInfinite, the directory rules, their texts).
+  speaker: '20.5 kB',
 };
 /** The budget of a feature folder that has none of its own yet. */
 const NEW_FEATURE_LIMIT = '16 kB';

@@ -131,6 +131,7 @@ import {
   usePersonsByEmailIds,
 } from '@ypo/headless/directories';
 import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
+import { useSpeakerDirectory, useSpeakerTypeAhead } from '@ypo/headless/speaker';
 import { useMarkNotificationsViewed, useNotifications, useSystemMessages, useUnreadNotificationCount } from '@ypo/headless/notifications';
 import {
   useAccomplishments,
@@ -165,6 +166,7 @@ import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headl
 import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
 import { useSpeakerPersonProfile } from '@ypo/headless/speaker';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
+import { speaker as speakerMocks } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
@@ -808,4 +810,16 @@ export const UseSpeakerPersonProfile = hookStory('useSpeakerPersonProfile', useS
 export const UseSpeakerPhoto = hookStory('useSpeakerPhoto', useSpeakerPhoto);
 export const UseSpeakerVideo = hookStory('useSpeakerVideo', useSpeakerVideo, {
   args: () => [{ existingVideo: { name: 'Keynote 2025.mp4', url: 'https://media.example/speakers/keynote-2025.mp4' } }] as const,
+});
+// speaker directories (issue 16)
+export const UseSpeakerDirectory = hookStory('useSpeakerDirectory', useSpeakerDirectory, {
+  args: () => [{ isCff: false }] as const,
+  handlers: (fixtures) => [speakerMocks.getSearchSpeakerDirectoryMockHandler(fixtures.unique(speakerMocks.getSearchSpeakerDirectoryResponseMock()))],
+});
+export const UseSpeakerTypeAhead = hookStory('useSpeakerTypeAhead', useSpeakerTypeAhead, {
+  args: () => ['lead', [], { isCff: false }] as const,
+  handlers: (fixtures) => [
+    speakerMocks.getSpeakerSearchAutocompleteMockHandler(fixtures.unique(speakerMocks.getSpeakerSearchAutocompleteResponseMock())),
+    speakerMocks.getSpeakerTypeAheadMockHandler(fixtures.unique(speakerMocks.getSpeakerTypeAheadResponseMock())),
+  ],
 });

@@ -84,11 +84,11 @@ export const screens = {
   speakerPage: null,
   speakerProfile: speakerScreen('SpeakerProfilePage'),
   // Rendered only with speakersWhoAre=IsCFFSpeaker; otherwise the guard redirects externally.
-  searchSpeakers: null,
+  searchSpeakers: speakerScreen('CffDirectoryPage'),
   editSpeakerProfile: null,
   becomeSpeaker: null,
   speakerAdmin: null,
-  speakerDirectory: null,
+  speakerDirectory: speakerScreen('SpeakerDirectoryPage'),
   download: () => import('../features/files').then((m) => m.DownloadPage),
   loginSecurity: () => import('../features/login-security').then((m) => m.LoginSecurityPage),
   privacySettings: {

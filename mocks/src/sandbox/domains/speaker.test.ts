@@ -195,6 +195,61 @@ describe('speaker directory and profiles', () => {
     expect(profile).toMatchObject({ recordType: 'CFF', cffRegion: expect.objectContaining({ name: expect.any(String) }) });
   });
 
+  it('every facet value counts exactly what a search with that value added finds, within the other filters', async () => {
+    const store = fresh();
+    const cffFilter = { filterKey: 'speakersWhoAre', filterValue: 'IsCFFSpeaker' };
+    for (const base of [[], [{ filterKey: 'Languages', filterValue: 'English' }], [cffFilter], [cffFilter, { filterKey: 'Topics', filterValue: 'Forum' }]]) {
+      const all = await directory(store, { searchFilters: base, maxResultCount: 200 });
+      const items = all.searchRibbonGroup.flatMap((f) => [f, ...(f.subFilters as typeof all.searchRibbonGroup)]);
+      expect(items.length).toBeGreaterThan(5);
+      for (const item of items) {
+        const others = base.filter((f) => f.filterKey !== item.filterKey);
+        const narrowed = await directory(store, { searchFilters: [...others, { filterKey: item.filterKey, filterValue: item.filterValue }], maxResultCount: 200 });
+        expect(narrowed.totalResultCount, `${item.filterKey}=${item.filterValue}`).toBe(item.count);
+      }
+    }
+  });
+
+  it('a checked value keeps the other values of its group (one key combines with OR) and marks itself checked', async () => {
+    const store = fresh();
+    const all = await directory(store);
+    const [first, second] = all.searchRibbonGroup.filter((f) => f.filterKey === 'Country');
+    const one = await directory(store, { searchFilters: [{ filterKey: 'Country', filterValue: first?.filterValue ?? '' }], maxResultCount: 200 });
+    expect(one.totalResultCount).toBe(first?.count);
+    expect(one.searchResults.every((c) => c.country === first?.filterValue)).toBe(true);
+    expect(one.searchRibbonGroup.find((f) => f.filterValue === first?.filterValue)).toMatchObject({ checked: true });
+    expect(one.searchRibbonGroup.find((f) => f.filterValue === second?.filterValue)).toMatchObject({ checked: false, count: second?.count });
+    const both = await directory(store, { searchFilters: [{ filterKey: 'Country', filterValue: first?.filterValue ?? '' }, { filterKey: 'Country', filterValue: second?.filterValue ?? '' }] });
+    expect(both.totalResultCount).toBe((first?.count ?? 0) + (second?.count ?? 0));
+  });
+
+  it('CFF cards carry the CFF fields and a region filter narrows the CFF directory; speaker cards carry none', async () => {
+    const store = fresh();
+    const cffFilter = { filterKey: 'speakersWhoAre', filterValue: 'IsCFFSpeaker' };
+    type CardWithFields = Card & Record<string, unknown>;
+    type WithFields = Omit<Directory, 'searchResults'> & { searchResults: CardWithFields[] };
+    const cff = (await directory(store, { searchFilters: [cffFilter], maxResultCount: 100 })) as WithFields;
+    for (const card of cff.searchResults) {
+      expect(card).toMatchObject({ recordType: 'CFF', qualification: expect.any(String), retreatTopic: expect.any(String), tagLine: expect.any(String), cffSince: expect.any(Number), numberofFourmPrograms: expect.any(Number) });
+      expect((card.cffFee as unknown[]).length).toBeGreaterThan(0);
+    }
+    const region = cff.searchRibbonGroup.find((f) => f.ribbonGroupName === 'CFF Region');
+    const narrowed = (await directory(store, { searchFilters: [cffFilter, { filterKey: 'CffRegion', filterValue: region?.filterValue ?? '' }], maxResultCount: 100 })) as typeof cff;
+    expect(narrowed.totalResultCount).toBe(region?.count);
+    expect(narrowed.totalResultCount).toBeLessThan(cff.totalResultCount);
+    expect(narrowed.searchResults.every((c) => (c.cffRegion as { id: string }).id === region?.filterValue)).toBe(true);
+    const speakers = (await directory(store)) as typeof cff;
+    expect(speakers.searchResults.every((c) => c.recordType === 'Speaker' && c.cffFee === undefined)).toBe(true);
+  });
+
+  it('searches text within the facets: counts follow the text', async () => {
+    const store = fresh();
+    const found = await directory(store, { search: 'Tanaka', maxResultCount: 200 });
+    expect(found.searchResults.some((c) => c.speakerId === HIROSHI)).toBe(true);
+    const japan = found.searchRibbonGroup.find((f) => f.filterKey === 'Country' && f.filterValue === 'Japan');
+    expect(japan?.count).toBe(found.searchResults.filter((c) => c.country === 'Japan').length);
+  });
+
   it('autocompletes names and types ahead filter values', async () => {
     const store = fresh();
     const tan = (await op('speakerSearchAutocomplete', amara, store, { body: { search: 'Tan' } })) as Card[];

@@ -1,2 +1,3 @@
 export { SpeakerProfilePage } from './speaker-profile-page';
 export { SpeakerPhotoField, SpeakerVideoField } from './speaker-media-fields';
+export { SpeakerDirectoryPage, CffDirectoryPage } from './speaker-directory-page';

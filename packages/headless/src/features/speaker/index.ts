@@ -12,3 +12,8 @@ export { useSpeakerPhoto } from './use-speaker-photo';
 export type { SpeakerPhoto, SpeakerPhotoOptions, SpeakerPhotoUpload } from './use-speaker-photo';
 export { useSpeakerVideo } from './use-speaker-video';
 export type { SpeakerVideo, SpeakerVideoOptions, SpeakerVideoOutcome, SpeakerVideoStatus } from './use-speaker-video';
+// React hooks of the Speaker Directory and the CFF Directory (spec 002 §2-§4, §7, §9).
+export { useSpeakerDirectory } from './use-speaker-directory';
+export type { SpeakerDirectory, SpeakerDirectoryOptions, SpeakerDirectoryPageKey } from './use-speaker-directory';
+export { useSpeakerTypeAhead } from './use-speaker-type-ahead';
+export type { SpeakerTypeAhead } from './use-speaker-type-ahead';
