@@ -6,3 +6,9 @@ export { SPEAKER_FEE_VALUES, isSpeakerFeeKey, speakerFeeKeyOf, speakerFeeLabel }
 export type { SpeakerFeeKey } from './fees';
 export { speakerCategories, cffRatingText } from './display';
 export type { SpeakerTopicCategory } from './display';
+// apply: the Become a Speaker form (values, steps, rules, request body).
+export {
+  EMPTY_SPEAKER_FORM, SPEAKER_FORM_SCHEMA, SPEAKER_FORM_STEPS, SPEAKER_GENDERS, SPEAKER_PHONE_LIMITS, firstInvalidStep, speakerFormValuesOf,
+  speakerProfileBody, validateSpeakerForm, validateSpeakerStep,
+} from './form';
+export type { SpeakerFormErrors, SpeakerFormField, SpeakerFormLookups, SpeakerFormStep, SpeakerFormStepId, SpeakerFormValues } from './form';
