@@ -133,6 +133,12 @@ const trpRule: Validator = (value, context) => {
   return value && fieldOf(context, 'reducedFee') === false ? [M.trpNeedsReducedFee] : [];
 };
 
+/** 'Select your Fees Range': a key 0 to 8. */
+const feeRangeRule: Validator = (value) => (isSpeakerFeeKey(value) ? [] : [M.feeRangeRequired]);
+
+/** The Resource Directory Terms of Use ticked. */
+const termsRule: Validator = (value) => (value === true ? [] : [M.termsRequired]);
+
 /** Every rule of spec 002 §5 Speaker form, by field. */
 export const SPEAKER_FORM_SCHEMA = {
   firstName: blank,
@@ -153,11 +159,11 @@ export const SPEAKER_FORM_SCHEMA = {
   topics: atLeastOne(M.topicsRequired),
   previouslySpoken: yesOrNo,
   previousEvents: eventsWhenSpoken,
-  feeRange: (value) => (isSpeakerFeeKey(value) ? [] : [M.feeRangeRequired]),
+  feeRange: feeRangeRule,
   reducedFee: yesOrNo,
   travellingResourceProgram: trpRule,
   servingResource: yesOrNo,
-  termsAccepted: (value) => (value === true ? [] : [M.termsRequired]),
+  termsAccepted: termsRule,
 } satisfies FormSchema & Partial<Record<SpeakerFormField, unknown>>;
 
 /** The messages of failing fields: the field's messages, and `form` ('Please fill in the required fields') when any field fails. */
@@ -263,3 +269,6 @@ export function speakerFormValuesOf(profile: SpeakerProfileBody): SpeakerFormVal
     termsAccepted: true,
   };
 }
+
+/** spec 002 §9: 'Profile saved successfully' shows for 2500 ms. */
+export const SPEAKER_SAVED_DISPLAY_MS = 2500;

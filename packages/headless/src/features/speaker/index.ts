@@ -5,3 +5,8 @@ export { SPEAKER_MESSAGES } from '../../core/speaker/messages';
 export { speakerProfileKey, useSpeakerProfile } from './use-speaker-profile';
 export type { SpeakerProfile, SpeakerProfileQuery } from './use-speaker-profile';
 export { speakerRegistrationStatusKey, useSpeakerRegistrationStatus } from './use-speaker-registration-status';
+// apply: the Become a Speaker / edit speaker form's lookups, state and save.
+export { useSpeakerLookups } from './use-speaker-lookups';
+export type { SpeakerCountry, SpeakerFeeRangeOption, SpeakerLookupItem, SpeakerTopicTree } from './use-speaker-lookups';
+export { useSpeakerForm, useSpeakerSave } from './use-speaker-form';
+export type { SpeakerFormOptions, SpeakerProfileExtra, SpeakerSaveMode } from './use-speaker-form';
