@@ -8,3 +8,18 @@ export const term = style({ fontWeight: 600 });
 export const detail = style({ margin: 0 });
 export const topics = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const topic = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+
+// apply: the Become a Speaker / edit speaker form.
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 720 });
+export const fields = style({ display: 'grid', gap: vars.space.md });
+export const steps = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const step = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.sm, color: vars.color.textMuted });
+export const currentStep = style([step, { background: vars.color.surfaceAlt, color: vars.color.text, fontWeight: 600 }]);
+export const stepHeading = style({ margin: 0 });
+export const stepCount = style({ fontWeight: 400, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}` });
+export const topicGroup = style({ display: 'grid', gap: vars.space.xs });
+export const topicCategory = style({ fontWeight: 600 });
+export const phone = style({ display: 'grid', gridTemplateColumns: 'minmax(5rem, 1fr) 3fr', gap: vars.space.md });
+export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const link = style({ color: vars.color.primary });
