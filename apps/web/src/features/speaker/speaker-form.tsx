@@ -72,6 +72,7 @@ function SpeakerFormSteps({
   const root = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [attempt, setAttempt] = useState(0);
+  const [countryText, setCountryText] = useState(values.country);
   const shownStep = useRef(stepIndex);
 
   useEffect(() => {
@@ -175,7 +176,17 @@ function SpeakerFormSteps({
             className={formStyles.field}
             defaultItems={lookups.countries}
             selectedKey={values.country || null}
-            onSelectionChange={(key) => setValue('country', key === null ? '' : String(key))}
+            inputValue={countryText}
+            onInputChange={(text) => {
+              setCountryText(text);
+              // A country is one of the list: typing clears the choice until one is picked.
+              if (text !== values.country) setValue('country', '');
+            }}
+            onSelectionChange={(key) => {
+              const country = key === null ? '' : String(key);
+              setValue('country', country);
+              if (country) setCountryText(country);
+            }}
             isInvalid={errorOf('country') !== undefined}
             validationBehavior="aria"
             menuTrigger="focus"
