@@ -34,7 +34,10 @@ test.afterEach(async ({ request }) => {
 });
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const answer = (page: Page, question: string, choice: string) => page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice, exact: true }).check();
+// react-aria keeps the native inputs visually hidden: a choice is made on its label, as a person does.
+const answer = (page: Page, question: string, choice: string) =>
+  page.getByRole('radiogroup', { name: question }).locator('label', { has: page.getByRole('radio', { name: choice, exact: true }) }).click();
+const tick = (page: Page, name: string) => page.locator('label', { has: page.getByRole('checkbox', { name, exact: true }) }).click();
 const stepHeading = (page: Page, step: number) => page.getByRole('heading', { level: 2, name: new RegExp(`${M.stepOf(step, 5)}$`) });
 
 async function next(page: Page, step: number) {
@@ -71,10 +74,10 @@ test('a member applies: a blank field shows its text, values survive Back and Ne
 
   // Biography, languages, associations.
   await field(page, M.labelBiography).fill('Founder of a harbour logistics firm who speaks on growth and resilience.');
-  await page.getByRole('checkbox', { name: 'English', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Leadership Speakers Guild', exact: true }).check();
+  await tick(page, 'English');
+  await tick(page, 'Leadership Speakers Guild');
   await next(page, 3);
-  await page.getByRole('checkbox', { name: 'Leading Change', exact: true }).check();
+  await tick(page, 'Leading Change');
   await next(page, 4);
 
   // Back twice and forward again: everything typed is kept.
@@ -105,7 +108,7 @@ test('a member applies: a blank field shows its text, values survive Back and Ne
   await page.getByRole('button', { name: M.submit }).click();
   await expect(page.getByText(M.termsRequired)).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('checkbox', { name: `${M.labelTerms} ${M.termsOfUse}` }).check();
+  await tick(page, `${M.labelTerms} ${M.termsOfUse}`);
   await page.getByRole('button', { name: M.submit }).click();
   await expect(page.getByRole('heading', { name: M.thankYouTitle })).toBeVisible();
   await expect(page.getByText(M.thankYou)).toBeVisible();
