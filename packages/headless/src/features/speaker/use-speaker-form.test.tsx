@@ -1,4 +1,4 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { speaker as mocks } from '@ypo/msw';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,21 @@ function useFormAndStatus(initial?: SpeakerFormValues, mode: 'become' | 'edit' =
   const form = useSpeakerForm({ mode, personId: AMARA, lookups: LOOKUPS, ...(initial ? { initial } : {}) });
   const status = useSpeakerRegistrationStatus(AMARA);
   return { form, status };
+}
+
+/** What the probes saw last. */
+interface Seen {
+  form?: ReturnType<typeof useSpeakerForm>;
+  status?: ReturnType<typeof useSpeakerRegistrationStatus>;
+}
+function FormProbe({ seen }: { seen: Seen }) {
+  seen.form = useSpeakerForm({ mode: 'become', personId: AMARA, lookups: LOOKUPS, initial: FILLED });
+  return null;
+}
+/** The app (the guard's status) with the page (the form) shown or left. */
+function AppProbe({ seen, show }: { seen: Seen; show: boolean }) {
+  seen.status = useSpeakerRegistrationStatus(AMARA);
+  return show ? <FormProbe seen={seen} /> : null;
 }
 
 describe('useSpeakerLookups (spec 002 §3, §7)', () => {
@@ -103,13 +118,16 @@ describe('useSpeakerForm (spec 002 §2, §4, §5, §8)', () => {
     expect(calls.some((r) => r.url.includes('save-speaker'))).toBe(false);
   });
 
-  it('saves with save-speaker, extra fields included; the status becomes P; the success text shows for 2500 ms', async () => {
+  it('saves with save-speaker, extra fields included; the status becomes P on leaving the form; the success text shows for 2500 ms', async () => {
     const calls = recordRequests();
     const wrapper = wrapperFor(
       mocks.getGetSpeakerRegistrationStatusMockHandler(null),
       mocks.getSaveSpeakerMockHandler(async ({ request }) => savedProfile((await request.json()) as SpeakerProfile)),
     );
-    const { result } = renderHook(() => useFormAndStatus(FILLED), { wrapper });
+    // The page (the form) unmounts while the app (the provider, the guard's status) stays.
+    const seen: Seen = {};
+    const { rerender } = render(<AppProbe seen={seen} show />, { wrapper });
+    const result = { get current() { return { form: seen.form!, status: seen.status! }; } };
     await waitFor(() => expect(result.current.status.isLoading).toBe(false));
     expect(result.current.status.status).toBeNull();
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -120,12 +138,15 @@ describe('useSpeakerForm (spec 002 §2, §4, §5, §8)', () => {
     expect(saved).toMatchObject({ approvalStatus: 'P', firstName: 'Amara', profileImageUrl: 'pending/speakers/amara.jpg' });
     const body = (await calls.find((r) => r.url.endsWith('/save-speaker'))!.clone().json()) as SpeakerProfile;
     expect(body).toMatchObject({ firstName: 'Amara', feeRange: 3, servingResource: true, previuoslySpokenAtYpoEvent: null, languages: [{ id: 'en', name: 'English' }] });
-    expect(result.current.status.status).toBe('P');
+    // The become-a-speaker route sends P home: the thank-you stays while the form is shown.
+    expect(result.current.status.status).toBeNull();
     expect(result.current.form).toMatchObject({ isSaved: true, savedMessage: M.saved });
     act(() => void vi.advanceTimersByTime(2499));
     expect(result.current.form.savedMessage).toBe(M.saved);
     act(() => void vi.advanceTimersByTime(1));
     expect(result.current.form.savedMessage).toBe('');
+    rerender(<AppProbe seen={seen} show={false} />);
+    await waitFor(() => expect(result.current.status.status).toBe('P'));
   });
 
   it('a failed save keeps the values, shows Unable to connect to the serve, logs speaker data error, and the status is null', async () => {

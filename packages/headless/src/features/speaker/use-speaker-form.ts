@@ -28,13 +28,17 @@ const errorsOfProblem = (error: AppError): SpeakerFormErrors['errors'] => {
  * The speaker save on the one mutation (spec 002 §4, §7, §8): `save(mode, body)` POSTs save-speaker
  * or edit-speaker and resolves to the saved profile (undefined on failure or while a save runs).
  * A successful application sets the person's registration status to P in the SWR cache (the
- * route guard and the menu follow); a failed one sets it to null. The failure is 'speaker data
+ * route guard and the menu follow); a failed one sets it to null. With `holdStatusWhileMounted`
+ * the P waits until the caller unmounts: the become-a-speaker route sends P home, so the form's
+ * thank-you stays until the person leaves it. The failure is 'speaker data
  * error' (logged); the form shows 'Unable to connect to the serve'. The seam for the media part:
  * photo upload -> `save('become', body with profileImageUrl)` -> video upload -> `save('edit', body with presentationVideo)`.
  */
-export function useSpeakerSave(personId: string | null | undefined) {
+export function useSpeakerSave(personId: string | null | undefined, { holdStatusWhileMounted = false }: { readonly holdStatusWhileMounted?: boolean } = {}) {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
+  const heldStatus = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => heldStatus.current?.(), []);
   const write = useCallback(
     (mode: SpeakerSaveMode, body: SpeakerProfile) =>
       unwrap(sdk.speaker.POST(mode === 'become' ? '/speaker/api/speaker/save-speaker' : '/speaker/api/speaker/edit-speaker', { body }), {
@@ -50,11 +54,13 @@ export function useSpeakerSave(personId: string | null | undefined) {
       const result = await trigger(mode, body);
       if (result !== undefined && mode === 'become' && personId) {
         // spec 002 §4: P after a successful save, null on failure.
-        await mutate(speakerRegistrationStatusKey(personId), result.ok ? 'P' : null, { revalidate: false });
+        const settle = () => void mutate(speakerRegistrationStatusKey(personId), result.ok ? 'P' : null, { revalidate: false });
+        if (result.ok && holdStatusWhileMounted) heldStatus.current = settle;
+        else settle();
       }
       return result;
     },
-    [mutate, personId, trigger],
+    [holdStatusWhileMounted, mutate, personId, trigger],
   );
   const save = useCallback(
     async (mode: SpeakerSaveMode, body: SpeakerProfile): Promise<SpeakerProfile | undefined> => {
@@ -93,7 +99,8 @@ export function useSpeakerForm({ mode, personId, lookups, initial }: SpeakerForm
   const [formError, setFormError] = useState('');
   const [isSaved, setSaved] = useState(false);
   const [savedMessage, setSavedMessage] = useState('');
-  const { saveResult, isSaving, error: saveError } = useSpeakerSave(personId);
+  // The thank-you shows on the become-a-speaker route, which sends P home: P settles on leaving it.
+  const { saveResult, isSaving, error: saveError } = useSpeakerSave(personId, { holdStatusWhileMounted: mode === 'become' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
