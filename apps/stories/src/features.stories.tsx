@@ -161,6 +161,7 @@ import { useMyQuickLinks } from '@ypo/headless/community';
 import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
 import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
 import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
+import { useSpeakerForm, useSpeakerLookups, useSpeakerSave } from '@ypo/headless/speaker';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -798,3 +799,10 @@ export const UsePendingAssets = hookStory('usePendingAssets', usePendingAssets, 
   ],
 });
 export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ templateUrl: 'https://media.example/templates/Businesses%20bulk%20add.xlsx' }] as const });
+
+// speaker: the Become a Speaker / edit speaker form (issue 16, part apply)
+export const UseSpeakerLookups = hookStory('useSpeakerLookups', useSpeakerLookups);
+export const UseSpeakerSave = hookStory('useSpeakerSave', useSpeakerSave, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseSpeakerForm = hookStory('useSpeakerForm', useSpeakerForm, {
+  args: (fixtures) => [{ mode: 'become', personId: fixtures.uuid(), lookups: { languages: [], associations: [], topics: [] } }] as const,
+});
