@@ -110,7 +110,9 @@ const FEATURE_LIMITS = {
   // catalogue (SEARCH_MESSAGES; the platform's MESSAGES only through unwrap).
   search: '14.5 kB',
   // 15.02 kB with issue 13's forum toolkit texts (the catalogue).
-  speaker: '15.1 kB',
+  // apply (issue 16): +4.97 kB for the Become a Speaker form (core/speaker/form on core/validation, useSpeakerLookups,
+  // useSpeakerForm, useSpeakerSave on the one useMutation): 20.07 kB.
+  speaker: '20.2 kB',
 };
 /** The budget of a feature folder that has none of its own yet. */
 const NEW_FEATURE_LIMIT = '16 kB';
