@@ -13,20 +13,31 @@ type TopicCategory = speaker.components['schemas']['TopicCategory'];
 
 /** The speaker form's values as typed. Yes/no answers are `null` until answered. */
 export interface SpeakerFormValues {
+  /** Preferred name (optional). */
   readonly preferredName: string;
+  /** First name. */
   readonly firstName: string;
+  /** Family name. */
   readonly familyName: string;
+  /** The speaker's title. */
   readonly title: string;
+  /** The city the speaker travels from. */
   readonly travelFromCity: string;
   /** The country's name (as SpeakerProfile.country holds it). */
   readonly country: string;
+  /** Phone country code, at most 3 characters. */
   readonly phoneCode: string;
+  /** Phone, 3 to 20 characters. */
   readonly phone: string;
+  /** Email address. */
   readonly email: string;
+  /** LinkedIn address (optional). */
   readonly linkedInUrl: string;
+  /** Website address (optional). */
   readonly webSiteUrl: string;
   /** 'Male' or 'Female'; '' unanswered. */
   readonly gender: string;
+  /** Biography. */
   readonly biography: string;
   /** Ids of the chosen languages (get/languages). */
   readonly languages: readonly string[];
@@ -38,6 +49,7 @@ export interface SpeakerFormValues {
   readonly previouslySpoken: boolean | null;
   /** The events spoken at (sent as previuoslySpokenAtYpoEvent when the answer is yes). */
   readonly previousEvents: string;
+  /** Fee range key 0 to 8; null until chosen. */
   readonly feeRange: SpeakerFeeKey | null;
   /** A reduced fee for 3 or more engagements. */
   readonly reducedFee: boolean | null;
@@ -70,8 +82,11 @@ export type SpeakerFormStepId = 'personal' | 'biography' | 'topics' | 'presentat
 
 /** A step: its id, its title's text key and the fields it holds, in screen order. */
 export interface SpeakerFormStep {
+  /** The step's id. */
   readonly id: SpeakerFormStepId;
+  /** Key of the step's title in SPEAKER_MESSAGES. */
   readonly title: 'stepPersonalInfo' | 'stepBiography' | 'stepTopics' | 'stepPresentation' | 'stepFeesAndTerms';
+  /** The fields the step holds, in screen order. */
   readonly fields: readonly SpeakerFormField[];
 }
 
@@ -168,7 +183,9 @@ export const SPEAKER_FORM_SCHEMA = {
 
 /** The messages of failing fields: the field's messages, and `form` ('Please fill in the required fields') when any field fails. */
 export interface SpeakerFormErrors {
+  /** No field failed. */
   readonly isValid: boolean;
+  /** The messages of each failing field. */
   readonly errors: Partial<Record<SpeakerFormField, string[]>>;
   /** The form-level text, '' when valid. */
   readonly form: string;
@@ -197,8 +214,11 @@ export function firstInvalidStep(errors: SpeakerFormErrors['errors']): SpeakerFo
 
 /** The lookups the body needs: the languages, associations and topic tree the form chose from. */
 export interface SpeakerFormLookups {
+  /** The languages (get/languages). */
   readonly languages: readonly LookupItem[];
+  /** The associations (get/Associations). */
   readonly associations: readonly LookupItem[];
+  /** The topic tree (get/Topics). */
   readonly topics: readonly TopicCategory[];
 }
 
