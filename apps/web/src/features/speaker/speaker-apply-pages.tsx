@@ -1,9 +1,8 @@
 import { SPEAKER_MESSAGES as M, speakerFormValuesOf, useSpeakerProfile } from '@ypo/headless/speaker';
 import { useMemo, type ReactNode } from 'react';
 import { Notice } from '../../components/form';
-import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useUser } from '../../lib/auth';
-import { SpeakerForm } from './speaker-form';
+import { SpeakerForm, SpeakerFormSkeleton } from './speaker-form';
 import * as styles from './speaker.css';
 
 /** Slots of the media fields (spec 002 §5): the photo in personal info, the video in presentation/video. */
@@ -46,12 +45,7 @@ export function EditSpeakerProfilePage({ photoField, videoField }: SpeakerMediaS
         {M.editSpeakerProfile}
       </h1>
       {isLoading || (!profile && !error) ? (
-        <Skeleton label={M.editSpeakerProfile}>
-          <SkeletonLine size="heading" width="half" />
-          <SkeletonLine width="full" />
-          <SkeletonLine width="full" />
-          <SkeletonLine width="wide" />
-        </Skeleton>
+        <SpeakerFormSkeleton label={M.editSpeakerProfile} />
       ) : profile && initial ? (
         <SpeakerForm
           mode="edit"

@@ -31,6 +31,18 @@ export interface SpeakerFormProps {
   readonly videoField?: ReactNode;
 }
 
+/** The form while its lookups (or the edited profile) load: a step heading and its first fields. */
+export function SpeakerFormSkeleton({ label }: { readonly label: string }) {
+  return (
+    <Skeleton label={label}>
+      <SkeletonLine size="heading" width="half" />
+      <SkeletonLine width="full" />
+      <SkeletonLine width="full" />
+      <SkeletonLine width="wide" />
+    </Skeleton>
+  );
+}
+
 const YES = 'yes';
 const NO = 'no';
 const yesNoValue = (value: boolean | null) => (value === null ? null : value ? YES : NO);
@@ -50,16 +62,7 @@ function focusFirstError(root: HTMLElement | null) {
  */
 export function SpeakerForm({ mode, personId, initial, extra, photoField, videoField }: SpeakerFormProps) {
   const lookups = useSpeakerLookups();
-  if (lookups.isLoading) {
-    return (
-      <Skeleton label={M.becomeSpeaker}>
-        <SkeletonLine size="heading" width="half" />
-        <SkeletonLine width="full" />
-        <SkeletonLine width="full" />
-        <SkeletonLine width="wide" />
-      </Skeleton>
-    );
-  }
+  if (lookups.isLoading) return <SpeakerFormSkeleton label={M.becomeSpeaker} />;
   if (lookups.error) return <Notice kind="error" message={lookups.error.message} />;
   return <SpeakerFormSteps mode={mode} personId={personId} lookups={lookups} {...{ initial, extra, photoField, videoField }} />;
 }
