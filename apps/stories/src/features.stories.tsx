@@ -162,7 +162,7 @@ import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
 import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
 import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
 import { useSpeakerForm, useSpeakerLookups, useSpeakerSave } from '@ypo/headless/speaker';
-import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
+import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles, speaker } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
@@ -801,7 +801,16 @@ export const UsePendingAssets = hookStory('usePendingAssets', usePendingAssets, 
 export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ templateUrl: 'https://media.example/templates/Businesses%20bulk%20add.xlsx' }] as const });
 
 // speaker: the Become a Speaker / edit speaker form (issue 16, part apply)
-export const UseSpeakerLookups = hookStory('useSpeakerLookups', useSpeakerLookups);
+export const UseSpeakerLookups = hookStory('useSpeakerLookups', useSpeakerLookups, {
+  handlers: (fixtures) => [
+    speaker.getGetSpeakerLanguagesMockHandler(fixtures.unique(speaker.getGetSpeakerLanguagesResponseMock())),
+    speaker.getGetSpeakerAssociationsMockHandler(fixtures.unique(speaker.getGetSpeakerAssociationsResponseMock())),
+    speaker.getGetSpeakerTopicsMockHandler(fixtures.unique(speaker.getGetSpeakerTopicsResponseMock())),
+    // The nine fee ranges, keys 0 to 8 (spec 002 §3).
+    speaker.getGetSpeakerFeeRangeMockHandler((['0', '1000', '3000', '5000', '10000', '20000', '50000', '100000', '100000+'] as const).map((value, key) => ({ key, value }))),
+    speaker.getGetSpeakerCountryAndStatesMockHandler(fixtures.unique(speaker.getGetSpeakerCountryAndStatesResponseMock())),
+  ],
+});
 export const UseSpeakerSave = hookStory('useSpeakerSave', useSpeakerSave, { args: (fixtures) => [fixtures.uuid()] as const });
 export const UseSpeakerForm = hookStory('useSpeakerForm', useSpeakerForm, {
   args: (fixtures) => [{ mode: 'become', personId: fixtures.uuid(), lookups: { languages: [], associations: [], topics: [] } }] as const,
