@@ -78,13 +78,14 @@ function SpeakerFormSteps({
   const [countryText, setCountryText] = useState(values.country);
   const shownStep = useRef(stepIndex);
 
+  const seenAttempt = useRef(attempt);
+  // After a failed Next or submit: the first error (on the step the submit went to); after a step change: its heading.
   useEffect(() => {
-    if (attempt > 0) focusFirstError(root.current);
-  }, [attempt]);
-  useEffect(() => {
-    if (shownStep.current !== stepIndex) heading.current?.focus();
+    if (seenAttempt.current !== attempt) focusFirstError(root.current);
+    else if (shownStep.current !== stepIndex) heading.current?.focus();
+    seenAttempt.current = attempt;
     shownStep.current = stepIndex;
-  }, [stepIndex]);
+  }, [attempt, stepIndex]);
 
   if (mode === 'become' && form.isSaved) {
     return (
