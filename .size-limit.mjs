@@ -114,7 +114,9 @@ const FEATURE_LIMITS = {
   // menu item), media (+4.5 kB: the one upload engine's checks, blocks and retries, useSpeakerPhoto, useSpeakerVideo),
   // SPEAKER_FINAL
   // 20.1 kB with issue 16's directories (+5 kB: useSWRInfinite, the directory rules, their texts).
-  speaker: '20.5 kB',
+  // apply (issue 16): +4.97 kB for the Become a Speaker form (core/speaker/form on core/validation, useSpeakerLookups,
+  // useSpeakerForm, useSpeakerSave on the one useMutation): 20.07 kB.
+  speaker: '20.2 kB',
 };
 /** The budget of a feature folder that has none of its own yet. */
 const NEW_FEATURE_LIMIT = '16 kB';

@@ -131,7 +131,6 @@ import {
   usePersonsByEmailIds,
 } from '@ypo/headless/directories';
 import { useEventAutocomplete, useEventSearch } from '@ypo/headless/events';
-import { useSpeakerDirectory, useSpeakerTypeAhead } from '@ypo/headless/speaker';
 import { useMarkNotificationsViewed, useNotifications, useSystemMessages, useUnreadNotificationCount } from '@ypo/headless/notifications';
 import {
   useAccomplishments,
@@ -164,9 +163,15 @@ import { useMyQuickLinks } from '@ypo/headless/community';
 import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
 import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
 import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
-import { useSpeakerPersonProfile } from '@ypo/headless/speaker';
-import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
-import { speaker as speakerMocks } from '@ypo/msw';
+import {
+  useSpeakerDirectory,
+  useSpeakerForm,
+  useSpeakerLookups,
+  useSpeakerPersonProfile,
+  useSpeakerSave,
+  useSpeakerTypeAhead,
+} from '@ypo/headless/speaker';
+import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles, speaker } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
@@ -814,12 +819,27 @@ export const UseSpeakerVideo = hookStory('useSpeakerVideo', useSpeakerVideo, {
 // speaker directories (issue 16)
 export const UseSpeakerDirectory = hookStory('useSpeakerDirectory', useSpeakerDirectory, {
   args: () => [{ isCff: false }] as const,
-  handlers: (fixtures) => [speakerMocks.getSearchSpeakerDirectoryMockHandler(fixtures.unique(speakerMocks.getSearchSpeakerDirectoryResponseMock()))],
+  handlers: (fixtures) => [speaker.getSearchSpeakerDirectoryMockHandler(fixtures.unique(speaker.getSearchSpeakerDirectoryResponseMock()))],
 });
 export const UseSpeakerTypeAhead = hookStory('useSpeakerTypeAhead', useSpeakerTypeAhead, {
   args: () => ['lead', [], { isCff: false }] as const,
   handlers: (fixtures) => [
-    speakerMocks.getSpeakerSearchAutocompleteMockHandler(fixtures.unique(speakerMocks.getSpeakerSearchAutocompleteResponseMock())),
-    speakerMocks.getSpeakerTypeAheadMockHandler(fixtures.unique(speakerMocks.getSpeakerTypeAheadResponseMock())),
+    speaker.getSpeakerSearchAutocompleteMockHandler(fixtures.unique(speaker.getSpeakerSearchAutocompleteResponseMock())),
+    speaker.getSpeakerTypeAheadMockHandler(fixtures.unique(speaker.getSpeakerTypeAheadResponseMock())),
   ],
+});
+// speaker: the Become a Speaker / edit speaker form (issue 16, part apply)
+export const UseSpeakerLookups = hookStory('useSpeakerLookups', useSpeakerLookups, {
+  handlers: (fixtures) => [
+    speaker.getGetSpeakerLanguagesMockHandler(fixtures.unique(speaker.getGetSpeakerLanguagesResponseMock())),
+    speaker.getGetSpeakerAssociationsMockHandler(fixtures.unique(speaker.getGetSpeakerAssociationsResponseMock())),
+    speaker.getGetSpeakerTopicsMockHandler(fixtures.unique(speaker.getGetSpeakerTopicsResponseMock())),
+    // The nine fee ranges, keys 0 to 8 (spec 002 §3).
+    speaker.getGetSpeakerFeeRangeMockHandler((['0', '1000', '3000', '5000', '10000', '20000', '50000', '100000', '100000+'] as const).map((value, key) => ({ key, value }))),
+    speaker.getGetSpeakerCountryAndStatesMockHandler(fixtures.unique(speaker.getGetSpeakerCountryAndStatesResponseMock())),
+  ],
+});
+export const UseSpeakerSave = hookStory('useSpeakerSave', useSpeakerSave, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseSpeakerForm = hookStory('useSpeakerForm', useSpeakerForm, {
+  args: (fixtures) => [{ mode: 'become', personId: fixtures.uuid(), lookups: { languages: [], associations: [], topics: [] } }] as const,
 });

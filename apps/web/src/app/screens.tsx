@@ -85,8 +85,8 @@ export const screens = {
   speakerProfile: speakerScreen('SpeakerProfilePage'),
   // Rendered only with speakersWhoAre=IsCFFSpeaker; otherwise the guard redirects externally.
   searchSpeakers: speakerScreen('CffDirectoryPage'),
-  editSpeakerProfile: null,
-  becomeSpeaker: null,
+  editSpeakerProfile: speakerScreen('EditSpeakerProfilePage'),
+  becomeSpeaker: speakerScreen('BecomeSpeakerPage'),
   speakerAdmin: null,
   speakerDirectory: speakerScreen('SpeakerDirectoryPage'),
   download: () => import('../features/files').then((m) => m.DownloadPage),

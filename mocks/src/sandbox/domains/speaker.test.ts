@@ -149,6 +149,30 @@ describe('speaker administration (spec 002 §4)', () => {
     await expect(call(speakerDomain, 'saveSpeaker', amara, fresh(), { body: { ...profileBody('x', 'y', 'a@b.example'), firstName: '  ' } })).rejects.toMatchObject({ status: 422, message: 'Please fill in the required fields' });
   });
 
+  it('answers 422 with the spec 002 §5 text of every failing field', async () => {
+    const body = {
+      ...profileBody('x', 'y', 'a@b.example'), title: ' ', phoneCode: '1234', phone: '12', email: 'a@b', gender: '', webSiteUrl: 'not a url',
+      languages: [], associations: [], topics: [{ categoryName: 'Leadership', childTopics: [{ topicName: 'Leading Change', isSelected: false }] }],
+      feeRange: 9, reducedFee: null, servingResource: null,
+    };
+    const failure = call(speakerDomain, 'saveSpeaker', amara, fresh(), { body });
+    await expect(failure).rejects.toMatchObject({
+      status: 422,
+      message: 'Please fill in the required fields',
+      errors: {
+        title: ['Cannot be left blank'], phoneCode: ['Invalid Phone number'], phone: ['Invalid Phone number'], email: ['This is not a valid email address'],
+        gender: ['You must select one option'], webSiteUrl: ['Please enter a valid url'], languages: ['Select at least one language'],
+        associations: ['Select at least one association'], topics: ['Select at least one Topic'], feeRange: ['Select your Fees Range'],
+        reducedFee: ['Select YES or NO'], servingResource: ['Select YES or NO'],
+      },
+    });
+    await expect(call(speakerDomain, 'editSpeaker', hiroshi, fresh(), { body: { ...body, speakerId: HIROSHI } })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('an approved speaker cannot apply again', async () => {
+    await expect(call(speakerDomain, 'saveSpeaker', hiroshi, fresh(), { body: profileBody('Hiroshi', 'Tanaka', 'hiroshi.tanaka@kyotobay.example') })).rejects.toMatchObject({ status: 422 });
+  });
+
   it('edit-speaker keeps the approval status; only the owner or an admin edits', async () => {
     const store = fresh();
     const body = { ...profileBody('Hiroshi', 'Tanaka', 'hiroshi.tanaka@kyotobay.example'), speakerId: HIROSHI, title: 'Author' };

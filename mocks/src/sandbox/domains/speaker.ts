@@ -10,6 +10,7 @@ import {
   actingPersona, bodyOf, communitiesOfKind, compareText, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf,
   param, pickSome, queryInt, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
+import { speakerFormErrors } from './speaker-form.ts';
 import { countriesWithStates, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, PLACES, slug } from './geography.ts';
 import { applySpeakerMedia, presentationVideoOf, uploadSpeakerProfileImage, uploadsUploadSpeakerProfile } from './speaker-media.ts';
 import type { MediaBody, StoredVideo } from './speaker-media.ts';
@@ -542,10 +543,9 @@ interface ProfileBody {
   qualification: string | null; retreatTopic: string | null; tagLine: string | null; cffSince: number | null;
 }
 
-/** spec 002 §5: the required fields must not be blank after trimming. */
+/** spec 002 §5: every rule of the speaker form; 422 'Please fill in the required fields' with the texts per field. */
 function requireFilled(body: Partial<ProfileBody>): void {
-  const errors: Record<string, string[]> = {};
-  for (const field of ['firstName', 'familyName', 'email'] as const) if (!body[field]?.trim()) errors[field] = ['Cannot be left blank'];
+  const errors = speakerFormErrors(body);
   if (Object.keys(errors).length > 0) throw specError(422, 'Please fill in the required fields', errors);
 }
 

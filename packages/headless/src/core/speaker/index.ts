@@ -33,3 +33,9 @@ export type {
   CffCardFields, SpeakerCard, SpeakerDirectoryPage, SpeakerDirectoryRequest, SpeakerDirectoryResults, SpeakerDirectoryState, SpeakerFilter,
   SpeakerFilterItem, SpeakerTypeAheadRequest, SpeakerView,
 } from './directory';
+// apply: the Become a Speaker form (values, steps, rules, request body).
+export {
+  EMPTY_SPEAKER_FORM, SPEAKER_FORM_SCHEMA, SPEAKER_FORM_STEPS, SPEAKER_GENDERS, SPEAKER_PHONE_LIMITS, SPEAKER_SAVED_DISPLAY_MS, firstInvalidStep, speakerFormValuesOf,
+  speakerProfileBody, validateSpeakerForm, validateSpeakerStep,
+} from './form';
+export type { SpeakerFormErrors, SpeakerFormField, SpeakerFormLookups, SpeakerFormStep, SpeakerFormStepId, SpeakerFormValues } from './form';

@@ -17,3 +17,8 @@ export { useSpeakerDirectory } from './use-speaker-directory';
 export type { SpeakerDirectory, SpeakerDirectoryOptions, SpeakerDirectoryPageKey } from './use-speaker-directory';
 export { useSpeakerTypeAhead } from './use-speaker-type-ahead';
 export type { SpeakerTypeAhead } from './use-speaker-type-ahead';
+// apply: the Become a Speaker / edit speaker form's lookups, state and save.
+export { useSpeakerLookups } from './use-speaker-lookups';
+export type { SpeakerCountry, SpeakerFeeRangeOption, SpeakerLookupItem, SpeakerTopicTree } from './use-speaker-lookups';
+export { useSpeakerForm, useSpeakerSave } from './use-speaker-form';
+export type { SpeakerFormOptions, SpeakerProfileExtra, SpeakerSaveMode } from './use-speaker-form';
