@@ -6,3 +6,17 @@ export { SPEAKER_FEE_VALUES, isSpeakerFeeKey, speakerFeeKeyOf, speakerFeeLabel }
 export type { SpeakerFeeKey } from './fees';
 export { speakerCategories, cffRatingText } from './display';
 export type { SpeakerTopicCategory } from './display';
+export {
+  DEFAULT_REVIEWED_FILTER,
+  REVIEWED_FILTERS,
+  SPEAKER_ADMIN_PAGE_SIZE,
+  applicantId,
+  applicantStatusLabel,
+  applicantsOf,
+  applicantsQuery,
+  hasMoreApplicants,
+  isReviewedFilter,
+  reviewConfirmText,
+  withoutApplicant,
+} from './admin';
+export type { ReviewedFilter, ReviewedFilterOption, SpeakerApplicant, SpeakerApplicantList, SpeakerReviewDecision } from './admin';

@@ -77,4 +77,17 @@ export const SPEAKER_MESSAGES = {
   approved: 'The applicant was approved.',
   denied: 'The applicant was denied.',
   noSpeakersFound: 'No speakers found',
+  // admin: ours, the administration screen (spec 002 §4 names the lists and the filters, quoted above).
+  statusApproved: 'Approved',
+  statusDenied: 'Denied',
+  statusPending: 'Pending',
+  approve: 'Approve',
+  deny: 'Deny',
+  reviewedFilter: 'Show',
+  loadingApplicants: 'Loading applicants',
+  loadMoreApplicants: 'Load more applicants',
+  feeRange: 'Fee range',
+  categories: 'Categories',
+  applicantStatus: 'Status',
+  viewSpeakerProfile: 'View speaker profile',
 } as const;
