@@ -87,7 +87,7 @@ export const screens = {
   searchSpeakers: null,
   editSpeakerProfile: null,
   becomeSpeaker: null,
-  speakerAdmin: null,
+  speakerAdmin: speakerScreen('SpeakerAdministrationPage'),
   speakerDirectory: null,
   download: () => import('../features/files').then((m) => m.DownloadPage),
   loginSecurity: () => import('../features/login-security').then((m) => m.LoginSecurityPage),

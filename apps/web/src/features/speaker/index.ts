@@ -1,1 +1,2 @@
 export { SpeakerProfilePage } from './speaker-profile-page';
+export { SpeakerAdministrationPage } from './speaker-administration-page';
