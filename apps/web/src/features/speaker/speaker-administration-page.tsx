@@ -51,11 +51,11 @@ function ApplicantCard({ applicant, onReview }: { applicant: SpeakerApplicant; o
   const fee = speakerFeeLabel(applicant.feeRange);
   return (
     <li className={styles.card}>
-      <h3 className={styles.name}>
+      <h2 className={styles.name}>
         <Link className={styles.link} href={paths.speakerProfile({ id: applicant.speakerId ?? applicant.personID ?? '' })} aria-label={`${M.viewSpeakerProfile}: ${name}`}>
           {name}
         </Link>
-      </h3>
+      </h2>
       <p className={styles.detail}>{[applicant.travelFromCity, applicant.country].filter(Boolean).join(', ')}</p>
       <dl className={styles.facts}>
         <dt className={styles.term}>{M.feeRange}</dt>
