@@ -52,7 +52,7 @@ function ApplicantCard({ applicant, onReview }: { applicant: SpeakerApplicant; o
   return (
     <li className={styles.card}>
       <h2 className={styles.name}>
-        <Link className={styles.link} href={paths.speakerProfile({ id: applicant.speakerId ?? applicant.personID ?? '' })} aria-label={`${M.viewSpeakerProfile}: ${name}`}>
+        <Link className={styles.link} href={paths.speakerProfile({ id: applicant.speakerId ?? applicant.personID ?? '' })}>
           {name}
         </Link>
       </h2>

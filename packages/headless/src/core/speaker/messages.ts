@@ -89,5 +89,4 @@ export const SPEAKER_MESSAGES = {
   feeRange: 'Fee range',
   categories: 'Categories',
   applicantStatus: 'Status',
-  viewSpeakerProfile: 'View speaker profile',
 } as const;
