@@ -32,11 +32,12 @@ async function reviewFirst(page: Page, pending: Locator, decision: 'Approve' | '
   const name = (await pending.getByRole('heading').first().textContent())?.trim() ?? '';
   expect(name).not.toBe('');
   await pending.getByRole('button', { name: `${decision} ${name}` }).click();
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('alertdialog', { name: `${decision}: ${name}` });
   await expect(dialog).toContainText(`Are you sure want to ${decision.toLowerCase()} the Applicant?`);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: decision }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText(`The applicant was ${decision === 'Approve' ? 'approved' : 'denied'}.`)).toBeVisible();
   await expect(pending.getByRole('heading', { name, exact: true })).toHaveCount(0);
   return name;
 }
@@ -44,7 +45,7 @@ async function reviewFirst(page: Page, pending: Locator, decision: 'Approve' | '
 /** Shows the reviewed applicants of `filter`. */
 async function showReviewed(page: Page, filter: string) {
   await page.getByRole('tab', { name: REVIEWED }).click();
-  await page.getByRole('button', { name: /^Show/ }).click();
+  await page.getByRole('button', { name: /Show$/ }).click();
   await page.getByRole('option', { name: filter, exact: true }).click();
 }
 

@@ -119,7 +119,6 @@ function ApplicantList({ list, filter = DEFAULT_REVIEWED_FILTER, onReview }: App
 
 /** The administration for those with the permission: the two lists, the reviewed filter and the confirmed review. */
 function Administration() {
-  const headingId = useId();
   const pendingCount = usePendingSpeakersCount();
   const reviewer = useSpeakerReview();
   const { show } = useSnackbar();
@@ -137,15 +136,17 @@ function Administration() {
     setConfirming(undefined);
   };
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.title}>
-        {M.speakerAdministration}
-      </h1>
+    <>
       <Tabs>
         <TabList aria-label={M.speakerAdministration} className={tabStyles.tabList}>
           <Tab id="pending" className={tabStyles.tab}>
             {M.pendingApplicants}
-            {pendingCount.count === undefined ? null : <span className={styles.count}>{pendingCount.count}</span>}
+            {pendingCount.count === undefined ? null : (
+              <>
+                {' '}
+                <span className={styles.count}>{pendingCount.count}</span>
+              </>
+            )}
           </Tab>
           <Tab id="reviewed" className={tabStyles.tab}>
             {M.reviewedApplicants}
@@ -171,7 +172,7 @@ function Administration() {
           <p>{reviewConfirmText(confirming.decision)}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </>
   );
 }
 
@@ -183,16 +184,23 @@ function Administration() {
  * Anyone else sees 'Administrators Only'.
  */
 export function SpeakerAdministrationPage() {
+  const headingId = useId();
   const admin = useCanViewSpeakerAdmin();
-  if (admin.isLoading) {
-    return (
-      <Skeleton label={M.loadingApplicants}>
-        <SkeletonLine size="heading" width="half" />
-        <SkeletonLine width="wide" />
-        <SkeletonLine width="full" />
-      </Skeleton>
-    );
-  }
-  if (!admin.canView) return <AdministratorsOnly />;
-  return <Administration />;
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.title}>
+        {M.speakerAdministration}
+      </h1>
+      {admin.isLoading ? (
+        <Skeleton label={M.loadingApplicants}>
+          <SkeletonLine width="wide" />
+          <SkeletonLine width="full" />
+        </Skeleton>
+      ) : admin.canView ? (
+        <Administration />
+      ) : (
+        <AdministratorsOnly />
+      )}
+    </section>
+  );
 }
