@@ -1,2 +1,3 @@
 export { SpeakerProfilePage } from './speaker-profile-page';
 export { SpeakerAdministrationPage } from './speaker-administration-page';
+export { SpeakerAdminLink } from './speaker-admin-link';

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Snackbars } from '../../components/snackbars';
 import { createAppHarness, server, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
+import { SpeakerAdminLink } from './speaker-admin-link';
 import { SpeakerAdministrationPage } from './speaker-administration-page';
 
 startMockServer();
@@ -142,5 +143,27 @@ describe('SpeakerAdministrationPage (spec 002 §4, §6)', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByRole('list', { name: M.pendingApplicants })).toBeNull();
     expect(screen.queryByText(M.noPendingApplicants)).toBeNull();
+  });
+});
+
+describe('SpeakerAdminLink', () => {
+  const renderLink = () => {
+    const { Providers } = createAppHarness({ user: userOf(STAFF) });
+    return render(
+      <Providers>
+        <SpeakerAdminLink />
+      </Providers>,
+    );
+  };
+  it('links admins to /speakerPage/admin with the pending count', async () => {
+    renderLink();
+    const link = await screen.findByRole('link', { name: `${M.speakerAdministration} 2` });
+    expect(link.getAttribute('href')).toBe('/speakerPage/admin');
+  });
+  it('shows nothing to anyone else', async () => {
+    canView = false;
+    const { container } = renderLink();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('');
   });
 });
