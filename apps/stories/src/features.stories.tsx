@@ -161,6 +161,7 @@ import { useMyQuickLinks } from '@ypo/headless/community';
 import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
 import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
 import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
+import { useCanViewSpeakerAdmin, usePendingSpeakersCount, useSpeakerApplicants, useSpeakerReview } from '@ypo/headless/speaker';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -798,3 +799,9 @@ export const UsePendingAssets = hookStory('usePendingAssets', usePendingAssets, 
   ],
 });
 export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ templateUrl: 'https://media.example/templates/Businesses%20bulk%20add.xlsx' }] as const });
+
+// speaker administration (spec 002 §4, §6, §7), at '@ypo/headless/speaker'
+export const UseCanViewSpeakerAdmin = hookStory('useCanViewSpeakerAdmin', useCanViewSpeakerAdmin);
+export const UsePendingSpeakersCount = hookStory('usePendingSpeakersCount', usePendingSpeakersCount);
+export const UseSpeakerApplicants = hookStory('useSpeakerApplicants', useSpeakerApplicants, { args: () => ['reviewed', 'approved'] as const });
+export const UseSpeakerReview = hookStory('useSpeakerReview', useSpeakerReview);

@@ -20,7 +20,9 @@ export type ReviewedFilter = 'approved' | 'denied' | 'approvedAndDenied';
 
 /** A reviewed-list filter option: its label and the `status` query value it sends. */
 export interface ReviewedFilterOption {
+  /** The filter. */
   readonly id: ReviewedFilter;
+  /** Its name as shown (spec 002 §4). */
   readonly label: string;
   /** The status query value: A approved, D denied; none for both (the parameter is optional, spec 002 §7). */
   readonly status: 'A' | 'D' | undefined;

@@ -115,7 +115,9 @@ export function useSpeakerApplicants(list: SpeakerApplicantList, filter: Reviewe
 
 /** A review: approve or deny one applicant (spec 002 §4). */
 export interface SpeakerReview {
+  /** The pending applicant. */
   readonly applicant: SpeakerApplicant;
+  /** Approve (A) or deny (D). */
   readonly decision: SpeakerReviewDecision;
 }
 
