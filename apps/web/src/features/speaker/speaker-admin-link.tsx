@@ -15,12 +15,18 @@ export function SpeakerAdminLink() {
   return (
     <Link className={styles.link} href={paths.speakerAdmin()}>
       {M.speakerAdministration}
-      {pending.count === undefined ? null : (
-        <>
-          {' '}
-          <span className={styles.count}>{pending.count}</span>
-        </>
-      )}
+      <PendingCount count={pending.count} />
     </Link>
+  );
+}
+
+/** The number of pending applicants beside a name (a tab, a link), read as its own word; nothing until it is known. */
+export function PendingCount({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <>
+      {' '}
+      <span className={styles.count}>{count}</span>
+    </>
   );
 }

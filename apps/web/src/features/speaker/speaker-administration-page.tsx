@@ -25,6 +25,7 @@ import { SelectField } from '../../components/select-field';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as tabStyles from '../../components/tabs.css';
 import { useOnReach } from '../../components/use-on-reach';
+import { PendingCount } from './speaker-admin-link';
 import * as styles from './speaker-admin.css';
 
 const FILTER_ITEMS = REVIEWED_FILTERS.map((option) => ({ id: option.id, label: option.label }));
@@ -141,12 +142,7 @@ function Administration() {
         <TabList aria-label={M.speakerAdministration} className={tabStyles.tabList}>
           <Tab id="pending" className={tabStyles.tab}>
             {M.pendingApplicants}
-            {pendingCount.count === undefined ? null : (
-              <>
-                {' '}
-                <span className={styles.count}>{pendingCount.count}</span>
-              </>
-            )}
+            <PendingCount count={pendingCount.count} />
           </Tab>
           <Tab id="reviewed" className={tabStyles.tab}>
             {M.reviewedApplicants}
