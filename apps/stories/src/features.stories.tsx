@@ -79,6 +79,8 @@ import {
   useProspectVoting,
   useSpeakerProfile,
   useSpeakerRegistrationStatus,
+  useSpeakerPhoto,
+  useSpeakerVideo,
   useTermsAcceptance,
   useTourVideos,
   useTransactionHub,
@@ -161,7 +163,7 @@ import { useMyQuickLinks } from '@ypo/headless/community';
 import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
 import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
 import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
-import { useCanViewSpeakerAdmin, usePendingSpeakersCount, useSpeakerApplicants, useSpeakerReview } from '@ypo/headless/speaker';
+import { useCanViewSpeakerAdmin, usePendingSpeakersCount, useSpeakerApplicants, useSpeakerPersonProfile, useSpeakerReview } from '@ypo/headless/speaker';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -805,3 +807,10 @@ export const UseCanViewSpeakerAdmin = hookStory('useCanViewSpeakerAdmin', useCan
 export const UsePendingSpeakersCount = hookStory('usePendingSpeakersCount', usePendingSpeakersCount);
 export const UseSpeakerApplicants = hookStory('useSpeakerApplicants', useSpeakerApplicants, { args: () => ['reviewed', 'approved'] as const });
 export const UseSpeakerReview = hookStory('useSpeakerReview', useSpeakerReview);
+// speaker profile (issue 16): the member part of a member speaker's profile
+export const UseSpeakerPersonProfile = hookStory('useSpeakerPersonProfile', useSpeakerPersonProfile, { args: (fixtures) => [fixtures.uuid()] as const });
+// speaker media (issue 16): the photo and the presentation video fields' hooks (nothing chosen yet).
+export const UseSpeakerPhoto = hookStory('useSpeakerPhoto', useSpeakerPhoto);
+export const UseSpeakerVideo = hookStory('useSpeakerVideo', useSpeakerVideo, {
+  args: () => [{ existingVideo: { name: 'Keynote 2025.mp4', url: 'https://media.example/speakers/keynote-2025.mp4' } }] as const,
+});

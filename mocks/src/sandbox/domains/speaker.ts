@@ -11,6 +11,8 @@ import {
   param, pickSome, queryInt, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
 import { countriesWithStates, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, PLACES, slug } from './geography.ts';
+import { applySpeakerMedia, presentationVideoOf, uploadSpeakerProfileImage, uploadsUploadSpeakerProfile } from './speaker-media.ts';
+import type { MediaBody, StoredVideo } from './speaker-media.ts';
 
 /** Approval status: A approved, P pending (spec 002 §4, 000 §4); D denied (the spec gives no letter). */
 export type ApprovalStatus = 'A' | 'P' | 'D';
@@ -54,6 +56,8 @@ export interface SpeakerRecord {
   cffSince: number | null;
   submittedAt: string;
   reviewedAt: string | null;
+  /** The presentation video (speaker-media.ts); absent or null when there is none. */
+  presentationVideo?: StoredVideo | null;
 }
 
 /** `store.speaker`. */
@@ -271,6 +275,7 @@ function profileOf(r: SpeakerRecord) {
     topics: topicTree(r.topics), languages: lookupOf(LANGUAGES, r.languages), associations: lookupOf(ASSOCIATIONS, r.associations),
     cffRegion: r.cffRegion, averageCffRating: r.averageCffRating, cffFee: r.cffFee, numberofFourmPrograms: r.numberofFourmPrograms,
     qualification: r.qualification, retreatTopic: r.retreatTopic, tagLine: r.tagLine, cffSince: r.cffSince,
+    presentationVideo: presentationVideoOf(r.presentationVideo),
   };
 }
 
@@ -535,13 +540,20 @@ function applyProfile(record: SpeakerRecord, body: Partial<ProfileBody>): void {
   if (body.associations) record.associations = body.associations.map((a) => ASSOCIATIONS.find((x) => x.id === a.id || x.name === a.name)?.id ?? a.id);
 }
 
+/** Keeps the photo address and video that speaker-media.ts made of a save or edit. */
+function setMedia(record: SpeakerRecord, media: ReturnType<typeof applySpeakerMedia>): void {
+  if (media.profileImageUrl !== undefined) record.profileImageUrl = media.profileImageUrl;
+  record.presentationVideo = media.video;
+}
+
 const saveSpeaker: OperationHandler = (request, caller, store) => {
-  const body = bodyOf<ProfileBody>(request);
+  const body = bodyOf<ProfileBody & MediaBody>(request);
   requireFilled(body);
   const persona = actingPersona(caller);
   const isNonMember = !!persona?.permissionsResult.permissions.isNonMemberSpeaker;
   let record = ownRecord(store, caller);
   if (record?.approvalStatus === 'A') throw unprocessable('You are already an approved speaker: edit the speaker profile instead.');
+  const media = applySpeakerMedia(store, caller, body, record?.presentationVideo ?? null);
   if (!record) {
     record = {
       speakerId: isNonMember ? ownId(caller) : null, personID: isNonMember ? null : caller.personId, speakerType: isNonMember ? 'Non-Member' : 'member',
@@ -554,6 +566,7 @@ const saveSpeaker: OperationHandler = (request, caller, store) => {
     slice(store).speakers.push(record);
   }
   applyProfile(record, body);
+  setMedia(record, media);
   // spec 002 §4: after a successful save the registration status is pending (P).
   record.approvalStatus = 'P';
   record.submittedAt = now(store);
@@ -562,14 +575,16 @@ const saveSpeaker: OperationHandler = (request, caller, store) => {
 };
 
 const editSpeaker: OperationHandler = (request, caller, store) => {
-  const body = bodyOf<ProfileBody>(request);
+  const body = bodyOf<ProfileBody & MediaBody>(request);
   requireFilled(body);
   const id = body.speakerId ?? body.personID ?? ownId(caller);
   const record = findById(store, id);
   if (!record) throw notFound('No speaker with this id.');
   const isOwner = sameId(record.speakerId, ownId(caller)) || sameId(record.personID, caller.personId);
   if (!isOwner && !isSpeakerAdmin(caller)) throw forbidden('Only the speaker or an administrator can edit this profile.');
+  const media = applySpeakerMedia(store, caller, body, record.presentationVideo ?? null);
   applyProfile(record, body);
+  setMedia(record, media);
   return ok(profileOf(record));
 };
 
@@ -628,11 +643,8 @@ export const speakerDomain: SandboxDomain = {
     saveSpeaker,
     editSpeaker,
     getSpeakerProfileInfo,
-    uploadSpeakerProfileImage: (request, caller) => {
-      const name = bodyOf<{ file0: { name?: string } }>(request).file0?.name || 'profile.jpg';
-      const extension = /\.[a-z0-9]+$/i.exec(name)?.[0]?.toLowerCase() ?? '';
-      return ok({ pendingBlobStoragePath: `pending/speakers/${ownId(caller)}/${slug(name.slice(0, name.length - extension.length)) || 'profile'}${extension}`, name });
-    },
+    uploadSpeakerProfileImage,
+    uploadsUploadSpeakerProfile,
     saveSpeakerTermsAndConditions: (request, caller, store) => {
       const accepted = bodyOf<{ termsAndConditionsAccepted: boolean }>(request).termsAndConditionsAccepted === true;
       const s = slice(store);

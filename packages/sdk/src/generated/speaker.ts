@@ -578,7 +578,8 @@ export interface components {
         };
         /** @description Form-data field file0 (spec 002 §7): one JPG, GIF or PNG (bmp also listed), under 2MB, at most 500x500 pixels (spec 002 §5). */
         SpeakerImageUpload: {
-            file0: string;
+            /** Format: binary */
+            file0: Blob;
         };
         /** @description Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status). */
         SpeakerListCard: {

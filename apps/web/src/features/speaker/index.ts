@@ -1,3 +1,4 @@
 export { SpeakerProfilePage } from './speaker-profile-page';
 export { SpeakerAdministrationPage } from './speaker-administration-page';
 export { SpeakerAdminLink } from './speaker-admin-link';
+export { SpeakerPhotoField, SpeakerVideoField } from './speaker-media-fields';

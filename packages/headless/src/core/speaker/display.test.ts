@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cffRatingText, speakerCategories } from './display';
-import { SPEAKER_FEE_VALUES, isSpeakerFeeKey, speakerFeeKeyOf, speakerFeeLabel } from './fees';
+import { cffRatingText, speakerCategories, speakerLinkOf } from './display';
+import { SPEAKER_FEE_VALUES, cffFeeText, isSpeakerFeeKey, speakerFeeKeyOf, speakerFeeLabel } from './fees';
 
 describe('speakerCategories (spec 002 §3)', () => {
   it('lists the selected child topics of every category, ascending and once each', () => {
@@ -46,5 +46,19 @@ describe('speaker fee ranges (spec 002 §3: keys 0 to 8)', () => {
     expect(speakerFeeLabel(9)).toBe('');
     expect(speakerFeeLabel(null)).toBe('');
     expect(isSpeakerFeeKey(2.5)).toBe(false);
+  });
+});
+
+describe('speakerLinkOf (spec 002 §3)', () => {
+  it('keeps http(s) addresses and drops anything that would run script', () => {
+    expect(speakerLinkOf(' https://hiroshitanaka.example ')).toBe('https://hiroshitanaka.example/');
+    expect(speakerLinkOf('http://connect.example/in/x')).toBe('http://connect.example/in/x');
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'not a url', '', null, undefined]) expect(speakerLinkOf(bad)).toBeUndefined();
+  });
+});
+
+describe('cffFeeText (spec 002 §3)', () => {
+  it('shows a training fee as its USD bounds', () => {
+    expect(cffFeeText({ minimumFee: 1000, maximumFee: 3500 })).toBe('$1,000 - $3,500');
   });
 });

@@ -1,8 +1,11 @@
 // What the speaker cards and profiles show (spec 002 §3, §5): categories and the CFF rating.
+import { webAddress } from '../cookies/open-resources';
 
 /** A topic category of a speaker profile, as the contract gives it. */
 export interface SpeakerTopicCategory {
+  /** The category's name. */
   readonly categoryName?: string | null;
+  /** Its topics, each with whether the speaker selected it. */
   readonly childTopics?: readonly { readonly topicName: string; readonly isSelected?: boolean | null }[] | null;
 }
 
@@ -25,3 +28,6 @@ export function cffRatingText(rating: number | string | null | undefined): strin
   const text = String(rating);
   return text.length > 8 ? text.slice(0, 7) : text;
 }
+
+/** A speaker's website or LinkedIn address as the profile links it: http(s) only, else `undefined`. */
+export const speakerLinkOf = (url: string | null | undefined): string | undefined => (url ? webAddress(url.trim()) : undefined);

@@ -27,3 +27,6 @@ export function speakerFeeLabel(key: number | null | undefined): string {
   if (!isSpeakerFeeKey(key)) return '';
   return usd(SPEAKER_FEE_VALUES[key]);
 }
+
+/** A CFF training fee (spec 002 §3 cffFee) as the profile shows it: '$1,000 - $3,000'. */
+export const cffFeeText = (fee: { readonly minimumFee: number; readonly maximumFee: number }): string => `${usd(String(fee.minimumFee))} - ${usd(String(fee.maximumFee))}`;

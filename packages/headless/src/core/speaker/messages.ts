@@ -3,6 +3,7 @@
 // texts are word for word, typos included ('Unable to connect to the serve'); where the spec names a
 // rule without quoting its text, the wording is ours (marked so).
 import { FEATURE_MESSAGES } from '../feature-messages';
+import { SPEAKER_MENU } from './menu';
 
 /** Validation, error, result and screen texts of the speaker area (spec 002 §2, §4, §5, §8). */
 export const SPEAKER_MESSAGES = {
@@ -51,9 +52,9 @@ export const SPEAKER_MESSAGES = {
   approveConfirm: 'Are you sure want to approve the Applicant?',
   denyConfirm: 'Are you sure want to deny the Applicant?',
   // spec 002 §2, quoted: the menu item while pending. The approved and not-yet-applied items are ours.
-  menuPending: 'View/Edit My Speaker Profile (Pending Approval)',
-  menuApproved: 'View/Edit My Speaker Profile',
-  menuBecome: 'Become a Speaker',
+  menuPending: SPEAKER_MENU.pending,
+  menuApproved: SPEAKER_MENU.approved,
+  menuBecome: SPEAKER_MENU.become,
   // spec 002 §2, §4 screen and list names, quoted.
   becomeSpeaker: 'Become a Speaker',
   speakerAdministration: 'Speaker Administration',
@@ -86,7 +87,56 @@ export const SPEAKER_MESSAGES = {
   reviewedFilter: 'Show',
   loadingApplicants: 'Loading applicants',
   loadMoreApplicants: 'Load more applicants',
-  feeRange: 'Fee range',
   categories: 'Categories',
   applicantStatus: 'Status',
+  // sprof (spec 002 §2, §3): the speaker profile page. Wording ours; the field names follow §3.
+  profileLoading: 'Loading the speaker profile',
+  profilePhoto: 'Photo of',
+  editSpeakerProfile: 'Edit speaker profile',
+  pendingApproval: 'Your speaker profile is pending approval.',
+  travelsFrom: 'Travels from',
+  email: 'Email',
+  feeRange: 'Fee range',
+  reducedFee: 'Offers a reduced fee',
+  travellingResourceProgram: 'Travelling Resource Program',
+  virtualEvents: 'Available for virtual events',
+  yes: 'Yes',
+  no: 'No',
+  biography: 'Biography',
+  topics: 'Topics',
+  languages: 'Languages',
+  associations: 'Associations',
+  website: 'Website',
+  linkedIn: 'LinkedIn',
+  previouslySpoken: 'Previously spoken at',
+  presentationVideo: 'Presentation video',
+  cffDetails: 'Certified forum facilitator',
+  feesPerTraining: 'Fees per training',
+  forumPrograms: 'Forum programs',
+  qualification: 'Qualification',
+  retreatTopic: 'Retreat topic',
+  tagLine: 'Tag line',
+  cffSince: 'CFF since',
+  region: 'Region',
+  averageRating: 'Average rating',
+  memberProfile: 'Member profile',
+  memberProfileLocked: 'Unlock to edit your member profile from here; the change shows in your member profile.',
+  unlock: 'Unlock',
+  save: 'Save',
+  memberProfileSaved: 'Your member profile was saved.',
+  phone: 'Phone',
+  // media: the photo and video fields' labels and states (ours).
+  photoLabel: 'Photo',
+  choosePhoto: 'Choose a photo',
+  photoPreview: 'Your photo',
+  photoUploading: 'Uploading the photo…',
+  videoLabel: 'Presentation video',
+  chooseVideo: 'Choose a video',
+  replaceVideoTitle: 'Replace the video?',
+  replaceVideo: 'Replace video',
+  currentVideo: 'Current video:',
+  chosenFile: 'Chosen file:',
+  videoUploaded: 'Uploaded: saved with your profile.',
+  uploadProgress: 'Video upload progress',
+  cancelUpload: 'Cancel upload',
 } as const;

@@ -17,3 +17,10 @@ export {
   useSpeakerReview,
 } from './use-speaker-admin';
 export type { SpeakerApplicants, SpeakerApplicantsOptions, SpeakerApplicantsPageKey, SpeakerReview } from './use-speaker-admin';
+// The member part of a member speaker's profile (spec 002 §2, §7).
+export { speakerPersonProfileKey, useSpeakerPersonProfile } from './use-speaker-person-profile';
+// React hooks of the speaker photo and presentation video (spec 002 §5, §7-§9).
+export { useSpeakerPhoto } from './use-speaker-photo';
+export type { SpeakerPhoto, SpeakerPhotoOptions, SpeakerPhotoUpload } from './use-speaker-photo';
+export { useSpeakerVideo } from './use-speaker-video';
+export type { SpeakerVideo, SpeakerVideoOptions, SpeakerVideoOutcome, SpeakerVideoStatus } from './use-speaker-video';
