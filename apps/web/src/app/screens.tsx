@@ -84,11 +84,11 @@ export const screens = {
   speakerPage: null,
   speakerProfile: speakerScreen('SpeakerProfilePage'),
   // Rendered only with speakersWhoAre=IsCFFSpeaker; otherwise the guard redirects externally.
-  searchSpeakers: null,
-  editSpeakerProfile: null,
-  becomeSpeaker: null,
+  searchSpeakers: speakerScreen('CffDirectoryPage'),
+  editSpeakerProfile: speakerScreen('EditSpeakerProfilePage'),
+  becomeSpeaker: speakerScreen('BecomeSpeakerPage'),
   speakerAdmin: speakerScreen('SpeakerAdministrationPage'),
-  speakerDirectory: null,
+  speakerDirectory: speakerScreen('SpeakerDirectoryPage'),
   download: () => import('../features/files').then((m) => m.DownloadPage),
   loginSecurity: () => import('../features/login-security').then((m) => m.LoginSecurityPage),
   privacySettings: {

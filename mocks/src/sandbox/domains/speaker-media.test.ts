@@ -59,7 +59,7 @@ function profileBody(extra: Record<string, unknown>) {
     speakerId: null, personID: null, preferredName: 'Amelie', firstName: 'Amelie', familyName: 'Laurent', title: 'Keynote speaker', travelFromCity: 'Harbor City',
     country: 'Harbor Isles', phoneCode: '1', phone: '5550100001', email: 'amelie.laurent@speakers.example', linkedInUrl: null, gender: 'Female', profileImageUrl: null,
     fallbackProfileImageUrl: null, feeRange: 3, reducedFee: false, travellingResourceProgram: false, biography: 'Speaks on logistics.', servingResource: true,
-    webSiteUrl: null, previuoslySpokenAtYpoEvent: null, topics: [], languages: [{ id: 'en', name: 'English' }], associations: [{ id: 'assoc-1', name: 'Leadership Speakers Guild' }],
+    webSiteUrl: null, previuoslySpokenAtYpoEvent: null, topics: [{ categoryName: 'Leadership', childTopics: [{ topicName: 'Leading Change', isSelected: true }] }], languages: [{ id: 'en', name: 'English' }], associations: [{ id: 'assoc-1', name: 'Leadership Speakers Guild' }],
     ...extra,
   };
 }

@@ -176,6 +176,30 @@ describe('speaker administration (spec 002 §4)', () => {
     await expect(call(speakerDomain, 'saveSpeaker', amara, fresh(), { body: { ...profileBody('x', 'y', 'a@b.example'), firstName: '  ' } })).rejects.toMatchObject({ status: 422, message: 'Please fill in the required fields' });
   });
 
+  it('answers 422 with the spec 002 §5 text of every failing field', async () => {
+    const body = {
+      ...profileBody('x', 'y', 'a@b.example'), title: ' ', phoneCode: '1234', phone: '12', email: 'a@b', gender: '', webSiteUrl: 'not a url',
+      languages: [], associations: [], topics: [{ categoryName: 'Leadership', childTopics: [{ topicName: 'Leading Change', isSelected: false }] }],
+      feeRange: 9, reducedFee: null, servingResource: null,
+    };
+    const failure = call(speakerDomain, 'saveSpeaker', amara, fresh(), { body });
+    await expect(failure).rejects.toMatchObject({
+      status: 422,
+      message: 'Please fill in the required fields',
+      errors: {
+        title: ['Cannot be left blank'], phoneCode: ['Invalid Phone number'], phone: ['Invalid Phone number'], email: ['This is not a valid email address'],
+        gender: ['You must select one option'], webSiteUrl: ['Please enter a valid url'], languages: ['Select at least one language'],
+        associations: ['Select at least one association'], topics: ['Select at least one Topic'], feeRange: ['Select your Fees Range'],
+        reducedFee: ['Select YES or NO'], servingResource: ['Select YES or NO'],
+      },
+    });
+    await expect(call(speakerDomain, 'editSpeaker', hiroshi, fresh(), { body: { ...body, speakerId: HIROSHI } })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('an approved speaker cannot apply again', async () => {
+    await expect(call(speakerDomain, 'saveSpeaker', hiroshi, fresh(), { body: profileBody('Hiroshi', 'Tanaka', 'hiroshi.tanaka@kyotobay.example') })).rejects.toMatchObject({ status: 422 });
+  });
+
   it('edit-speaker keeps the approval status; only the owner or an admin edits', async () => {
     const store = fresh();
     const body = { ...profileBody('Hiroshi', 'Tanaka', 'hiroshi.tanaka@kyotobay.example'), speakerId: HIROSHI, title: 'Author' };
@@ -220,6 +244,61 @@ describe('speaker directory and profiles', () => {
     const first = cff.searchResults[0];
     const profile = await op('getSpeakerProfileInfo', amara, store, { body: { id: first?.personID, speakerType: 'member', approvalStatus: 'A', speakersWhoAre: 'IsCFFSpeaker' } });
     expect(profile).toMatchObject({ recordType: 'CFF', cffRegion: expect.objectContaining({ name: expect.any(String) }) });
+  });
+
+  it('every facet value counts exactly what a search with that value added finds, within the other filters', async () => {
+    const store = fresh();
+    const cffFilter = { filterKey: 'speakersWhoAre', filterValue: 'IsCFFSpeaker' };
+    for (const base of [[], [{ filterKey: 'Languages', filterValue: 'English' }], [cffFilter], [cffFilter, { filterKey: 'Topics', filterValue: 'Forum' }]]) {
+      const all = await directory(store, { searchFilters: base, maxResultCount: 200 });
+      const items = all.searchRibbonGroup.flatMap((f) => [f, ...(f.subFilters as typeof all.searchRibbonGroup)]);
+      expect(items.length).toBeGreaterThan(5);
+      for (const item of items) {
+        const others = base.filter((f) => f.filterKey !== item.filterKey);
+        const narrowed = await directory(store, { searchFilters: [...others, { filterKey: item.filterKey, filterValue: item.filterValue }], maxResultCount: 200 });
+        expect(narrowed.totalResultCount, `${item.filterKey}=${item.filterValue}`).toBe(item.count);
+      }
+    }
+  });
+
+  it('a checked value keeps the other values of its group (one key combines with OR) and marks itself checked', async () => {
+    const store = fresh();
+    const all = await directory(store);
+    const [first, second] = all.searchRibbonGroup.filter((f) => f.filterKey === 'Country');
+    const one = await directory(store, { searchFilters: [{ filterKey: 'Country', filterValue: first?.filterValue ?? '' }], maxResultCount: 200 });
+    expect(one.totalResultCount).toBe(first?.count);
+    expect(one.searchResults.every((c) => c.country === first?.filterValue)).toBe(true);
+    expect(one.searchRibbonGroup.find((f) => f.filterValue === first?.filterValue)).toMatchObject({ checked: true });
+    expect(one.searchRibbonGroup.find((f) => f.filterValue === second?.filterValue)).toMatchObject({ checked: false, count: second?.count });
+    const both = await directory(store, { searchFilters: [{ filterKey: 'Country', filterValue: first?.filterValue ?? '' }, { filterKey: 'Country', filterValue: second?.filterValue ?? '' }] });
+    expect(both.totalResultCount).toBe((first?.count ?? 0) + (second?.count ?? 0));
+  });
+
+  it('CFF cards carry the CFF fields and a region filter narrows the CFF directory; speaker cards carry none', async () => {
+    const store = fresh();
+    const cffFilter = { filterKey: 'speakersWhoAre', filterValue: 'IsCFFSpeaker' };
+    type CardWithFields = Card & Record<string, unknown>;
+    type WithFields = Omit<Directory, 'searchResults'> & { searchResults: CardWithFields[] };
+    const cff = (await directory(store, { searchFilters: [cffFilter], maxResultCount: 100 })) as WithFields;
+    for (const card of cff.searchResults) {
+      expect(card).toMatchObject({ recordType: 'CFF', qualification: expect.any(String), retreatTopic: expect.any(String), tagLine: expect.any(String), cffSince: expect.any(Number), numberofFourmPrograms: expect.any(Number) });
+      expect((card.cffFee as unknown[]).length).toBeGreaterThan(0);
+    }
+    const region = cff.searchRibbonGroup.find((f) => f.ribbonGroupName === 'CFF Region');
+    const narrowed = (await directory(store, { searchFilters: [cffFilter, { filterKey: 'CffRegion', filterValue: region?.filterValue ?? '' }], maxResultCount: 100 })) as typeof cff;
+    expect(narrowed.totalResultCount).toBe(region?.count);
+    expect(narrowed.totalResultCount).toBeLessThan(cff.totalResultCount);
+    expect(narrowed.searchResults.every((c) => (c.cffRegion as { id: string }).id === region?.filterValue)).toBe(true);
+    const speakers = (await directory(store)) as typeof cff;
+    expect(speakers.searchResults.every((c) => c.recordType === 'Speaker' && c.cffFee === undefined)).toBe(true);
+  });
+
+  it('searches text within the facets: counts follow the text', async () => {
+    const store = fresh();
+    const found = await directory(store, { search: 'Tanaka', maxResultCount: 200 });
+    expect(found.searchResults.some((c) => c.speakerId === HIROSHI)).toBe(true);
+    const japan = found.searchRibbonGroup.find((f) => f.filterKey === 'Country' && f.filterValue === 'Japan');
+    expect(japan?.count).toBe(found.searchResults.filter((c) => c.country === 'Japan').length);
   });
 
   it('autocompletes names and types ahead filter values', async () => {

@@ -10,6 +10,7 @@ import {
   actingPersona, bodyOf, communitiesOfKind, compareText, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf,
   param, pickSome, queryInt, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
+import { speakerFormErrors } from './speaker-form.ts';
 import { countriesWithStates, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, PLACES, slug } from './geography.ts';
 import { applySpeakerMedia, presentationVideoOf, uploadSpeakerProfileImage, uploadsUploadSpeakerProfile } from './speaker-media.ts';
 import type { MediaBody, StoredVideo } from './speaker-media.ts';
@@ -285,6 +286,11 @@ function cardOf(r: SpeakerRecord) {
     speakerId: r.speakerId, personID: r.personID, approvalStatus: r.approvalStatus, firstName: r.firstName, familyName: r.familyName,
     travelFromCity: r.travelFromCity, country: r.country, feeRange: r.feeRange, gender: r.gender, email: r.email, profileImageUrl: r.profileImageUrl,
     categories: [...r.topics].sort(compareText),
+    recordType: r.recordType,
+    // The CFF directory card shows the CFF fields (spec 002 §3): sent for CFFs only.
+    ...(r.recordType === 'CFF'
+      ? { cffRegion: r.cffRegion, averageCffRating: r.averageCffRating, cffFee: r.cffFee, numberofFourmPrograms: r.numberofFourmPrograms, qualification: r.qualification, retreatTopic: r.retreatTopic, tagLine: r.tagLine, cffSince: r.cffSince }
+      : {}),
   };
 }
 
@@ -373,10 +379,21 @@ function facetItem(label: string, filterKey: string, filterValue: string, count:
   return { label, filterKey, filterValue, isTypeAhead: false, isDropdown: subFilters.length > 0, subFilters, count, ribbonGroupName, checked };
 }
 
-/** The filter ribbon: topics (with child topics), languages, fee range, country, and speaker type or CFF region. */
-function ribbonOf(results: readonly SpeakerRecord[], filters: readonly Filter[], isCff: boolean) {
+/**
+ * The filter ribbon: topics (with child topics), languages, fee range, country, and speaker type or CFF
+ * region. A group counts within every filter but its own (values of one key combine with OR), so each
+ * count equals the total of a search with that value added, and a group keeps its other values.
+ */
+function ribbonOf(pool: readonly SpeakerRecord[], filters: readonly Filter[], isCff: boolean) {
   const checked = (key: string, value: string) => filters.some((f) => keyOf(f.filterKey) === keyOf(key) && f.filterValue.toLowerCase() === value.toLowerCase());
-  const count = (pred: (r: SpeakerRecord) => boolean) => results.filter(pred).length;
+  const within = new Map<string, SpeakerRecord[]>();
+  const resultsFor = (key: string) => {
+    const k = keyOf(key);
+    if (!within.has(k)) within.set(k, applyFilters(pool, filters, k));
+    return within.get(k) ?? [];
+  };
+  let group = 'Topics';
+  const count = (pred: (r: SpeakerRecord) => boolean) => resultsFor(group).filter(pred).length;
   const items: ReturnType<typeof facetItem>[] = [];
   for (const c of TOPICS) {
     const n = count((r) => c.childTopics.some((t) => r.topics.includes(t)));
@@ -386,24 +403,29 @@ function ribbonOf(results: readonly SpeakerRecord[], filters: readonly Filter[],
       .filter((x) => x.count > 0);
     items.push(facetItem(c.categoryName, 'Topics', c.categoryName, n, 'Topics', checked('Topics', c.categoryName), children));
   }
+  group = 'Languages';
   for (const l of LANGUAGES) {
     const n = count((r) => r.languages.includes(l.id));
     if (n > 0) items.push(facetItem(l.name, 'Languages', l.name, n, 'Languages', checked('Languages', l.name)));
   }
+  group = 'FeeRange';
   FEE_BANDS.forEach((b) => {
     const n = count((r) => r.feeRange === b.key);
     const label = b.maximumFee === null ? `USD ${b.minimumFee}+` : `USD ${b.minimumFee} - ${b.maximumFee}`;
     if (n > 0) items.push(facetItem(label, 'FeeRange', String(b.key), n, 'Fee Range', checked('FeeRange', String(b.key))));
   });
-  for (const country of [...new Set(results.map((r) => r.country))].sort(compareText)) {
+  group = 'Country';
+  for (const country of [...new Set(resultsFor(group).map((r) => r.country))].sort(compareText)) {
     items.push(facetItem(country, 'Country', country, count((r) => r.country === country), 'Country', checked('Country', country)));
   }
   if (isCff) {
-    const regions = new Map(results.filter((r) => r.cffRegion).map((r) => [r.cffRegion?.id ?? '', r.cffRegion?.name ?? '']));
+    group = 'CffRegion';
+    const regions = new Map(resultsFor(group).filter((r) => r.cffRegion).map((r) => [r.cffRegion?.id ?? '', r.cffRegion?.name ?? '']));
     for (const [id, name] of [...regions.entries()].sort((a, b) => compareText(a[1], b[1]))) {
       items.push(facetItem(name, 'CffRegion', id, count((r) => r.cffRegion?.id === id), 'CFF Region', checked('CffRegion', id) || checked('CffRegion', name)));
     }
   } else {
+    group = 'SpeakerType';
     for (const [value, label] of [['Non-Member', 'Non-Member Speakers'], ['member', 'Member Speakers']] as const) {
       const n = count((r) => r.speakerType === value);
       if (n > 0) items.push(facetItem(label, 'SpeakerType', value, n, 'Speaker Type', checked('SpeakerType', value)));
@@ -434,11 +456,12 @@ const searchSpeakerDirectory: OperationHandler = (request, _caller, store) => {
   const filters = body.searchFilters ?? [];
   const isCff = filters.some((f) => keyOf(f.filterKey) === 'speakerswhoare' && keyOf(f.filterValue) === 'iscffspeaker');
   const tokens = searchTokens(body.search);
-  const matching = applyFilters(directoryPool(store, filters), filters).filter((r) => matchesTokens(tokens, textOf(r)));
+  const pool = directoryPool(store, filters).filter((r) => matchesTokens(tokens, textOf(r)));
+  const matching = applyFilters(pool, filters);
   const sorted = [...matching].sort(sorter(body.orderBy));
   return ok({
     searchResults: pageOf(sorted, body.skip ?? 0, body.maxResultCount ?? SPEAKER_DIRECTORY_PAGE).map(cardOf),
-    searchRibbonGroup: ribbonOf(matching, filters, isCff),
+    searchRibbonGroup: ribbonOf(pool, filters, isCff),
     totalResultCount: matching.length,
   });
 };
@@ -458,8 +481,7 @@ const speakerTypeAhead: OperationHandler = (request, _caller, store) => {
   const isCff = filters.some((f) => keyOf(f.filterKey) === 'speakerswhoare' && keyOf(f.filterValue) === 'iscffspeaker');
   const groups = new Set([body.ribbonGroupName, ...(body.fieldsToQuery ?? [])].map(keyOf));
   const text = (body.search ?? '').trim().toLowerCase();
-  const pool = applyFilters(directoryPool(store, filters), filters);
-  const items = ribbonOf(pool, filters, isCff).flatMap((item) => [item, ...(item.subFilters as ReturnType<typeof facetItem>[])]);
+  const items = ribbonOf(directoryPool(store, filters), filters, isCff).flatMap((item) => [item, ...(item.subFilters as ReturnType<typeof facetItem>[])]);
   const seen = new Set<string>();
   const found = items.filter((item) => {
     const wanted = (groups.has(keyOf(item.ribbonGroupName)) || groups.has(keyOf(item.filterKey))) && item.label.toLowerCase().includes(text);
@@ -521,10 +543,9 @@ interface ProfileBody {
   qualification: string | null; retreatTopic: string | null; tagLine: string | null; cffSince: number | null;
 }
 
-/** spec 002 §5: the required fields must not be blank after trimming. */
+/** spec 002 §5: every rule of the speaker form; 422 'Please fill in the required fields' with the texts per field. */
 function requireFilled(body: Partial<ProfileBody>): void {
-  const errors: Record<string, string[]> = {};
-  for (const field of ['firstName', 'familyName', 'email'] as const) if (!body[field]?.trim()) errors[field] = ['Cannot be left blank'];
+  const errors = speakerFormErrors(body);
   if (Object.keys(errors).length > 0) throw specError(422, 'Please fill in the required fields', errors);
 }
 

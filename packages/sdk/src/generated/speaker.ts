@@ -584,18 +584,29 @@ export interface components {
         /** @description Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status). */
         SpeakerListCard: {
             approvalStatus?: string | null;
+            averageCffRating?: number | null;
             categories: string[];
+            cffFee?: components["schemas"]["CffFee"][];
+            cffRegion?: components["schemas"]["CffRegion"] | null;
+            /** @description Year. */
+            cffSince?: number | null;
             country?: string | null;
             email?: string | null;
             familyName: string;
             feeRange?: components["schemas"]["FeeRangeKey"] | null;
             firstName: string;
             gender?: string | null;
+            numberofFourmPrograms?: number | null;
             /** Format: uuid */
             personID?: string | null;
             profileImageUrl?: string | null;
+            qualification?: string | null;
+            /** @description Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours. */
+            recordType?: string | null;
+            retreatTopic?: string | null;
             /** Format: uuid */
             speakerId?: string | null;
+            tagLine?: string | null;
             travelFromCity?: string | null;
         };
         /** @description Speakers; a page shorter than takeSize is the last. */

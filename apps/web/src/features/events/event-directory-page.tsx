@@ -5,8 +5,8 @@ import { Button, ComboBox, Input, Label, Link, ListBox, ListBoxItem, Popover, Sw
 import { Navigate, useLocation } from 'react-router';
 import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
-import { useOnReach } from '../../components/use-on-reach';
 import { useMediaQuery } from '../../lib/browser/use-media-query';
+import { useOnReach } from '../../lib/browser/use-on-reach';
 import { upTo } from '../../styles/breakpoints';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';

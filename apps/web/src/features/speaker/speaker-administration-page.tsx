@@ -24,7 +24,7 @@ import { AdministratorsOnly, AlertText } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import * as tabStyles from '../../components/tabs.css';
-import { useOnReach } from '../../components/use-on-reach';
+import { useOnReach } from '../../lib/browser/use-on-reach';
 import { PendingCount } from './speaker-admin-link';
 import * as styles from './speaker-admin.css';
 
@@ -91,7 +91,7 @@ interface ApplicantListProps {
 /** An applicant list: the failure (a failed load empties it, spec 002 §8), the loading cards, the empty text, or the cards and the infinite scroll with its button. */
 function ApplicantList({ list, filter = DEFAULT_REVIEWED_FILTER, onReview }: ApplicantListProps) {
   const applicants = useSpeakerApplicants(list, filter);
-  const sentinel = useOnReach(applicants.loadMore);
+  const sentinel = useOnReach(applicants.loadMore, { isEnabled: applicants.hasMore, watch: applicants.applicants.length });
   const label = list === 'pending' ? M.pendingApplicants : M.reviewedApplicants;
   return (
     <>

@@ -110,7 +110,7 @@ export function SpeakerVideoField({ video, existingVideo, errorMessage, isDisabl
   return (
     <MediaGroup label={SPEAKER_MESSAGES.videoLabel} hint={SPEAKER_MESSAGES.videoHint} fileName={video.file?.name}>
       {existingVideo && !video.value ? (
-        <div className={styles.video}>
+        <div className={styles.videoField}>
           <span>
             {SPEAKER_MESSAGES.currentVideo} {existingVideo.name}
           </span>

@@ -35,3 +35,21 @@ export {
   presentationVideoOf,
 } from './media';
 export type { ExistingVideo, ImageSizeReader, PresentationVideoUpload } from './media';
+// Speaker Directory and CFF Directory (spec 002 §2-§5, §7, §9).
+export {
+  CFF_DIRECTORY_FILTER, INITIAL_SPEAKER_DIRECTORY, NO_SPEAKER_RESULTS, SPEAKER_DIRECTORY_ORDER, SPEAKER_DIRECTORY_STEP, SPEAKER_RESULTS_PER_PAGE,
+  SPEAKER_TYPEAHEAD_FIELDS, SPEAKER_TYPEAHEAD_LIMIT, SPEAKER_VIEW_KEY, canScrollForMore, cffCardFields, isSpeakerFilterChosen, readSpeakerDirectoryState,
+  readSpeakerView, showMoreSpeakers, speakerAutocompleteRequest, speakerCardId, speakerDirectoryKey, speakerDirectoryOffset, speakerDirectoryRequest,
+  speakerDirectoryResultsOf, speakerFilterGroups, speakerResultsText, speakerSearchTextOf, speakerTypeAheadRequest, speakerViewOf, toggleSpeakerFilter,
+  writeSpeakerDirectoryState, writeSpeakerView,
+} from './directory';
+export type {
+  CffCardFields, SpeakerCard, SpeakerDirectoryPage, SpeakerDirectoryRequest, SpeakerDirectoryResults, SpeakerDirectoryState, SpeakerFilter,
+  SpeakerFilterItem, SpeakerTypeAheadRequest, SpeakerView,
+} from './directory';
+// apply: the Become a Speaker form (values, steps, rules, request body).
+export {
+  EMPTY_SPEAKER_FORM, SPEAKER_FORM_SCHEMA, SPEAKER_FORM_STEPS, SPEAKER_GENDERS, SPEAKER_PHONE_LIMITS, SPEAKER_SAVED_DISPLAY_MS, firstInvalidStep, speakerFormValuesOf,
+  speakerProfileBody, validateSpeakerForm, validateSpeakerStep,
+} from './form';
+export type { SpeakerFormErrors, SpeakerFormField, SpeakerFormLookups, SpeakerFormStep, SpeakerFormStepId, SpeakerFormValues } from './form';

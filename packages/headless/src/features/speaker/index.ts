@@ -24,3 +24,13 @@ export { useSpeakerPhoto } from './use-speaker-photo';
 export type { SpeakerPhoto, SpeakerPhotoOptions, SpeakerPhotoUpload } from './use-speaker-photo';
 export { useSpeakerVideo } from './use-speaker-video';
 export type { SpeakerVideo, SpeakerVideoOptions, SpeakerVideoOutcome, SpeakerVideoStatus } from './use-speaker-video';
+// React hooks of the Speaker Directory and the CFF Directory (spec 002 §2-§4, §7, §9).
+export { useSpeakerDirectory } from './use-speaker-directory';
+export type { SpeakerDirectory, SpeakerDirectoryOptions, SpeakerDirectoryPageKey } from './use-speaker-directory';
+export { useSpeakerTypeAhead } from './use-speaker-type-ahead';
+export type { SpeakerTypeAhead } from './use-speaker-type-ahead';
+// apply: the Become a Speaker / edit speaker form's lookups, state and save.
+export { useSpeakerLookups } from './use-speaker-lookups';
+export type { SpeakerCountry, SpeakerFeeRangeOption, SpeakerLookupItem, SpeakerTopicTree } from './use-speaker-lookups';
+export { useSpeakerForm, useSpeakerSave } from './use-speaker-form';
+export type { SpeakerFormOptions, SpeakerProfileExtra, SpeakerSaveMode } from './use-speaker-form';

@@ -255,6 +255,31 @@ export interface SpeakerListCard {
   /** @nullable */
   profileImageUrl?: string | null;
   categories: string[];
+  /**
+     * Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours.
+     * @nullable
+     */
+  recordType?: string | null;
+  cffRegion?: CffRegion | null;
+  /** @nullable */
+  averageCffRating?: number | null;
+  cffFee?: CffFee[];
+  /**
+     * @minimum 0
+     * @nullable
+     */
+  numberofFourmPrograms?: number | null;
+  /** @nullable */
+  qualification?: string | null;
+  /** @nullable */
+  retreatTopic?: string | null;
+  /** @nullable */
+  tagLine?: string | null;
+  /**
+     * Year.
+     * @nullable
+     */
+  cffSince?: number | null;
 }
 
 /**

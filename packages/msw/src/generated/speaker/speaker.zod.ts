@@ -222,6 +222,12 @@ export const GetPendingSpeakersHeader = zod.object({
 export const getPendingSpeakersResponseFeeRangeOneMin = 0;
 export const getPendingSpeakersResponseFeeRangeOneMax = 8;
 
+export const getPendingSpeakersResponseCffFeeItemMaximumFeeMin = 0;
+
+export const getPendingSpeakersResponseCffFeeItemMinimumFeeMin = 0;
+
+export const getPendingSpeakersResponseNumberofFourmProgramsMin = 0;
+
 
 
 export const GetPendingSpeakersResponseItem = zod.object({
@@ -236,7 +242,24 @@ export const GetPendingSpeakersResponseItem = zod.object({
   "gender": zod.string().nullish(),
   "email": zod.string().nullish(),
   "profileImageUrl": zod.string().nullish(),
-  "categories": zod.array(zod.string())
+  "categories": zod.array(zod.string()),
+  "recordType": zod.string().nullish().describe('Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours.'),
+  "cffRegion": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional(),
+  "averageCffRating": zod.number().nullish(),
+  "cffFee": zod.array(zod.object({
+  "id": zod.string(),
+  "trainingName": zod.string(),
+  "maximumFee": zod.number().min(getPendingSpeakersResponseCffFeeItemMaximumFeeMin),
+  "minimumFee": zod.number().min(getPendingSpeakersResponseCffFeeItemMinimumFeeMin)
+})).optional(),
+  "numberofFourmPrograms": zod.int().min(getPendingSpeakersResponseNumberofFourmProgramsMin).nullish(),
+  "qualification": zod.string().nullish(),
+  "retreatTopic": zod.string().nullish(),
+  "tagLine": zod.string().nullish(),
+  "cffSince": zod.int().nullish().describe('Year.')
 }).describe('Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status).')
 export const GetPendingSpeakersResponse = zod.array(GetPendingSpeakersResponseItem)
 
@@ -262,6 +285,12 @@ export const GetReviewedSpeakersHeader = zod.object({
 export const getReviewedSpeakersResponseFeeRangeOneMin = 0;
 export const getReviewedSpeakersResponseFeeRangeOneMax = 8;
 
+export const getReviewedSpeakersResponseCffFeeItemMaximumFeeMin = 0;
+
+export const getReviewedSpeakersResponseCffFeeItemMinimumFeeMin = 0;
+
+export const getReviewedSpeakersResponseNumberofFourmProgramsMin = 0;
+
 
 
 export const GetReviewedSpeakersResponseItem = zod.object({
@@ -276,7 +305,24 @@ export const GetReviewedSpeakersResponseItem = zod.object({
   "gender": zod.string().nullish(),
   "email": zod.string().nullish(),
   "profileImageUrl": zod.string().nullish(),
-  "categories": zod.array(zod.string())
+  "categories": zod.array(zod.string()),
+  "recordType": zod.string().nullish().describe('Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours.'),
+  "cffRegion": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional(),
+  "averageCffRating": zod.number().nullish(),
+  "cffFee": zod.array(zod.object({
+  "id": zod.string(),
+  "trainingName": zod.string(),
+  "maximumFee": zod.number().min(getReviewedSpeakersResponseCffFeeItemMaximumFeeMin),
+  "minimumFee": zod.number().min(getReviewedSpeakersResponseCffFeeItemMinimumFeeMin)
+})).optional(),
+  "numberofFourmPrograms": zod.int().min(getReviewedSpeakersResponseNumberofFourmProgramsMin).nullish(),
+  "qualification": zod.string().nullish(),
+  "retreatTopic": zod.string().nullish(),
+  "tagLine": zod.string().nullish(),
+  "cffSince": zod.int().nullish().describe('Year.')
 }).describe('Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status).')
 export const GetReviewedSpeakersResponse = zod.array(GetReviewedSpeakersResponseItem)
 
@@ -829,6 +875,12 @@ export const SearchSpeakerDirectoryBody = zod.object({
 export const searchSpeakerDirectoryResponseSearchResultsItemFeeRangeOneMin = 0;
 export const searchSpeakerDirectoryResponseSearchResultsItemFeeRangeOneMax = 8;
 
+export const searchSpeakerDirectoryResponseSearchResultsItemCffFeeItemMaximumFeeMin = 0;
+
+export const searchSpeakerDirectoryResponseSearchResultsItemCffFeeItemMinimumFeeMin = 0;
+
+export const searchSpeakerDirectoryResponseSearchResultsItemNumberofFourmProgramsMin = 0;
+
 export const searchSpeakerDirectoryResponseSearchRibbonGroupItemCountMin = 0;
 
 export const searchSpeakerDirectoryResponseTotalResultCountMin = 0;
@@ -848,7 +900,24 @@ export const SearchSpeakerDirectoryResponse = zod.object({
   "gender": zod.string().nullish(),
   "email": zod.string().nullish(),
   "profileImageUrl": zod.string().nullish(),
-  "categories": zod.array(zod.string())
+  "categories": zod.array(zod.string()),
+  "recordType": zod.string().nullish().describe('Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours.'),
+  "cffRegion": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional(),
+  "averageCffRating": zod.number().nullish(),
+  "cffFee": zod.array(zod.object({
+  "id": zod.string(),
+  "trainingName": zod.string(),
+  "maximumFee": zod.number().min(searchSpeakerDirectoryResponseSearchResultsItemCffFeeItemMaximumFeeMin),
+  "minimumFee": zod.number().min(searchSpeakerDirectoryResponseSearchResultsItemCffFeeItemMinimumFeeMin)
+})).optional(),
+  "numberofFourmPrograms": zod.int().min(searchSpeakerDirectoryResponseSearchResultsItemNumberofFourmProgramsMin).nullish(),
+  "qualification": zod.string().nullish(),
+  "retreatTopic": zod.string().nullish(),
+  "tagLine": zod.string().nullish(),
+  "cffSince": zod.int().nullish().describe('Year.')
 }).describe('Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status).')),
   "searchRibbonGroup": zod.array(zod.object({
   "label": zod.string().optional(),
@@ -880,6 +949,12 @@ export const SpeakerSearchAutocompleteBody = zod.object({
 export const speakerSearchAutocompleteResponseFeeRangeOneMin = 0;
 export const speakerSearchAutocompleteResponseFeeRangeOneMax = 8;
 
+export const speakerSearchAutocompleteResponseCffFeeItemMaximumFeeMin = 0;
+
+export const speakerSearchAutocompleteResponseCffFeeItemMinimumFeeMin = 0;
+
+export const speakerSearchAutocompleteResponseNumberofFourmProgramsMin = 0;
+
 
 
 export const SpeakerSearchAutocompleteResponseItem = zod.object({
@@ -894,7 +969,24 @@ export const SpeakerSearchAutocompleteResponseItem = zod.object({
   "gender": zod.string().nullish(),
   "email": zod.string().nullish(),
   "profileImageUrl": zod.string().nullish(),
-  "categories": zod.array(zod.string())
+  "categories": zod.array(zod.string()),
+  "recordType": zod.string().nullish().describe('Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours.'),
+  "cffRegion": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional(),
+  "averageCffRating": zod.number().nullish(),
+  "cffFee": zod.array(zod.object({
+  "id": zod.string(),
+  "trainingName": zod.string(),
+  "maximumFee": zod.number().min(speakerSearchAutocompleteResponseCffFeeItemMaximumFeeMin),
+  "minimumFee": zod.number().min(speakerSearchAutocompleteResponseCffFeeItemMinimumFeeMin)
+})).optional(),
+  "numberofFourmPrograms": zod.int().min(speakerSearchAutocompleteResponseNumberofFourmProgramsMin).nullish(),
+  "qualification": zod.string().nullish(),
+  "retreatTopic": zod.string().nullish(),
+  "tagLine": zod.string().nullish(),
+  "cffSince": zod.int().nullish().describe('Year.')
 }).describe('Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status).')
 export const SpeakerSearchAutocompleteResponse = zod.array(SpeakerSearchAutocompleteResponseItem)
 
