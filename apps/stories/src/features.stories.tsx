@@ -164,10 +164,14 @@ import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
 import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
 import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
 import {
+  useCanViewSpeakerAdmin,
+  usePendingSpeakersCount,
+  useSpeakerApplicants,
   useSpeakerDirectory,
   useSpeakerForm,
   useSpeakerLookups,
   useSpeakerPersonProfile,
+  useSpeakerReview,
   useSpeakerSave,
   useSpeakerTypeAhead,
 } from '@ypo/headless/speaker';
@@ -809,6 +813,11 @@ export const UsePendingAssets = hookStory('usePendingAssets', usePendingAssets, 
 });
 export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ templateUrl: 'https://media.example/templates/Businesses%20bulk%20add.xlsx' }] as const });
 
+// speaker administration (spec 002 §4, §6, §7), at '@ypo/headless/speaker'
+export const UseCanViewSpeakerAdmin = hookStory('useCanViewSpeakerAdmin', useCanViewSpeakerAdmin);
+export const UsePendingSpeakersCount = hookStory('usePendingSpeakersCount', usePendingSpeakersCount);
+export const UseSpeakerApplicants = hookStory('useSpeakerApplicants', useSpeakerApplicants, { args: () => ['reviewed', 'approved'] as const });
+export const UseSpeakerReview = hookStory('useSpeakerReview', useSpeakerReview);
 // speaker profile (issue 16): the member part of a member speaker's profile
 export const UseSpeakerPersonProfile = hookStory('useSpeakerPersonProfile', useSpeakerPersonProfile, { args: (fixtures) => [fixtures.uuid()] as const });
 // speaker media (issue 16): the photo and the presentation video fields' hooks (nothing chosen yet).

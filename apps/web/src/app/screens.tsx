@@ -87,7 +87,7 @@ export const screens = {
   searchSpeakers: speakerScreen('CffDirectoryPage'),
   editSpeakerProfile: speakerScreen('EditSpeakerProfilePage'),
   becomeSpeaker: speakerScreen('BecomeSpeakerPage'),
-  speakerAdmin: null,
+  speakerAdmin: speakerScreen('SpeakerAdministrationPage'),
   speakerDirectory: speakerScreen('SpeakerDirectoryPage'),
   download: () => import('../features/files').then((m) => m.DownloadPage),
   loginSecurity: () => import('../features/login-security').then((m) => m.LoginSecurityPage),

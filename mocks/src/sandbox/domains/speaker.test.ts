@@ -121,6 +121,33 @@ describe('speaker administration (spec 002 §4)', () => {
     expect(both).toHaveLength(approved.length + denied.length);
   });
 
+  it('lists pending oldest first and a new application last; a review moves it to the top of the reviewed list', async () => {
+    const store = fresh();
+    await op('saveSpeaker', amara, store, { body: profileBody('Amara', 'Okafor', 'amara.okafor@harborcity.example') });
+    const pending = (await op('getPendingSpeakers', kwame, store, { query: { skipNumber: 0, takeSize: 500 } })) as Card[];
+    const submitted = pending.map((c) => records(store).find((r) => r.personID === c.personID && r.speakerId === c.speakerId)?.submittedAt ?? '');
+    expect(submitted).toEqual([...submitted].sort());
+    expect(pending.at(-1)?.personID).toBe(amara.personId);
+    await op('rejectSpeakerRequest', kwame, store, { body: { speakerId: null, personID: amara.personId } });
+    const denied = (await op('getReviewedSpeakers', kwame, store, { query: { skipNumber: 0, takeSize: 1, status: 'D' } })) as Card[];
+    expect(denied).toEqual([expect.objectContaining({ personID: amara.personId, approvalStatus: 'D' })]);
+    expect(await op('getSpeakerRegistrationStatus', amara, store, { params: { id: amara.personId } })).not.toMatch(/^[AP]$/);
+    expect(await op('isApprovedSpeaker', amara, store)).toBe(false);
+  });
+
+  it('answers anyone but an administrator 403 Administrators Only on every list and review', async () => {
+    const store = fresh();
+    for (const [operationId, options] of [
+      ['getPendingSpeakers', { query: { skipNumber: 0, takeSize: 10 } }],
+      ['getReviewedSpeakers', { query: { skipNumber: 0, takeSize: 10, status: 'A' } }],
+      ['approveSpeakerRequest', { body: { speakerId: null, personID: amelie.personId } }],
+      ['rejectSpeakerRequest', { body: { speakerId: null, personID: amelie.personId } }],
+    ] as const) {
+      await expect(call(speakerDomain, operationId, amelie, store, options)).rejects.toMatchObject({ status: 403, message: 'Administrators Only' });
+    }
+    expect(records(store).find((r) => r.personID === amelie.personId)?.approvalStatus).toBe('P');
+  });
+
   it('save -> P; approve -> A and in the directory; reject -> D and not', async () => {
     const store = fresh();
     const countBefore = (await op('getPendingSpeakersCount', kwame, store)) as number;

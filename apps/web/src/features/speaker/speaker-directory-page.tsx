@@ -21,6 +21,7 @@ import { Avatar } from '../../components/avatar';
 import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine, SkeletonShape } from '../../components/skeleton';
 import { useOnReach } from '../../lib/browser/use-on-reach';
+import { SpeakerAdminLink } from './speaker-admin-link';
 import * as styles from './speaker-directory.css';
 
 const nameOf = (card: Pick<SpeakerCard, 'firstName' | 'familyName'>) => `${card.firstName} ${card.familyName}`;
@@ -204,6 +205,7 @@ function SpeakerDirectoryScreen({ isCff }: { isCff: boolean }) {
         <Link className={styles.link} href={isCff ? paths.speakerDirectory() : paths.searchSpeakers()}>
           {isCff ? SPEAKER_MESSAGES.toSpeakerDirectory : SPEAKER_MESSAGES.toCffDirectory}
         </Link>
+        <SpeakerAdminLink />
         <SpeakerSearchBox key={String(isCff)} isCff={isCff} directory={directory} />
       </header>
       <div className={styles.body}>

@@ -6,6 +6,20 @@ export { SPEAKER_FEE_VALUES, cffFeeText, isSpeakerFeeKey, speakerFeeKeyOf, speak
 export type { SpeakerFeeKey } from './fees';
 export { speakerCategories, cffRatingText, speakerLinkOf } from './display';
 export type { SpeakerTopicCategory } from './display';
+export {
+  DEFAULT_REVIEWED_FILTER,
+  REVIEWED_FILTERS,
+  SPEAKER_ADMIN_PAGE_SIZE,
+  applicantId,
+  applicantStatusLabel,
+  applicantsOf,
+  applicantsQuery,
+  hasMoreApplicants,
+  isReviewedFilter,
+  reviewConfirmText,
+  withoutApplicant,
+} from './admin';
+export type { ReviewedFilter, ReviewedFilterOption, SpeakerApplicant, SpeakerApplicantList, SpeakerReviewDecision } from './admin';
 export { SPEAKER_MENU, speakerMenuItem } from './menu';
 export type { SpeakerMenuItem } from './menu';
 // media (photo and presentation video)

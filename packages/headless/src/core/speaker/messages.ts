@@ -78,6 +78,16 @@ export const SPEAKER_MESSAGES = {
   approved: 'The applicant was approved.',
   denied: 'The applicant was denied.',
   noSpeakersFound: 'No speakers found',
+  // admin: ours, the administration screen (spec 002 §4 names the lists and the filters, quoted above).
+  statusApproved: 'Approved',
+  statusDenied: 'Denied',
+  statusPending: 'Pending',
+  approve: 'Approve',
+  deny: 'Deny',
+  reviewedFilter: 'Show',
+  loadingApplicants: 'Loading applicants',
+  loadMoreApplicants: 'Load more applicants',
+  applicantStatus: 'Status',
   // sprof (spec 002 §2, §3): the speaker profile page. Wording ours; the field names follow §3.
   profileLoading: 'Loading the speaker profile',
   profilePhoto: 'Photo of',

@@ -5,6 +5,18 @@ export { SPEAKER_MESSAGES } from '../../core/speaker/messages';
 export { speakerProfileKey, useSpeakerProfile } from './use-speaker-profile';
 export type { SpeakerProfile, SpeakerProfileQuery } from './use-speaker-profile';
 export { speakerRegistrationStatusKey, useSpeakerRegistrationStatus } from './use-speaker-registration-status';
+// admin: the speaker administration (spec 002 §4, §6, §7): permission, pending count, the two applicant lists and the review.
+export {
+  CAN_VIEW_SPEAKER_ADMIN_KEY,
+  PENDING_SPEAKERS_COUNT_KEY,
+  speakerApplicantsKeyOf,
+  speakerApplicantsPageKeyOf,
+  useCanViewSpeakerAdmin,
+  usePendingSpeakersCount,
+  useSpeakerApplicants,
+  useSpeakerReview,
+} from './use-speaker-admin';
+export type { SpeakerApplicants, SpeakerApplicantsOptions, SpeakerApplicantsPageKey, SpeakerReview } from './use-speaker-admin';
 // The member part of a member speaker's profile (spec 002 §2, §7).
 export { speakerPersonProfileKey, useSpeakerPersonProfile } from './use-speaker-person-profile';
 // React hooks of the speaker photo and presentation video (spec 002 §5, §7-§9).
