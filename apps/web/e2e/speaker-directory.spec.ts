@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { signInAt } from './sign-in';
 
 // Issue 16, the Speaker Directory and the CFF Directory (spec 002 §2-§5, §9) on the sandbox's seeded
-// speakers (60 approved speakers, 20 CFFs); Amara Okafor (docs/personas.md) is a member.
+// speakers (61 approved speakers with the regional officer persona, Esperanza Ruiz, an approved member speaker; 20 CFFs); Amara Okafor (docs/personas.md) is a member.
 const GATEWAY = 'http://127.0.0.1:4010';
 const MEMBER = 'amara.okafor';
 const DIRECTORY = '/speakerPage/speakerDirectory';
@@ -38,7 +38,7 @@ const cards = (page: Page, list: string) => page.getByRole('list', { name: list 
 test('a member searches the speaker directory with the type-ahead and a filter, opens a card, and finds the filters kept on return', async ({ page }) => {
   await signInAt(page, DIRECTORY, MEMBER);
   await expect(page.getByRole('heading', { level: 1, name: 'Speaker Directory' })).toBeVisible();
-  await expect.poll(() => countOf(page)).toBe(60);
+  await expect.poll(() => countOf(page)).toBe(61);
   // 10 per step: the first 10, then 10 more per 'Load more' or per scroll to the end of the list.
   const shown = await cards(page, 'Speaker Directory').count();
   expect(shown % 10).toBe(0);
@@ -58,7 +58,7 @@ test('a member searches the speaker directory with the type-ahead and a filter, 
   await expect(leadership).toBeChecked();
   const inTopic = await facetCount(leadership);
   await expect.poll(() => countOf(page)).toBe(inTopic);
-  expect(inTopic).toBeLessThan(60);
+  expect(inTopic).toBeLessThan(61);
 
   // A country narrows it further: the count equals the checkbox's.
   const country = page.getByRole('group', { name: 'Country' }).getByRole('checkbox').first();
@@ -82,7 +82,7 @@ test('a member searches the speaker directory with the type-ahead and a filter, 
   await expect.poll(() => countOf(page)).toBe(inCountry);
   await expect(page.getByRole('group', { name: 'Topics' }).getByRole('checkbox', { name: /^Leadership \(\d+\)$/ })).toBeChecked();
   await page.getByRole('button', { name: 'Clear All' }).click();
-  await expect.poll(() => countOf(page)).toBe(60);
+  await expect.poll(() => countOf(page)).toBe(61);
 });
 
 test('the CFF directory lists only CFFs with their fields, and the region filter works', async ({ page }) => {
