@@ -109,15 +109,11 @@ const FEATURE_LIMITS = {
   // 14.07 kB at issue 14: the four integrated searches (cancelable) and search tracking, with the rules of core/search and its
   // catalogue (SEARCH_MESSAGES; the platform's MESSAGES only through unwrap).
   search: '14.5 kB',
-  // 15.02 kB with issue 13's forum toolkit texts (the catalogue).
-  // 15.02 kB with issue 13's forum toolkit texts. Issue 16: speaker profile (+0.7 kB: texts, useSpeakerPersonProfile, the
-  // menu item), media (+4.5 kB: the one upload engine's checks, blocks and retries, useSpeakerPhoto, useSpeakerVideo),
-  // SPEAKER_FINAL
-  // administration (issue 16): +2.57 kB (SWR's infinite hook, the applicant lists, the review with optimistic removal, core/speaker/admin).
-  // 20.1 kB with issue 16's directories (+5 kB: useSWRInfinite, the directory rules, their texts).
-  // apply (issue 16): +4.97 kB for the Become a Speaker form (core/speaker/form on core/validation, useSpeakerLookups,
-  // useSpeakerForm, useSpeakerSave on the one useMutation): 20.07 kB.
-  // 30.09 kB measured at h16-admin's merge of lead16 (profile, media, directories, apply and administration).
+  // 15.02 kB with issue 13's forum toolkit texts; 16.5 kB with issue 16's groundwork (SPEAKER_MESSAGES, fees, display).
+  // Issue 16's five parts, 30.09 kB in all: speaker profile +0.7 kB (texts, useSpeakerPersonProfile, the menu item);
+  // media +4.5 kB (the one upload engine's checks, blocks and retries, useSpeakerPhoto, useSpeakerVideo); directories
+  // +5 kB (useSWRInfinite, the directory rules and texts); administration +2.6 kB (the applicant lists, the review with
+  // optimistic removal); the Become a Speaker form +5 kB (core/speaker/form on core/validation, lookups, form, save).
   speaker: '30.3 kB',
 };
 /** The budget of a feature folder that has none of its own yet. */
