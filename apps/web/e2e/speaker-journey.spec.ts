@@ -2,7 +2,9 @@ import type { Page, Request } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 import { signInAnother, signInAt } from './sign-in';
+import { callAs, openAccountMenu } from './support/session';
 import { acceptedPhoto, heavyPhoto, mp4File, widePhoto } from './support/media-files';
+import { answer, field, fillBiographyAndTopics, fillFees, fillPersonalInfoButFirstName, next, stepHeading, tick } from './support/speaker-form';
 
 // Issue 16 "Done when" (spec 002 §2-§9): Amara Okafor (member, no speaker status; docs/personas.md)
 // applies with a photo and a 12 MB video (two 10 MB blocks), the menu says Pending Approval and the
@@ -18,13 +20,8 @@ const CFF_DIRECTORY = '/speakerPage/searchSpeakers?speakersWhoAre=IsCFFSpeaker';
 const VIDEO_BLOCKS = /\/uploads\/api\/upload\/speakerProfile\//;
 // The texts the user sees (SPEAKER_MESSAGES of @ypo/headless/speaker; spec 002 §5, §8 word for word).
 const M = {
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-  next: 'Next', submit: 'Submit', saving: 'Saving…', yes: 'Yes', no: 'No', genderFemale: 'Female',
-  labelFirstName: 'First name', labelFamilyName: 'Family name', labelTitle: 'Title', labelTravelFromCity: 'Travel from city', labelCountry: 'Country',
-  labelPhoneCode: 'Phone code', labelPhone: 'Phone', labelEmail: 'Email', labelGender: 'Gender', labelBiography: 'Biography',
+  next: 'Next', submit: 'Submit', saving: 'Saving…', no: 'No', labelFirstName: 'First name',
   labelPreviouslySpoken: 'Have you previously spoken at an event of the network?',
-  labelFeeRange: 'Fees Range (USD)', labelReducedFee: 'Would you offer a reduced fee for 3 or more engagements?',
-  labelTrp: 'Would you join the Travelling Resource Program', labelServingResource: 'Would you speak at virtual events?',
   labelTerms: 'I have read the', termsOfUse: 'Resource Directory Terms of Use',
   blank: 'Cannot be left blank', requiredFields: 'Please fill in the required fields',
   photo: 'Photo', video: 'Presentation video', photoPreview: 'Your photo', uploadProgress: 'Video upload progress',
@@ -42,43 +39,8 @@ test.afterEach(async ({ request }) => {
   await request.post(`${GATEWAY}/__sandbox/reset`);
 });
 
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-// react-aria keeps the native inputs visually hidden: a choice is made on its label, as a person does.
-const answer = (page: Page, question: string, choice: string) =>
-  page.getByRole('radiogroup', { name: question }).locator('label', { has: page.getByRole('radio', { name: choice, exact: true }) }).click();
-const tick = (page: Page, name: string) => page.locator('label', { has: page.getByRole('checkbox', { name, exact: true }) }).click();
-const stepHeading = (page: Page, step: number) => page.getByRole('heading', { level: 2, name: new RegExp(`${M.stepOf(step, 5)}$`) });
-
-async function next(page: Page, step: number) {
-  await page.getByRole('button', { name: M.next }).click();
-  await expect(stepHeading(page, step)).toBeVisible();
-  await expectAccessible(page);
-}
-
-async function openAccountMenu(page: Page) {
-  await page.getByRole('button', { name: /^Account menu/ }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  return menu;
-}
-
-/** A call to the gateway as the persona signed in on `page` (their access token, as the app sends it). */
-async function callAs(page: Page, path: string, data: unknown) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(window.sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-  });
-  expect(token).toBeTruthy();
-  const response = await page.request.post(`${GATEWAY}${path}`, { headers: { Authorization: `Bearer ${token}`, 'Ocp-Apim-Subscription-Key': 'e2e' }, data });
-  expect(response.ok()).toBe(true);
-}
-
-/** The number the results count shows ('23 speakers'). */
-async function countOf(page: Page): Promise<number> {
-  const status = page.getByRole('status').filter({ hasText: /^\d+ speakers?$/ });
-  await expect(status).toBeVisible();
-  return Number((await status.textContent())?.split(' ')[0]);
-}
+/** The results count the directory shows ('23 speakers', '1 speaker'). */
+const resultsCount = (page: Page, count: number) => page.getByRole('status').filter({ hasText: new RegExp(`^${count} speakers?$`) });
 
 test('a member applies with a photo and a 12 MB video, is approved by an administrator and appears in the directory', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -120,15 +82,7 @@ test('a member applies with a photo and a 12 MB video, is approved by an adminis
   await expect(photo.getByRole('img', { name: M.photoPreview })).toHaveAttribute('src', /^blob:/);
 
   // Personal info with the first name left blank: its text, then fixed.
-  await field(page, M.labelFamilyName).fill('Okafor');
-  await field(page, M.labelTitle).fill('Keynote speaker on logistics');
-  await field(page, M.labelTravelFromCity).fill('Harbor City');
-  await page.getByRole('combobox', { name: M.labelCountry }).fill('Harbor');
-  await page.getByRole('option', { name: 'Harbor Isles', exact: true }).click();
-  await field(page, M.labelPhoneCode).fill('1');
-  await field(page, M.labelPhone).fill('5550100001');
-  await field(page, M.labelEmail).fill('amara.okafor@harborcity.example');
-  await answer(page, M.labelGender, M.genderFemale);
+  await fillPersonalInfoButFirstName(page);
   await page.getByRole('button', { name: M.next }).click();
   await expect(page.getByText(M.blank)).toBeVisible();
   await expect(page.getByText(M.requiredFields)).toBeVisible();
@@ -136,12 +90,7 @@ test('a member applies with a photo and a 12 MB video, is approved by an adminis
   await field(page, M.labelFirstName).fill('Amara');
   await next(page, 2);
 
-  await field(page, M.labelBiography).fill('Founder of a harbour logistics firm who speaks on growth and resilience.');
-  await tick(page, 'English');
-  await tick(page, 'Leadership Speakers Guild');
-  await next(page, 3);
-  await tick(page, 'Leading Change');
-  await next(page, 4);
+  await fillBiographyAndTopics(page);
 
   // Presentation: the 12 MB video goes up as two blocks with its progress and the wait message.
   await answer(page, M.labelPreviouslySpoken, M.no);
@@ -154,11 +103,7 @@ test('a member applies with a photo and a 12 MB video, is approved by an adminis
 
   // The upload goes on while she fills in the last step; Submit saves the form, then waits for the video.
   await next(page, 5);
-  await page.getByRole('button', { name: new RegExp(M.labelFeeRange.replace(/[()]/g, '\\$&')) }).click();
-  await page.getByRole('option', { name: '$5,000', exact: true }).click();
-  await answer(page, M.labelReducedFee, M.yes);
-  await answer(page, M.labelTrp, M.no);
-  await answer(page, M.labelServingResource, M.yes);
+  await fillFees(page);
   await tick(page, `${M.labelTerms} ${M.termsOfUse}`);
   await page.getByRole('button', { name: M.submit }).click();
   await expect(page.getByText(M.waitMessage)).toBeVisible();
@@ -192,7 +137,7 @@ test('a member applies with a photo and a 12 MB video, is approved by an adminis
 
   // A staff administrator approves her (the admin screen /speakerPage/admin is another part's; its own E2E covers it).
   const admin = await signInAnother(browser, '/home', 'kwame.asante');
-  await callAs(admin, '/speaker/api/speaker/approve-speaker-request', { speakerId: null, personID: AMARA });
+  await callAs(admin, 'POST', '/speaker/api/speaker/approve-speaker-request', { speakerId: null, personID: AMARA });
   await admin.context().close();
 
   // Approved: in the Speaker Directory, and the menu follows.
@@ -201,7 +146,7 @@ test('a member applies with a photo and a 12 MB video, is approved by an adminis
   await search.fill('Okafor');
   await search.press('Escape');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect.poll(() => countOf(page)).toBe(1);
+  await expect(resultsCount(page, 1)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Speaker Directory' }).getByRole('heading', { name: 'Amara Okafor' })).toBeVisible();
   await expectAccessible(page);
   await expect((await openAccountMenu(page)).getByRole('menuitem', { name: M.approvedMenu, exact: true })).toBeVisible();
@@ -209,12 +154,12 @@ test('a member applies with a photo and a 12 MB video, is approved by an adminis
 
   // The CFF directory: a region narrows the CFFs.
   await page.goto(CFF_DIRECTORY);
-  await expect.poll(() => countOf(page)).toBe(20);
+  await expect(resultsCount(page, 20)).toBeVisible();
   const region = page.getByRole('group', { name: 'CFF Region' }).getByRole('checkbox').first();
   const label = await region.evaluate((el) => el.closest('label')?.textContent ?? '');
   const inRegion = Number(/\((\d+)\)\s*$/.exec(label)?.[1]);
   await region.locator('xpath=ancestor::label').click();
-  await expect.poll(() => countOf(page)).toBe(inRegion);
+  await expect(resultsCount(page, inRegion)).toBeVisible();
   expect(inRegion).toBeLessThan(20);
   for (const text of await page.getByRole('list', { name: 'CFF Directory' }).getByRole('article').allTextContents()) expect(text).toContain(label.replace(/\s*\(\d+\)\s*$/, ''));
   await expectAccessible(page);
