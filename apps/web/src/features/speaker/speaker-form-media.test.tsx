@@ -2,10 +2,11 @@ import { File as NodeFile, Blob as NodeBlob } from 'node:buffer';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SPEAKER_MESSAGES as M } from '@ypo/headless/speaker';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppHarness, permissionsOf, server, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
 import { mp4File, pngFile, toFile } from '../../../e2e/support/media-files';
-import { EditSpeakerProfilePage } from './speaker-apply-pages';
+import { BecomeSpeakerPage, EditSpeakerProfilePage } from './speaker-apply-pages';
 
 // The joined flow of the speaker form and its media fields (spec 002 §5, §8): the photo's pending
 // path goes with the form's save, the video is awaited and saved after it, a failed video leaves the form saved.
@@ -16,6 +17,7 @@ const NodeFormData = (await new Response('x=1', { headers: { 'Content-Type': 'ap
 startMockServer();
 
 const HIROSHI = '5a000000-0000-4000-8000-000000000001';
+const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const TOPICS = [{ categoryName: 'Leadership', childTopics: [{ topicName: 'Leading Change', isSelected: false }] }];
 const PROFILE = {
   speakerId: HIROSHI, personID: null, speakerType: 'Non-Member', approvalStatus: 'A', preferredName: 'Hiroshi', firstName: 'Hiroshi', familyName: 'Tanaka',
@@ -128,5 +130,73 @@ describe('the speaker form with its photo and video (spec 002 §5, §8)', () => 
     expect(edits).toHaveLength(1);
     // What was typed stays.
     expect(screen.getByRole('button', { name: M.save }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('an application whose video fails is still submitted: the thank-you shows the video-only failure', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const saves: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/uploads/api/upload/speakerProfile/:community', () => HttpResponse.json({ title: 'down' }, { status: 503 })),
+      http.post('*/speaker/api/speaker/save-speaker', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saves.push(body);
+        return HttpResponse.json({ ...PROFILE, ...body, speakerId: null, personID: AMARA, approvalStatus: 'P' });
+      }),
+    );
+    const { Providers } = createAppHarness({ user: userOf(AMARA) });
+    // The route leaves before the providers go: the held status P settles into a living cache.
+    let leave: () => void = () => undefined;
+    function Route() {
+      const [shown, setShown] = useState(true);
+      leave = () => setShown(false);
+      return shown ? <BecomeSpeakerPage /> : null;
+    }
+    render(<Providers><Route /></Providers>);
+    const type = (label: string | HTMLElement, value: string) => fireEvent.change(typeof label === 'string' ? screen.getByRole('textbox', { name: label }) : label, { target: { value } });
+    const pick = (name: string) => fireEvent.click(screen.getByRole(name === M.yes || name === M.no || name === M.genderFemale ? 'radio' : 'checkbox', { name }));
+    await screen.findByRole('textbox', { name: M.labelFirstName });
+    const photo = screen.getByRole('group', { name: M.photoLabel });
+    choose(photo, toFile(pngFile(8, 8, 'me.png')));
+    await waitFor(() => expect(within(photo).getByRole('img', { name: M.photoPreview }).getAttribute('src')).toBe('blob:preview'));
+    type(M.labelFirstName, 'Amara');
+    type(M.labelFamilyName, 'Okafor');
+    type(M.labelTitle, 'Keynote speaker');
+    type(M.labelTravelFromCity, 'Harbor City');
+    const country = screen.getByRole('combobox', { name: M.labelCountry });
+    act(() => country.focus());
+    fireEvent.change(country, { target: { value: 'Jap' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Japan' }));
+    type(M.labelPhoneCode, '1');
+    type(M.labelPhone, '5550100001');
+    type(M.labelEmail, 'amara.okafor@harborcity.example');
+    pick(M.genderFemale);
+    nextStep();
+    type(await screen.findByRole('textbox', { name: M.labelBiography }), 'Founder and speaker.');
+    pick('English');
+    pick('Leadership Speakers Guild');
+    nextStep();
+    await screen.findByRole('checkbox', { name: 'Leading Change' });
+    pick('Leading Change');
+    nextStep();
+    fireEvent.click(within(await screen.findByRole('radiogroup', { name: M.labelPreviouslySpoken })).getByRole('radio', { name: M.no }));
+    const video = screen.getByRole('group', { name: M.videoLabel });
+    choose(video, toFile(mp4File(64, 'Talk.mp4')));
+    await within(video).findByRole('progressbar', { name: M.uploadProgress });
+    nextStep();
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(M.labelFeeRange.replace(/[()]/g, '\\$&')) }));
+    fireEvent.click(await screen.findByRole('option', { name: '$5,000' }));
+    for (const label of [M.labelReducedFee, M.labelTrp, M.labelServingResource]) fireEvent.click(within(screen.getByRole('radiogroup', { name: label })).getByRole('radio', { name: M.no }));
+    fireEvent.click(screen.getByRole('checkbox', { name: `${M.labelTerms} ${M.termsOfUse}` }));
+    fireEvent.click(screen.getByRole('button', { name: M.submit }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({ firstName: 'Amara', profileImageUrl: 'pending/speakers/me.png' });
+    expect(screen.queryByRole('heading', { name: M.thankYouTitle })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(40_000);
+    });
+    expect(await screen.findByRole('heading', { name: M.thankYouTitle })).toBeTruthy();
+    expect(screen.getByText(M.videoOnlyFailure)).toBeTruthy();
+    expect(edits).toHaveLength(0);
+    act(() => leave());
   });
 });
