@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 import { signInAt } from './sign-in';
+import { answer, field, fillBiographyAndTopics, fillFees, fillPersonalInfoButFirstName, next, stepHeading, tick } from './support/speaker-form';
 
 // Issue 16, Become a Speaker (spec 002 §2, §4, §5, §8, §9), personas of docs/personas.md: Amara
 // Okafor (member, not a speaker) applies; Amelie Laurent (pending, P) is sent home; Hiroshi Tanaka
@@ -10,13 +10,9 @@ const GATEWAY = 'http://127.0.0.1:4010';
 // The texts the user sees (SPEAKER_MESSAGES of @ypo/headless/speaker; spec 002 §5, §8 quoted word for word).
 const M = {
   becomeSpeaker: 'Become a Speaker',
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-  next: 'Next', back: 'Back', submit: 'Submit', save: 'Save', yes: 'Yes', no: 'No', genderFemale: 'Female',
-  labelFirstName: 'First name', labelFamilyName: 'Family name', labelTitle: 'Title', labelTravelFromCity: 'Travel from city', labelCountry: 'Country',
-  labelPhoneCode: 'Phone code', labelPhone: 'Phone', labelEmail: 'Email', labelGender: 'Gender', labelBiography: 'Biography',
+  next: 'Next', back: 'Back', submit: 'Submit', save: 'Save', yes: 'Yes',
+  labelFirstName: 'First name', labelTitle: 'Title', labelCountry: 'Country', labelBiography: 'Biography',
   labelPreviouslySpoken: 'Have you previously spoken at an event of the network?', labelPreviousEvents: 'Events you spoke at',
-  labelFeeRange: 'Fees Range (USD)', labelReducedFee: 'Would you offer a reduced fee for 3 or more engagements?',
-  labelTrp: 'Would you join the Travelling Resource Program', labelServingResource: 'Would you speak at virtual events?',
   labelTerms: 'I have read the', termsOfUse: 'Resource Directory Terms of Use',
   blank: 'Cannot be left blank', requiredFields: 'Please fill in the required fields', eventsRequired: 'You must list at least one event',
   termsRequired: 'You must confirm you have read Resource Directory Terms of Use', saved: 'Profile saved successfully',
@@ -33,19 +29,6 @@ test.afterEach(async ({ request }) => {
   await request.post(`${GATEWAY}/__sandbox/reset`);
 });
 
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-// react-aria keeps the native inputs visually hidden: a choice is made on its label, as a person does.
-const answer = (page: Page, question: string, choice: string) =>
-  page.getByRole('radiogroup', { name: question }).locator('label', { has: page.getByRole('radio', { name: choice, exact: true }) }).click();
-const tick = (page: Page, name: string) => page.locator('label', { has: page.getByRole('checkbox', { name, exact: true }) }).click();
-const stepHeading = (page: Page, step: number) => page.getByRole('heading', { level: 2, name: new RegExp(`${M.stepOf(step, 5)}$`) });
-
-async function next(page: Page, step: number) {
-  await page.getByRole('button', { name: M.next }).click();
-  await expect(stepHeading(page, step)).toBeVisible();
-  await expectAccessible(page);
-}
-
 test('a member applies: a blank field shows its text, values survive Back and Next, the thank-you, then the route sends them home', async ({ page }) => {
   // spec 000 §2 step 10: signed out, the speaker route sends to /home; so sign in first.
   await signInAt(page, '/home', 'amara.okafor');
@@ -55,15 +38,7 @@ test('a member applies: a blank field shows its text, values survive Back and Ne
   await expectAccessible(page);
 
   // Personal info, first name left blank.
-  await field(page, M.labelFamilyName).fill('Okafor');
-  await field(page, M.labelTitle).fill('Keynote speaker on logistics');
-  await field(page, M.labelTravelFromCity).fill('Harbor City');
-  await page.getByRole('combobox', { name: M.labelCountry }).fill('Harbor');
-  await page.getByRole('option', { name: 'Harbor Isles', exact: true }).click();
-  await field(page, M.labelPhoneCode).fill('1');
-  await field(page, M.labelPhone).fill('5550100001');
-  await field(page, M.labelEmail).fill('amara.okafor@harborcity.example');
-  await answer(page, M.labelGender, M.genderFemale);
+  await fillPersonalInfoButFirstName(page);
   await page.getByRole('button', { name: M.next }).click();
   await expect(page.getByText(M.blank)).toBeVisible();
   await expect(page.getByText(M.requiredFields)).toBeVisible();
@@ -73,12 +48,7 @@ test('a member applies: a blank field shows its text, values survive Back and Ne
   await next(page, 2);
 
   // Biography, languages, associations.
-  await field(page, M.labelBiography).fill('Founder of a harbour logistics firm who speaks on growth and resilience.');
-  await tick(page, 'English');
-  await tick(page, 'Leadership Speakers Guild');
-  await next(page, 3);
-  await tick(page, 'Leading Change');
-  await next(page, 4);
+  await fillBiographyAndTopics(page);
 
   // Back twice and forward again: everything typed is kept.
   await page.getByRole('button', { name: M.back }).click();
@@ -100,11 +70,7 @@ test('a member applies: a blank field shows its text, values survive Back and Ne
   await next(page, 5);
 
   // Fees and terms.
-  await page.getByRole('button', { name: new RegExp(M.labelFeeRange.replace(/[()]/g, '\\$&')) }).click();
-  await page.getByRole('option', { name: '$5,000', exact: true }).click();
-  await answer(page, M.labelReducedFee, M.yes);
-  await answer(page, M.labelTrp, M.no);
-  await answer(page, M.labelServingResource, M.yes);
+  await fillFees(page);
   await page.getByRole('button', { name: M.submit }).click();
   await expect(page.getByText(M.termsRequired)).toBeVisible();
   await expectAccessible(page);

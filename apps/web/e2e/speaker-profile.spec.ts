@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 import { signInAt } from './sign-in';
+import { callAs, openAccountMenu } from './support/session';
 
 // Issue 16, the speaker profile (spec 002 §2, §3, §6, §7; spec 000 §6), personas of docs/personas.md:
 // Amelie Laurent applied (status P), Esperanza Ruiz is an approved member speaker, Hiroshi Tanaka is
@@ -19,29 +19,6 @@ test.afterEach(async ({ request }) => {
   expect(await (await request.get(`${GATEWAY}/__sandbox/violations`)).json()).toEqual([]);
   await request.post(`${GATEWAY}/__sandbox/reset`);
 });
-
-async function openAccountMenu(page: Page) {
-  await page.getByRole('button', { name: /^Account menu/ }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  return menu;
-}
-
-/** A call to the gateway as the signed-in persona (their access token, as the app sends it). */
-async function callAs(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(window.sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-  });
-  expect(token).toBeTruthy();
-  const response = await page.request.fetch(`${GATEWAY}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Ocp-Apim-Subscription-Key': 'e2e' },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok()).toBe(true);
-  return response.json() as Promise<unknown>;
-}
 
 test('the applicant sees View/Edit My Speaker Profile (Pending Approval) and opens their pending profile', async ({ page }) => {
   await signInAt(page, '/home', 'amelie.laurent');

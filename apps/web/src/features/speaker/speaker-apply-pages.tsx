@@ -1,30 +1,22 @@
 import { SPEAKER_MESSAGES as M, speakerFormValuesOf, useSpeakerProfile } from '@ypo/headless/speaker';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Notice } from '../../components/form';
 import { useUser } from '../../lib/auth';
 import { SpeakerForm, SpeakerFormSkeleton } from './speaker-form';
 import * as styles from './speaker.css';
 
-/** Slots of the media fields (spec 002 §5): the photo in personal info, the video in presentation/video. */
-export interface SpeakerMediaSlots {
-  /** The photo field. */
-  readonly photoField?: ReactNode;
-  /** The presentation video field. */
-  readonly videoField?: ReactNode;
-}
-
 /**
  * /speakerPage/becomeSpeaker (spec 002 §2, §5): the Become a Speaker form, then the thank-you. The
  * route guard sends a person whose registration status is A or P home.
  */
-export function BecomeSpeakerPage({ photoField, videoField }: SpeakerMediaSlots = {}) {
+export function BecomeSpeakerPage() {
   const { userId } = useUser();
   return (
     <section aria-labelledby="become-speaker" className={styles.form}>
       <h1 id="become-speaker" className={styles.heading}>
         {M.becomeSpeaker}
       </h1>
-      <SpeakerForm mode="become" personId={userId} photoField={photoField} videoField={videoField} />
+      <SpeakerForm mode="become" personId={userId} />
     </section>
   );
 }
@@ -34,7 +26,7 @@ export function BecomeSpeakerPage({ photoField, videoField }: SpeakerMediaSlots 
  * form, saved with edit-speaker ('Profile saved successfully' for 2500 ms). Only the owner edits: the
  * page always loads the signed-in person's profile.
  */
-export function EditSpeakerProfilePage({ photoField, videoField }: SpeakerMediaSlots = {}) {
+export function EditSpeakerProfilePage() {
   const { userId, permissions } = useUser();
   const isNonMemberSpeaker = permissions.data?.permissions.isNonMemberSpeaker === true;
   const { profile, error, isLoading } = useSpeakerProfile(userId ? { id: userId, isNonMemberSpeaker } : null);
@@ -52,8 +44,7 @@ export function EditSpeakerProfilePage({ photoField, videoField }: SpeakerMediaS
           personId={userId}
           initial={initial}
           extra={{ speakerId: profile.speakerId ?? null, personID: profile.personID ?? null }}
-          photoField={photoField}
-          videoField={videoField}
+          stored={profile}
         />
       ) : (
         <Notice kind="error" message={error?.message ?? ''} />

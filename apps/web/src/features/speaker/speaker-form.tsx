@@ -1,8 +1,8 @@
 import {
-  SPEAKER_GENDERS, SPEAKER_MESSAGES as M, speakerFeeLabel, useSpeakerForm, useSpeakerLookups,
-  type SpeakerFormField, type SpeakerFormValues, type SpeakerProfileExtra, type SpeakerSaveMode,
+  SPEAKER_GENDERS, SPEAKER_MESSAGES as M, speakerFeeLabel, speakerProfileBody, useSpeakerForm, useSpeakerLookups, useSpeakerSave, useSpeakerVideo,
+  type SpeakerFormField, type SpeakerFormValues, type SpeakerProfile, type SpeakerProfileExtra, type SpeakerSaveMode,
 } from '@ypo/headless/speaker';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button, Checkbox, CheckboxGroup, ComboBox, FieldError, Form, Input, Label, Link, ListBox, ListBoxItem, Popover, Radio, RadioGroup,
 } from 'react-aria-components';
@@ -13,6 +13,7 @@ import { SelectField } from '../../components/select-field';
 import * as selectStyles from '../../components/select.css';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { appConfig } from '../../config/app-config';
+import { SpeakerPhotoField, SpeakerVideoField } from './speaker-media-fields';
 import * as styles from './speaker.css';
 
 /** Props of {@link SpeakerForm}. */
@@ -25,10 +26,8 @@ export interface SpeakerFormProps {
   readonly initial?: SpeakerFormValues;
   /** Edit mode: the edited profile's ids, sent with every save. */
   readonly extra?: SpeakerProfileExtra;
-  /** The photo field (spec 002 §5), shown in the personal info step. */
-  readonly photoField?: ReactNode;
-  /** The presentation video field (spec 002 §5), shown in the presentation/video step. */
-  readonly videoField?: ReactNode;
+  /** Edit mode: the stored photo and video, shown by the media fields (spec 002 §5) until replaced. */
+  readonly stored?: Pick<SpeakerProfile, 'profileImageUrl' | 'presentationVideo'>;
 }
 
 /** The form while its lookups (or the edited profile) load: a step heading and its first fields. */
@@ -60,17 +59,25 @@ function focusFirstError(root: HTMLElement | null) {
  * focus goes to the first error. After an application: the thank-you. In edit mode the same form
  * saves the profile and shows 'Profile saved successfully' for 2500 ms.
  */
-export function SpeakerForm({ mode, personId, initial, extra, photoField, videoField }: SpeakerFormProps) {
+export function SpeakerForm({ mode, personId, initial, extra, stored }: SpeakerFormProps) {
   const lookups = useSpeakerLookups();
   if (lookups.isLoading) return <SpeakerFormSkeleton label={M.becomeSpeaker} />;
   if (lookups.error) return <Notice kind="error" message={lookups.error.message} />;
-  return <SpeakerFormSteps mode={mode} personId={personId} lookups={lookups} {...{ initial, extra, photoField, videoField }} />;
+  return <SpeakerFormSteps mode={mode} personId={personId} lookups={lookups} {...{ initial, extra, stored }} />;
 }
 
 function SpeakerFormSteps({
-  mode, personId, lookups, initial, extra, photoField, videoField,
+  mode, personId, lookups, initial, extra, stored,
 }: SpeakerFormProps & { readonly lookups: ReturnType<typeof useSpeakerLookups> }) {
   const form = useSpeakerForm({ mode, personId, lookups, ...(initial ? { initial } : {}) });
+  // The media live above the steps: a video keeps uploading while the person fills in the later steps.
+  const [photo, setPhoto] = useState(stored?.profileImageUrl ?? null);
+  const video = useSpeakerVideo({ existingVideo: stored?.presentationVideo ?? null });
+  // The video's own save (edit-speaker) after the form's: it never touches the registration status.
+  const videoSave = useSpeakerSave(personId);
+  const [isWaitingForVideo, setWaitingForVideo] = useState(false);
+  const [videoFailed, setVideoFailed] = useState(false);
+  const isBusy = form.isSaving || isWaitingForVideo || videoSave.isSaving;
   const { values, setValue, errors, step, stepIndex, steps } = form;
   const root = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -87,13 +94,14 @@ function SpeakerFormSteps({
     shownStep.current = stepIndex;
   }, [attempt, stepIndex]);
 
-  if (mode === 'become' && form.isSaved) {
+  if (mode === 'become' && form.isSaved && !isBusy) {
     return (
       <section aria-labelledby="speaker-thank-you" className={styles.form}>
         <h2 id="speaker-thank-you" className={styles.heading} tabIndex={-1}>
           {M.thankYouTitle}
         </h2>
         <p>{M.thankYou}</p>
+        <Notice kind="error" message={videoFailed ? M.videoOnlyFailure : ''} />
       </section>
     );
   }
@@ -141,9 +149,28 @@ function SpeakerFormSteps({
   const next = () => {
     if (!form.next()) setAttempt((n) => n + 1);
   };
+  // spec 002 §5, §8: the form is saved first (with the uploaded photo's pending path), then the video
+  // is awaited (the wait message shows) and saved with edit-speaker; a failed video leaves the form saved.
   const submit = async () => {
-    const saved = await form.submit(extra);
-    if (!saved) setAttempt((n) => n + 1);
+    setVideoFailed(false);
+    setWaitingForVideo(true);
+    try {
+      const saved = await form.submit({ ...extra, profileImageUrl: photo });
+      if (!saved) {
+        setAttempt((n) => n + 1);
+        return;
+      }
+      const outcome = await video.settled();
+      if (outcome.status === 'none') return;
+      const withVideo = outcome.status === 'done'
+        ? await videoSave.save('edit', speakerProfileBody(values, lookups, {
+          ...extra, speakerId: saved.speakerId ?? null, personID: saved.personID ?? null, profileImageUrl: saved.profileImageUrl ?? photo, presentationVideo: { ...outcome.value, pendingBlobStoragePaths: [...outcome.value.pendingBlobStoragePaths] },
+        }))
+        : undefined;
+      if (!withVideo) setVideoFailed(true);
+    } finally {
+      setWaitingForVideo(false);
+    }
   };
 
   return (
@@ -170,7 +197,7 @@ function SpeakerFormSteps({
 
       {step.id === 'personal' ? (
         <div className={styles.fields}>
-          {photoField}
+          <SpeakerPhotoField value={photo} onChange={setPhoto} isDisabled={isBusy} />
           {text('preferredName', M.labelPreferredName, { autoComplete: 'nickname' })}
           {text('firstName', M.labelFirstName, { autoComplete: 'given-name' })}
           {text('familyName', M.labelFamilyName, { autoComplete: 'family-name' })}
@@ -271,7 +298,7 @@ function SpeakerFormSteps({
         <div className={styles.fields}>
           {yesNo('previouslySpoken', M.labelPreviouslySpoken)}
           {values.previouslySpoken ? text('previousEvents', M.labelPreviousEvents, { isMultiline: true }) : null}
-          {videoField}
+          <SpeakerVideoField video={video} existingVideo={stored?.presentationVideo ?? null} isDisabled={isBusy} />
         </div>
       ) : null}
 
@@ -314,18 +341,19 @@ function SpeakerFormSteps({
       ) : null}
 
       <Notice kind="error" message={form.formError} />
-      {form.isSaving && mode === 'become' ? <Notice kind="info" message={M.waitMessage} /> : null}
+      {isBusy ? <Notice kind="info" message={M.waitMessage} /> : null}
       <Notice kind="success" message={form.savedMessage} />
+      {mode === 'edit' ? <Notice kind="error" message={videoFailed ? M.videoOnlyFailure : ''} /> : null}
 
       <div className={styles.actions}>
         {form.isFirstStep ? null : (
-          <Button className={buttons.secondaryButton} onPress={form.back} isDisabled={form.isSaving}>
+          <Button className={buttons.secondaryButton} onPress={form.back} isDisabled={isBusy}>
             {M.back}
           </Button>
         )}
         {form.isLastStep ? (
-          <Button type="submit" className={buttons.button} isDisabled={form.isSaving}>
-            {form.isSaving ? M.saving : mode === 'become' ? M.submit : M.save}
+          <Button type="submit" className={buttons.button} isDisabled={isBusy}>
+            {isBusy ? M.saving : mode === 'become' ? M.submit : M.save}
           </Button>
         ) : (
           <Button type="submit" className={buttons.button}>
