@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 import { signInAnother, signInAt } from './sign-in';
-import { callAs, openAccountMenu } from './support/session';
+import { openAccountMenu } from './support/session';
 import { acceptedPhoto, heavyPhoto, mp4File, widePhoto } from './support/media-files';
 import { answer, field, fillBiographyAndTopics, fillFees, fillPersonalInfoButFirstName, next, stepHeading, tick } from './support/speaker-form';
 
@@ -135,9 +135,22 @@ test('a member applies with a photo and a 12 MB video, is approved by an adminis
   await expect(page.locator('video')).toHaveCount(1);
   await expectAccessible(page);
 
-  // A staff administrator approves her (the admin screen /speakerPage/admin is another part's; its own E2E covers it).
-  const admin = await signInAnother(browser, '/home', 'kwame.asante');
-  await callAs(admin, 'POST', '/speaker/api/speaker/approve-speaker-request', { speakerId: null, personID: AMARA });
+  // A staff administrator approves her on the Speaker Administration screen.
+  const admin = await signInAnother(browser, '/speakerPage/admin', 'kwame.asante');
+  const pending = admin.getByRole('list', { name: 'Pending Applicants/Requests' });
+  // The newest application is last: the list shows 10 at a time.
+  const approve = pending.getByRole('button', { name: 'Approve Amara Okafor' });
+  await expect(pending.getByRole('listitem').first()).toBeVisible();
+  await expect(async () => {
+    if ((await approve.count()) === 0) await admin.getByRole('button', { name: 'Load more applicants' }).click({ timeout: 2000 });
+    await expect(approve).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await approve.click();
+  const dialog = admin.getByRole('alertdialog', { name: 'Approve: Amara Okafor' });
+  await expect(dialog).toContainText('Are you sure want to approve the Applicant?');
+  await expectAccessible(admin);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('The applicant was approved.')).toBeVisible();
   await admin.context().close();
 
   // Approved: in the Speaker Directory, and the menu follows.
