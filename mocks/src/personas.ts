@@ -292,6 +292,8 @@ export const personas: readonly Persona[] = [
       ],
     },
     waiverRoles: ['Regional Officer', 'Regional Member Officer'],
+    // spec 002 §2: an approved member speaker (the speaker profile's member section, docs/speakers.md).
+    speakerRegistrationStatus: 'A',
   },
   {
     ...DEFAULTS,
@@ -507,4 +509,9 @@ export function findPersonaBySub(sub: string): Persona | undefined {
 /** The persona of a user kind, if any. */
 export function findPersonaByKind(kind: string): Persona | undefined {
   return personas.find((p) => p.kind === kind);
+}
+
+/** A persona's person id, names and email, as the network's member records and the person profile carry them. */
+export function personaIdentity(persona: Persona) {
+  return { personId: persona.personId, firstName: persona.givenName, familyName: persona.familyName, preferredName: persona.givenName, email: persona.email };
 }

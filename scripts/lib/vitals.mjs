@@ -19,6 +19,7 @@ const PASSWORD = 'Connect-2026!';
 const MEMBER = 'amara.okafor';
 const CHAPTER_MANAGER = 'bruno.lindqvist';
 const SPEAKER = 'hiroshi.tanaka';
+const STAFF = 'kwame.asante';
 const c = (suffix) => `00000000-0000-4000-8000-00000000${suffix}`;
 
 /**
@@ -54,6 +55,11 @@ export const VITALS_ROUTES = [
   { path: `/champs-event/${c('c101')}`, persona: CHAPTER_MANAGER, ready: 'main form' },
   { path: '/eventAttendees/e0000000-0000-4000-8000-000000000001', persona: CHAPTER_MANAGER, ready: 'main li' },
   { path: '/speakerPage/speakerProfile?id=5a000000-0000-4000-8000-000000000001', persona: SPEAKER, ready: 'main h1' },
+  { path: '/speakerPage/admin', persona: STAFF, ready: 'main li h2' },
+  { path: '/speakerPage/speakerDirectory', persona: MEMBER, ready: 'main article h3' },
+  { path: '/speakerPage/searchSpeakers?speakersWhoAre=IsCFFSpeaker', persona: MEMBER, ready: 'main article h3' },
+  { path: '/speakerPage/becomeSpeaker', persona: MEMBER, ready: 'main form h2' },
+  { path: '/speakerPage/editSpeakerProfile', persona: SPEAKER, ready: 'main form h2' },
   { path: '/ypoSearch?searchTerm=harbor', persona: MEMBER, ready: 'main section li' },
   { path: '/policiesProcedures', persona: MEMBER, ready: 'main nav li a' },
   { path: '/feedback', persona: MEMBER, ready: 'main form' },

@@ -79,6 +79,8 @@ import {
   useProspectVoting,
   useSpeakerProfile,
   useSpeakerRegistrationStatus,
+  useSpeakerPhoto,
+  useSpeakerVideo,
   useTermsAcceptance,
   useTourVideos,
   useTransactionHub,
@@ -161,7 +163,19 @@ import { useMyQuickLinks } from '@ypo/headless/community';
 import { useFeedbackForm, useFeedbackQuestions } from '@ypo/headless/feedback';
 import { usePolicyArticle, usePolicyHeadings, usePolicySearch } from '@ypo/headless/policies';
 import { useAroundMePeople, useAroundMePlaces, useAroundMeSuggestions, useAssetDirectory, useAssetSubmit, useBulkAdd, useMyAssets, usePendingAssets } from '@ypo/headless/around-me';
-import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles } from '@ypo/msw';
+import {
+  useCanViewSpeakerAdmin,
+  usePendingSpeakersCount,
+  useSpeakerApplicants,
+  useSpeakerDirectory,
+  useSpeakerForm,
+  useSpeakerLookups,
+  useSpeakerPersonProfile,
+  useSpeakerReview,
+  useSpeakerSave,
+  useSpeakerTypeAhead,
+} from '@ypo/headless/speaker';
+import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles, speaker } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
@@ -798,3 +812,43 @@ export const UsePendingAssets = hookStory('usePendingAssets', usePendingAssets, 
   ],
 });
 export const UseBulkAdd = hookStory('useBulkAdd', useBulkAdd, { args: () => [{ templateUrl: 'https://media.example/templates/Businesses%20bulk%20add.xlsx' }] as const });
+
+// speaker administration (spec 002 §4, §6, §7), at '@ypo/headless/speaker'
+export const UseCanViewSpeakerAdmin = hookStory('useCanViewSpeakerAdmin', useCanViewSpeakerAdmin);
+export const UsePendingSpeakersCount = hookStory('usePendingSpeakersCount', usePendingSpeakersCount);
+export const UseSpeakerApplicants = hookStory('useSpeakerApplicants', useSpeakerApplicants, { args: () => ['reviewed', 'approved'] as const });
+export const UseSpeakerReview = hookStory('useSpeakerReview', useSpeakerReview);
+// speaker profile (issue 16): the member part of a member speaker's profile
+export const UseSpeakerPersonProfile = hookStory('useSpeakerPersonProfile', useSpeakerPersonProfile, { args: (fixtures) => [fixtures.uuid()] as const });
+// speaker media (issue 16): the photo and the presentation video fields' hooks (nothing chosen yet).
+export const UseSpeakerPhoto = hookStory('useSpeakerPhoto', useSpeakerPhoto);
+export const UseSpeakerVideo = hookStory('useSpeakerVideo', useSpeakerVideo, {
+  args: () => [{ existingVideo: { name: 'Keynote 2025.mp4', url: 'https://media.example/speakers/keynote-2025.mp4' } }] as const,
+});
+// speaker directories (issue 16)
+export const UseSpeakerDirectory = hookStory('useSpeakerDirectory', useSpeakerDirectory, {
+  args: () => [{ isCff: false }] as const,
+  handlers: (fixtures) => [speaker.getSearchSpeakerDirectoryMockHandler(fixtures.unique(speaker.getSearchSpeakerDirectoryResponseMock()))],
+});
+export const UseSpeakerTypeAhead = hookStory('useSpeakerTypeAhead', useSpeakerTypeAhead, {
+  args: () => ['lead', [], { isCff: false }] as const,
+  handlers: (fixtures) => [
+    speaker.getSpeakerSearchAutocompleteMockHandler(fixtures.unique(speaker.getSpeakerSearchAutocompleteResponseMock())),
+    speaker.getSpeakerTypeAheadMockHandler(fixtures.unique(speaker.getSpeakerTypeAheadResponseMock())),
+  ],
+});
+// speaker: the Become a Speaker / edit speaker form (issue 16, part apply)
+export const UseSpeakerLookups = hookStory('useSpeakerLookups', useSpeakerLookups, {
+  handlers: (fixtures) => [
+    speaker.getGetSpeakerLanguagesMockHandler(fixtures.unique(speaker.getGetSpeakerLanguagesResponseMock())),
+    speaker.getGetSpeakerAssociationsMockHandler(fixtures.unique(speaker.getGetSpeakerAssociationsResponseMock())),
+    speaker.getGetSpeakerTopicsMockHandler(fixtures.unique(speaker.getGetSpeakerTopicsResponseMock())),
+    // The nine fee ranges, keys 0 to 8 (spec 002 §3).
+    speaker.getGetSpeakerFeeRangeMockHandler((['0', '1000', '3000', '5000', '10000', '20000', '50000', '100000', '100000+'] as const).map((value, key) => ({ key, value }))),
+    speaker.getGetSpeakerCountryAndStatesMockHandler(fixtures.unique(speaker.getGetSpeakerCountryAndStatesResponseMock())),
+  ],
+});
+export const UseSpeakerSave = hookStory('useSpeakerSave', useSpeakerSave, { args: (fixtures) => [fixtures.uuid()] as const });
+export const UseSpeakerForm = hookStory('useSpeakerForm', useSpeakerForm, {
+  args: (fixtures) => [{ mode: 'become', personId: fixtures.uuid(), lookups: { languages: [], associations: [], topics: [] } }] as const,
+});

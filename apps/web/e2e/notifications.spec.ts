@@ -13,11 +13,17 @@ const AMARAS_POST = 'Who is joining the Leadership Summit in December?';
 
 const bell = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
-/** The bell's unread count, read from its accessible name ('Notifications, 3 unread'; 0 without a count). */
-async function unreadOf(page: Page): Promise<number> {
-  await expect(bell(page)).toBeVisible();
-  const name = (await bell(page).getAttribute('aria-label')) ?? '';
-  return Number(/, (\d+) unread$/.exec(name)?.[1] ?? 0);
+/**
+ * Signs a persona in at /home and answers their unread count: the count call's answer, once the bell
+ * shows it ('Notifications, 3 unread'; 'Notifications' for none). Reading the bell alone could read it
+ * before the count has loaded.
+ */
+async function signInWithUnread(page: Page, user: string): Promise<number> {
+  const answer = page.waitForResponse((response) => response.url().includes('/get-unviewed-notification-count/') && response.ok());
+  await signInAt(page, '/home', user);
+  const count = Number(await (await answer).json());
+  await expect(bell(page)).toHaveAccessibleName(count > 0 ? `Notifications, ${count} unread` : 'Notifications');
+  return count;
 }
 
 test.beforeEach(async ({ request }) => {
@@ -29,8 +35,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test("a like creates a notification for the post's author: counted unread, listed, cleared when the list is opened (also after a reload)", async ({ page, browser }) => {
-  await signInAt(page, '/home', 'amara.okafor');
-  const before = await unreadOf(page);
+  const before = await signInWithUnread(page, 'amara.okafor');
 
   // Daniel (Harbor City Chapter), in a browser of his own, likes Amara's post.
   const danielContext = await browser.newContext();

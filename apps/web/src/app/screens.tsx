@@ -1,5 +1,6 @@
 import { paths, routeNamed, type PageRouteName, type RecoveryFlow, type ROUTES } from '@ypo/headless';
 import type { ComponentType } from 'react';
+import type { SpeakerPageName } from '../features/speaker/route';
 import type { ToolsPage } from '../features/tools/route';
 
 /** Loads the page component of a route; the router calls it on the first visit (its own chunk). */
@@ -48,6 +49,12 @@ const toolsScreen =
   () =>
     import('../features/tools/route').then((m) => m.loadToolsPage(page));
 
+// One import site for the speaker pages (features/speaker/route.ts).
+const speakerScreen =
+  (page: SpeakerPageName): ScreenLoader =>
+  () =>
+    import('../features/speaker/route').then((m) => m.loadSpeakerPage(page));
+
 const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) => m.SignedOutPage);
 
 // One import for the three chapter events pages: one preload list in the initial chunk instead of three.
@@ -75,10 +82,13 @@ export const screens = {
   forumExercise: () => import('../features/forum-toolkit').then((m) => m.ForumExercisePage),
   businesses: communityScreen('businesses'),
   speakerPage: null,
-  speakerProfile: () => import('../features/speaker').then((m) => m.SpeakerProfilePage),
+  speakerProfile: speakerScreen('SpeakerProfilePage'),
   // Rendered only with speakersWhoAre=IsCFFSpeaker; otherwise the guard redirects externally.
-  searchSpeakers: null,
-  editSpeakerProfile: null,
+  searchSpeakers: speakerScreen('CffDirectoryPage'),
+  editSpeakerProfile: speakerScreen('EditSpeakerProfilePage'),
+  becomeSpeaker: speakerScreen('BecomeSpeakerPage'),
+  speakerAdmin: speakerScreen('SpeakerAdministrationPage'),
+  speakerDirectory: speakerScreen('SpeakerDirectoryPage'),
   download: () => import('../features/files').then((m) => m.DownloadPage),
   loginSecurity: () => import('../features/login-security').then((m) => m.LoginSecurityPage),
   privacySettings: {

@@ -25,7 +25,7 @@ describe('contentSecurityPolicy', () => {
         "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
         "connect-src 'self' http://127.0.0.1:4010 http://127.0.0.1:4011 http://127.0.0.1:8008 https://media.example",
         "img-src 'self' data: blob: http://127.0.0.1:4010 https://media.example http://127.0.0.1:8008",
-        "media-src 'self' blob: https://media.example",
+        "media-src 'self' blob: http://127.0.0.1:4010 https://media.example",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
@@ -55,7 +55,7 @@ describe('contentSecurityPolicy', () => {
       'https://monitoring.example',
     ]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.connect.example', 'https://media.blob.example', 'https://matrix.connect.example']);
-    expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:', 'https://media.blob.example']);
+    expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:', 'https://api.connect.example', 'https://media.blob.example']);
   });
 
   it('lets the app fetch the bulk add template from its configured host, and from the gateway by default', () => {

@@ -56,8 +56,9 @@ export function cspDirectives(env: AppEnv): ReadonlyArray<readonly [string, read
     // gateway serves the post images it holds (the sandbox's uploads and seeded pictures) and the
     // homeserver chat avatars; blob: and data: are local previews of a picture before upload.
     ['img-src', unique(["'self'", 'data:', 'blob:', origin(env.apiUrl), origin(env.blobStorageUrl), origin(env.homeserverUrl)])],
-    // Release-media and tour videos live on blob storage; blob: plays a video chosen for upload.
-    ['media-src', unique(["'self'", 'blob:', origin(env.blobStorageUrl)])],
+    // Release-media and tour videos live on blob storage; the gateway serves the speakers' presentation
+    // videos it holds (the sandbox's uploads); blob: plays a video chosen for upload.
+    ['media-src', unique(["'self'", 'blob:', origin(env.apiUrl), origin(env.blobStorageUrl)])],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     // Every form of the app is handled in script; none may post elsewhere (an injected form cannot either).

@@ -1,7 +1,7 @@
 // The base network every domain builds on (store.network, network-types.ts): regions, chapters,
 // forums, networks, champions, groups, the businesses community and home; 2,000 seeded members with
 // full profiles, plus every persona with the memberships its permissionsResult lists.
-import { COMMUNITIES, personas } from '../../personas.ts';
+import { COMMUNITIES, personaIdentity, personas } from '../../personas.ts';
 import type { Persona, UserCommunity } from '../../personas.ts';
 import { clone, EMPTY_GUID, getNetwork, indexOf, mediaUrl, notFound, ok, SEED_NOW } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
@@ -353,11 +353,7 @@ function personaMember(persona: Persona, rng: Rng): NetworkMember {
         ? 'Spouse/Partner'
         : 'Member';
   return {
-    personId: persona.personId,
-    firstName: persona.givenName,
-    familyName: persona.familyName,
-    preferredName: persona.givenName,
-    email: persona.email,
+    ...personaIdentity(persona),
     phone: `+1555010${String(personas.indexOf(persona) + 101).padStart(4, '0')}`,
     gender: profile.gender,
     companyName: profile.companyName,

@@ -6,6 +6,8 @@ import type { Store } from '../types.ts';
 import { directoryDomain } from './directory.ts';
 import { eventsDomain } from './events.ts';
 import { profileDomain } from './profile.ts';
+import { profilePersonalDomain } from './profile-personal.ts';
+import { speakerDomain } from './speaker.ts';
 
 type Profile = { personId: string; companyName?: string | null; primaryChapterName?: string | null; isConnected?: boolean; termsAndConditionsAccepted: boolean; termsAndConditionsAcceptedDate: string | null; cookiesPolicyAccepted: boolean };
 
@@ -90,5 +92,33 @@ describe('profile header fields (our contract extension)', () => {
     expect((await profile(store, 'member', bruno)).isConnected).toBe(false);
     // Without the directory domain nobody is connected.
     expect((await profile(fresh(), 'member', bruno)).isConnected).toBe(false);
+  });
+});
+
+describe('the external speaker and the speaker profile (spec 000 §6, 002 §2, §7)', () => {
+  it('reads the Resource Directory Terms of Use acceptance the speaker service stores back on the external speaker', async () => {
+    const store = seededStore([profileDomain, speakerDomain]);
+    const hiroshi = idOf('non-member-speaker');
+    expect((await profile(store, 'non-member-speaker', hiroshi)).termsAndConditionsAccepted).toBe(true);
+    await call(speakerDomain, 'saveSpeakerTermsAndConditions', callerOf('non-member-speaker'), store, { body: { termsAndConditionsAccepted: false } });
+    expect((await profile(store, 'non-member-speaker', hiroshi)).termsAndConditionsAccepted).toBe(false);
+    await call(speakerDomain, 'saveSpeakerTermsAndConditions', callerOf('non-member-speaker'), store, { body: { termsAndConditionsAccepted: true } });
+    expect((await profile(store, 'non-member-speaker', hiroshi)).termsAndConditionsAccepted).toBe(true);
+  });
+
+  it('answers a member the biography the member profile saves, and 404 for the external speaker or an unknown id', async () => {
+    const store = seededStore([profileDomain, profilePersonalDomain]);
+    const amara = idOf('member');
+    const read = async () => {
+      const res = await call(profileDomain, 'getSpeakerPersonProfile', callerOf('speaker-applicant'), store, { params: { id: amara } });
+      expectMatchesContract('getSpeakerPersonProfile', 200, res.body);
+      return res.body as Profile & { biography: string | null; firstName: string };
+    };
+    expect((await read()).firstName).toBe('Amara');
+    await call(profilePersonalDomain, 'updateProfileBiography', callerOf('member'), store, { body: { personId: amara, biographyInformation: 'Speaks on freight and trust.' } });
+    expect((await read()).biography).toBe('Speaks on freight and trust.');
+    for (const id of [idOf('non-member-speaker'), '00000000-0000-4000-8000-0000000fffff']) {
+      await expect(call(profileDomain, 'getSpeakerPersonProfile', callerOf('member'), store, { params: { id } })).rejects.toMatchObject({ status: 404 });
+    }
   });
 });

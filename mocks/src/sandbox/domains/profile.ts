@@ -4,12 +4,17 @@
 // The non-member speaker accepts through the speaker service (domains/speaker.ts).
 // `registerMember` (spec 000 §7, during session start) answers the caller's user profile summary
 // from the network member (or the persona), with canImpersonate as the admin tool left it.
-import { findPersonaByKind, personas } from '../../personas.ts';
+// The external (non-member) speaker has no member record: `getPerson` answers their persona, with the
+// Resource Directory Terms of Use acceptance the speaker service stored (`store.speaker.termsAccepted`).
+// `getSpeakerPersonProfile` is the member part of a speaker profile: the person profile with the
+// biography the member profile edits (profile-personal.ts), so a save there shows on both.
+import { findPersonaByKind, personaIdentity, personas } from '../../personas.ts';
 import { bodyOf, forbidden, indexOf, now, notFound, ok, sameId, sliceOf } from '../helpers.ts';
 import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
 import { connectionsOf } from './directory.ts';
 import { canImpersonateOf } from './impersonation.ts';
 import { findMember } from './network.ts';
+import { personalSectionsOf } from './profile-personal.ts';
 
 /** A person's acceptance of the terms and of the cookie policy (dates ISO, null when not accepted). */
 export interface Acceptance {
@@ -45,9 +50,25 @@ function acceptanceOf(store: Store, personId: string, joinedDate: string): Accep
   return slice(store).acceptance[personId.toLowerCase()] ?? acceptedOn(`${joinedDate}T09:30:00Z`);
 }
 
+/** The external speaker's person profile: the persona, with the terms acceptance of the speaker service. */
+function externalSpeakerProfileOf(store: Store, personId: string) {
+  const persona = personas.find((p) => sameId(p.personId, personId) && p.permissionsResult.permissions.isNonMemberSpeaker);
+  if (!persona) throw notFound('No person with this id.');
+  const accepted = (store.speaker as { termsAccepted?: string[] } | undefined)?.termsAccepted?.some((id) => sameId(id, persona.speakerId ?? persona.personId)) === true;
+  return {
+    ...personaIdentity(persona),
+    fallbackProfileImageUrl: 'https://media.example/people/fallback.png',
+    cookiesPolicyAccepted: true,
+    cookiesPolicyAcceptedDate: null,
+    termsAndConditionsAccepted: accepted,
+    termsAndConditionsAcceptedDate: null,
+    webLoginIdhistorical: persona.username,
+  };
+}
+
 function profileOf(store: Store, personId: string, callerId: string) {
   const member = findMember(store, personId);
-  if (!member) throw notFound('No person with this id.');
+  if (!member) return externalSpeakerProfileOf(store, personId);
   const persona = personas.find((p) => sameId(p.personId, member.personId));
   return {
     personId: member.personId,
@@ -101,6 +122,14 @@ const registerMember: OperationHandler = (_request, caller, store) => {
 
 const getPerson: OperationHandler = (request, caller, store) => ok(profileOf(store, request.params.id ?? '', caller.personId));
 
+/** spec 002 §2, §7: a member's person profile for the speaker profile; 404 for anybody who is not a member. */
+const getSpeakerPersonProfile: OperationHandler = (request, caller, store) => {
+  const personId = request.params.id ?? '';
+  const member = findMember(store, personId);
+  if (!member || member.recordType !== 'Member') throw notFound('No member with this id.');
+  return ok({ ...profileOf(store, member.personId, caller.personId), biography: personalSectionsOf(store, member.personId).biographyInformation });
+};
+
 const savePersonTermsAndConditions: OperationHandler = (request, caller, store) => {
   const body = bodyOf<{ personId: string; termsAndConditionsAccepted: boolean }>(request);
   // A member accepts for themselves (the acting member while impersonating) only.
@@ -118,7 +147,7 @@ const savePersonTermsAndConditions: OperationHandler = (request, caller, store) 
   return ok(profileOf(store, member.personId, caller.personId));
 };
 
-/** The `profile` domain: the person profile, the terms acceptance it reports, and register-member. */
+/** The `profile` domain: the person profile (and its speaker-profile view), the terms acceptance it reports, and register-member. */
 export const profileDomain: SandboxDomain = {
   name: 'profile',
   seed: (store) => {
@@ -129,5 +158,5 @@ export const profileDomain: SandboxDomain = {
     if (firstSignIn) acceptance[firstSignIn.personId.toLowerCase()] = NOTHING_ACCEPTED;
     store.profile = { acceptance } satisfies ProfileSlice;
   },
-  handlers: { getPerson, savePersonTermsAndConditions, registerMember },
+  handlers: { getPerson, getSpeakerPersonProfile, savePersonTermsAndConditions, registerMember },
 };

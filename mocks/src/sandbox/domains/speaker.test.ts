@@ -4,6 +4,7 @@ import { call, callerOf, seededStore } from '../test-network.ts';
 import type { Caller, Store } from '../types.ts';
 import { speakerDomain, SPEAKER_SEED } from './speaker.ts';
 import type { SpeakerSlice } from './speaker.ts';
+import { uploadsDomain } from './uploads.ts';
 
 type Card = { speakerId: string | null; personID: string | null; approvalStatus: string; firstName: string; familyName: string; categories: string[]; country: string };
 type Directory = { searchResults: Card[]; totalResultCount: number; searchRibbonGroup: { label: string; filterKey: string; filterValue: string; count: number; ribbonGroupName: string; subFilters: unknown[] }[] };
@@ -53,7 +54,7 @@ describe('speaker seed', () => {
   it('has member and non-member speakers, CFFs, pending and reviewed applicants', () => {
     const all = records(fresh());
     const approved = all.filter((r) => r.approvalStatus === 'A');
-    expect(approved.filter((r) => r.speakerType === 'member' && r.recordType === 'Speaker')).toHaveLength(SPEAKER_SEED.memberSpeakers);
+    expect(approved.filter((r) => r.speakerType === 'member' && r.recordType === 'Speaker')).toHaveLength(SPEAKER_SEED.memberSpeakers + 1); // + the regional-officer persona
     expect(approved.filter((r) => r.speakerType === 'Non-Member')).toHaveLength(SPEAKER_SEED.nonMemberSpeakers + 1);
     const cffs = all.filter((r) => r.recordType === 'CFF');
     expect(cffs).toHaveLength(SPEAKER_SEED.cffs);
@@ -120,6 +121,33 @@ describe('speaker administration (spec 002 §4)', () => {
     expect(both).toHaveLength(approved.length + denied.length);
   });
 
+  it('lists pending oldest first and a new application last; a review moves it to the top of the reviewed list', async () => {
+    const store = fresh();
+    await op('saveSpeaker', amara, store, { body: profileBody('Amara', 'Okafor', 'amara.okafor@harborcity.example') });
+    const pending = (await op('getPendingSpeakers', kwame, store, { query: { skipNumber: 0, takeSize: 500 } })) as Card[];
+    const submitted = pending.map((c) => records(store).find((r) => r.personID === c.personID && r.speakerId === c.speakerId)?.submittedAt ?? '');
+    expect(submitted).toEqual([...submitted].sort());
+    expect(pending.at(-1)?.personID).toBe(amara.personId);
+    await op('rejectSpeakerRequest', kwame, store, { body: { speakerId: null, personID: amara.personId } });
+    const denied = (await op('getReviewedSpeakers', kwame, store, { query: { skipNumber: 0, takeSize: 1, status: 'D' } })) as Card[];
+    expect(denied).toEqual([expect.objectContaining({ personID: amara.personId, approvalStatus: 'D' })]);
+    expect(await op('getSpeakerRegistrationStatus', amara, store, { params: { id: amara.personId } })).not.toMatch(/^[AP]$/);
+    expect(await op('isApprovedSpeaker', amara, store)).toBe(false);
+  });
+
+  it('answers anyone but an administrator 403 Administrators Only on every list and review', async () => {
+    const store = fresh();
+    for (const [operationId, options] of [
+      ['getPendingSpeakers', { query: { skipNumber: 0, takeSize: 10 } }],
+      ['getReviewedSpeakers', { query: { skipNumber: 0, takeSize: 10, status: 'A' } }],
+      ['approveSpeakerRequest', { body: { speakerId: null, personID: amelie.personId } }],
+      ['rejectSpeakerRequest', { body: { speakerId: null, personID: amelie.personId } }],
+    ] as const) {
+      await expect(call(speakerDomain, operationId, amelie, store, options)).rejects.toMatchObject({ status: 403, message: 'Administrators Only' });
+    }
+    expect(records(store).find((r) => r.personID === amelie.personId)?.approvalStatus).toBe('P');
+  });
+
   it('save -> P; approve -> A and in the directory; reject -> D and not', async () => {
     const store = fresh();
     const countBefore = (await op('getPendingSpeakersCount', kwame, store)) as number;
@@ -146,6 +174,30 @@ describe('speaker administration (spec 002 §4)', () => {
 
   it('refuses a blank form with the spec text', async () => {
     await expect(call(speakerDomain, 'saveSpeaker', amara, fresh(), { body: { ...profileBody('x', 'y', 'a@b.example'), firstName: '  ' } })).rejects.toMatchObject({ status: 422, message: 'Please fill in the required fields' });
+  });
+
+  it('answers 422 with the spec 002 §5 text of every failing field', async () => {
+    const body = {
+      ...profileBody('x', 'y', 'a@b.example'), title: ' ', phoneCode: '1234', phone: '12', email: 'a@b', gender: '', webSiteUrl: 'not a url',
+      languages: [], associations: [], topics: [{ categoryName: 'Leadership', childTopics: [{ topicName: 'Leading Change', isSelected: false }] }],
+      feeRange: 9, reducedFee: null, servingResource: null,
+    };
+    const failure = call(speakerDomain, 'saveSpeaker', amara, fresh(), { body });
+    await expect(failure).rejects.toMatchObject({
+      status: 422,
+      message: 'Please fill in the required fields',
+      errors: {
+        title: ['Cannot be left blank'], phoneCode: ['Invalid Phone number'], phone: ['Invalid Phone number'], email: ['This is not a valid email address'],
+        gender: ['You must select one option'], webSiteUrl: ['Please enter a valid url'], languages: ['Select at least one language'],
+        associations: ['Select at least one association'], topics: ['Select at least one Topic'], feeRange: ['Select your Fees Range'],
+        reducedFee: ['Select YES or NO'], servingResource: ['Select YES or NO'],
+      },
+    });
+    await expect(call(speakerDomain, 'editSpeaker', hiroshi, fresh(), { body: { ...body, speakerId: HIROSHI } })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('an approved speaker cannot apply again', async () => {
+    await expect(call(speakerDomain, 'saveSpeaker', hiroshi, fresh(), { body: profileBody('Hiroshi', 'Tanaka', 'hiroshi.tanaka@kyotobay.example') })).rejects.toMatchObject({ status: 422 });
   });
 
   it('edit-speaker keeps the approval status; only the owner or an admin edits', async () => {
@@ -194,6 +246,61 @@ describe('speaker directory and profiles', () => {
     expect(profile).toMatchObject({ recordType: 'CFF', cffRegion: expect.objectContaining({ name: expect.any(String) }) });
   });
 
+  it('every facet value counts exactly what a search with that value added finds, within the other filters', async () => {
+    const store = fresh();
+    const cffFilter = { filterKey: 'speakersWhoAre', filterValue: 'IsCFFSpeaker' };
+    for (const base of [[], [{ filterKey: 'Languages', filterValue: 'English' }], [cffFilter], [cffFilter, { filterKey: 'Topics', filterValue: 'Forum' }]]) {
+      const all = await directory(store, { searchFilters: base, maxResultCount: 200 });
+      const items = all.searchRibbonGroup.flatMap((f) => [f, ...(f.subFilters as typeof all.searchRibbonGroup)]);
+      expect(items.length).toBeGreaterThan(5);
+      for (const item of items) {
+        const others = base.filter((f) => f.filterKey !== item.filterKey);
+        const narrowed = await directory(store, { searchFilters: [...others, { filterKey: item.filterKey, filterValue: item.filterValue }], maxResultCount: 200 });
+        expect(narrowed.totalResultCount, `${item.filterKey}=${item.filterValue}`).toBe(item.count);
+      }
+    }
+  });
+
+  it('a checked value keeps the other values of its group (one key combines with OR) and marks itself checked', async () => {
+    const store = fresh();
+    const all = await directory(store);
+    const [first, second] = all.searchRibbonGroup.filter((f) => f.filterKey === 'Country');
+    const one = await directory(store, { searchFilters: [{ filterKey: 'Country', filterValue: first?.filterValue ?? '' }], maxResultCount: 200 });
+    expect(one.totalResultCount).toBe(first?.count);
+    expect(one.searchResults.every((c) => c.country === first?.filterValue)).toBe(true);
+    expect(one.searchRibbonGroup.find((f) => f.filterValue === first?.filterValue)).toMatchObject({ checked: true });
+    expect(one.searchRibbonGroup.find((f) => f.filterValue === second?.filterValue)).toMatchObject({ checked: false, count: second?.count });
+    const both = await directory(store, { searchFilters: [{ filterKey: 'Country', filterValue: first?.filterValue ?? '' }, { filterKey: 'Country', filterValue: second?.filterValue ?? '' }] });
+    expect(both.totalResultCount).toBe((first?.count ?? 0) + (second?.count ?? 0));
+  });
+
+  it('CFF cards carry the CFF fields and a region filter narrows the CFF directory; speaker cards carry none', async () => {
+    const store = fresh();
+    const cffFilter = { filterKey: 'speakersWhoAre', filterValue: 'IsCFFSpeaker' };
+    type CardWithFields = Card & Record<string, unknown>;
+    type WithFields = Omit<Directory, 'searchResults'> & { searchResults: CardWithFields[] };
+    const cff = (await directory(store, { searchFilters: [cffFilter], maxResultCount: 100 })) as WithFields;
+    for (const card of cff.searchResults) {
+      expect(card).toMatchObject({ recordType: 'CFF', qualification: expect.any(String), retreatTopic: expect.any(String), tagLine: expect.any(String), cffSince: expect.any(Number), numberofFourmPrograms: expect.any(Number) });
+      expect((card.cffFee as unknown[]).length).toBeGreaterThan(0);
+    }
+    const region = cff.searchRibbonGroup.find((f) => f.ribbonGroupName === 'CFF Region');
+    const narrowed = (await directory(store, { searchFilters: [cffFilter, { filterKey: 'CffRegion', filterValue: region?.filterValue ?? '' }], maxResultCount: 100 })) as typeof cff;
+    expect(narrowed.totalResultCount).toBe(region?.count);
+    expect(narrowed.totalResultCount).toBeLessThan(cff.totalResultCount);
+    expect(narrowed.searchResults.every((c) => (c.cffRegion as { id: string }).id === region?.filterValue)).toBe(true);
+    const speakers = (await directory(store)) as typeof cff;
+    expect(speakers.searchResults.every((c) => c.recordType === 'Speaker' && c.cffFee === undefined)).toBe(true);
+  });
+
+  it('searches text within the facets: counts follow the text', async () => {
+    const store = fresh();
+    const found = await directory(store, { search: 'Tanaka', maxResultCount: 200 });
+    expect(found.searchResults.some((c) => c.speakerId === HIROSHI)).toBe(true);
+    const japan = found.searchRibbonGroup.find((f) => f.filterKey === 'Country' && f.filterValue === 'Japan');
+    expect(japan?.count).toBe(found.searchResults.filter((c) => c.country === 'Japan').length);
+  });
+
   it('autocompletes names and types ahead filter values', async () => {
     const store = fresh();
     const tan = (await op('speakerSearchAutocomplete', amara, store, { body: { search: 'Tan' } })) as Card[];
@@ -213,9 +320,11 @@ describe('speaker directory and profiles', () => {
   });
 
   it('answers uploads, the upload address and the terms of use', async () => {
-    const store = fresh();
+    const store = seededStore([speakerDomain, uploadsDomain]);
     expect(await op('getSpeakerSas', hiroshi, store, { params: { n: '1' } })).toMatch(/^https:\/\/media\.example\//);
-    expect(await op('uploadSpeakerProfileImage', hiroshi, store, { body: { file0: { name: 'Hiroshi Tanaka.jpg', type: 'image/jpeg', size: 1000 } } })).toMatchObject({ name: 'Hiroshi Tanaka.jpg' });
+    // A JPEG's start and its frame header (SOF0: 1x1 pixels): the photo is checked by its content (speaker-media.ts).
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 0, 1, 0, 1, 3]);
+    expect(await op('uploadSpeakerProfileImage', hiroshi, store, { body: { file0: { name: 'Hiroshi Tanaka.jpg', type: 'image/jpeg', size: jpeg.length, data: jpeg } } })).toMatchObject({ name: 'Hiroshi Tanaka.jpg' });
     expect(await op('saveSpeakerTermsAndConditions', amara, store, { body: { termsAndConditionsAccepted: true } })).toBe(true);
     expect((store.speaker as SpeakerSlice).termsAccepted).toContain(amara.personId);
   });

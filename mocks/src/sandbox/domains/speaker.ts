@@ -10,7 +10,10 @@ import {
   actingPersona, bodyOf, communitiesOfKind, compareText, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf,
   param, pickSome, queryInt, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
+import { speakerFormErrors } from './speaker-form.ts';
 import { countriesWithStates, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, PLACES, slug } from './geography.ts';
+import { applySpeakerMedia, presentationVideoOf, uploadSpeakerProfileImage, uploadsUploadSpeakerProfile } from './speaker-media.ts';
+import type { MediaBody, StoredVideo } from './speaker-media.ts';
 
 /** Approval status: A approved, P pending (spec 002 §4, 000 §4); D denied (the spec gives no letter). */
 export type ApprovalStatus = 'A' | 'P' | 'D';
@@ -54,6 +57,8 @@ export interface SpeakerRecord {
   cffSince: number | null;
   submittedAt: string;
   reviewedAt: string | null;
+  /** The presentation video (speaker-media.ts); absent or null when there is none. */
+  presentationVideo?: StoredVideo | null;
 }
 
 /** `store.speaker`. */
@@ -271,6 +276,7 @@ function profileOf(r: SpeakerRecord) {
     topics: topicTree(r.topics), languages: lookupOf(LANGUAGES, r.languages), associations: lookupOf(ASSOCIATIONS, r.associations),
     cffRegion: r.cffRegion, averageCffRating: r.averageCffRating, cffFee: r.cffFee, numberofFourmPrograms: r.numberofFourmPrograms,
     qualification: r.qualification, retreatTopic: r.retreatTopic, tagLine: r.tagLine, cffSince: r.cffSince,
+    presentationVideo: presentationVideoOf(r.presentationVideo),
   };
 }
 
@@ -280,6 +286,11 @@ function cardOf(r: SpeakerRecord) {
     speakerId: r.speakerId, personID: r.personID, approvalStatus: r.approvalStatus, firstName: r.firstName, familyName: r.familyName,
     travelFromCity: r.travelFromCity, country: r.country, feeRange: r.feeRange, gender: r.gender, email: r.email, profileImageUrl: r.profileImageUrl,
     categories: [...r.topics].sort(compareText),
+    recordType: r.recordType,
+    // The CFF directory card shows the CFF fields (spec 002 §3): sent for CFFs only.
+    ...(r.recordType === 'CFF'
+      ? { cffRegion: r.cffRegion, averageCffRating: r.averageCffRating, cffFee: r.cffFee, numberofFourmPrograms: r.numberofFourmPrograms, qualification: r.qualification, retreatTopic: r.retreatTopic, tagLine: r.tagLine, cffSince: r.cffSince }
+      : {}),
   };
 }
 
@@ -368,10 +379,21 @@ function facetItem(label: string, filterKey: string, filterValue: string, count:
   return { label, filterKey, filterValue, isTypeAhead: false, isDropdown: subFilters.length > 0, subFilters, count, ribbonGroupName, checked };
 }
 
-/** The filter ribbon: topics (with child topics), languages, fee range, country, and speaker type or CFF region. */
-function ribbonOf(results: readonly SpeakerRecord[], filters: readonly Filter[], isCff: boolean) {
+/**
+ * The filter ribbon: topics (with child topics), languages, fee range, country, and speaker type or CFF
+ * region. A group counts within every filter but its own (values of one key combine with OR), so each
+ * count equals the total of a search with that value added, and a group keeps its other values.
+ */
+function ribbonOf(pool: readonly SpeakerRecord[], filters: readonly Filter[], isCff: boolean) {
   const checked = (key: string, value: string) => filters.some((f) => keyOf(f.filterKey) === keyOf(key) && f.filterValue.toLowerCase() === value.toLowerCase());
-  const count = (pred: (r: SpeakerRecord) => boolean) => results.filter(pred).length;
+  const within = new Map<string, SpeakerRecord[]>();
+  const resultsFor = (key: string) => {
+    const k = keyOf(key);
+    if (!within.has(k)) within.set(k, applyFilters(pool, filters, k));
+    return within.get(k) ?? [];
+  };
+  let group = 'Topics';
+  const count = (pred: (r: SpeakerRecord) => boolean) => resultsFor(group).filter(pred).length;
   const items: ReturnType<typeof facetItem>[] = [];
   for (const c of TOPICS) {
     const n = count((r) => c.childTopics.some((t) => r.topics.includes(t)));
@@ -381,24 +403,29 @@ function ribbonOf(results: readonly SpeakerRecord[], filters: readonly Filter[],
       .filter((x) => x.count > 0);
     items.push(facetItem(c.categoryName, 'Topics', c.categoryName, n, 'Topics', checked('Topics', c.categoryName), children));
   }
+  group = 'Languages';
   for (const l of LANGUAGES) {
     const n = count((r) => r.languages.includes(l.id));
     if (n > 0) items.push(facetItem(l.name, 'Languages', l.name, n, 'Languages', checked('Languages', l.name)));
   }
+  group = 'FeeRange';
   FEE_BANDS.forEach((b) => {
     const n = count((r) => r.feeRange === b.key);
     const label = b.maximumFee === null ? `USD ${b.minimumFee}+` : `USD ${b.minimumFee} - ${b.maximumFee}`;
     if (n > 0) items.push(facetItem(label, 'FeeRange', String(b.key), n, 'Fee Range', checked('FeeRange', String(b.key))));
   });
-  for (const country of [...new Set(results.map((r) => r.country))].sort(compareText)) {
+  group = 'Country';
+  for (const country of [...new Set(resultsFor(group).map((r) => r.country))].sort(compareText)) {
     items.push(facetItem(country, 'Country', country, count((r) => r.country === country), 'Country', checked('Country', country)));
   }
   if (isCff) {
-    const regions = new Map(results.filter((r) => r.cffRegion).map((r) => [r.cffRegion?.id ?? '', r.cffRegion?.name ?? '']));
+    group = 'CffRegion';
+    const regions = new Map(resultsFor(group).filter((r) => r.cffRegion).map((r) => [r.cffRegion?.id ?? '', r.cffRegion?.name ?? '']));
     for (const [id, name] of [...regions.entries()].sort((a, b) => compareText(a[1], b[1]))) {
       items.push(facetItem(name, 'CffRegion', id, count((r) => r.cffRegion?.id === id), 'CFF Region', checked('CffRegion', id) || checked('CffRegion', name)));
     }
   } else {
+    group = 'SpeakerType';
     for (const [value, label] of [['Non-Member', 'Non-Member Speakers'], ['member', 'Member Speakers']] as const) {
       const n = count((r) => r.speakerType === value);
       if (n > 0) items.push(facetItem(label, 'SpeakerType', value, n, 'Speaker Type', checked('SpeakerType', value)));
@@ -429,11 +456,12 @@ const searchSpeakerDirectory: OperationHandler = (request, _caller, store) => {
   const filters = body.searchFilters ?? [];
   const isCff = filters.some((f) => keyOf(f.filterKey) === 'speakerswhoare' && keyOf(f.filterValue) === 'iscffspeaker');
   const tokens = searchTokens(body.search);
-  const matching = applyFilters(directoryPool(store, filters), filters).filter((r) => matchesTokens(tokens, textOf(r)));
+  const pool = directoryPool(store, filters).filter((r) => matchesTokens(tokens, textOf(r)));
+  const matching = applyFilters(pool, filters);
   const sorted = [...matching].sort(sorter(body.orderBy));
   return ok({
     searchResults: pageOf(sorted, body.skip ?? 0, body.maxResultCount ?? SPEAKER_DIRECTORY_PAGE).map(cardOf),
-    searchRibbonGroup: ribbonOf(matching, filters, isCff),
+    searchRibbonGroup: ribbonOf(pool, filters, isCff),
     totalResultCount: matching.length,
   });
 };
@@ -453,8 +481,7 @@ const speakerTypeAhead: OperationHandler = (request, _caller, store) => {
   const isCff = filters.some((f) => keyOf(f.filterKey) === 'speakerswhoare' && keyOf(f.filterValue) === 'iscffspeaker');
   const groups = new Set([body.ribbonGroupName, ...(body.fieldsToQuery ?? [])].map(keyOf));
   const text = (body.search ?? '').trim().toLowerCase();
-  const pool = applyFilters(directoryPool(store, filters), filters);
-  const items = ribbonOf(pool, filters, isCff).flatMap((item) => [item, ...(item.subFilters as ReturnType<typeof facetItem>[])]);
+  const items = ribbonOf(directoryPool(store, filters), filters, isCff).flatMap((item) => [item, ...(item.subFilters as ReturnType<typeof facetItem>[])]);
   const seen = new Set<string>();
   const found = items.filter((item) => {
     const wanted = (groups.has(keyOf(item.ribbonGroupName)) || groups.has(keyOf(item.filterKey))) && item.label.toLowerCase().includes(text);
@@ -516,10 +543,9 @@ interface ProfileBody {
   qualification: string | null; retreatTopic: string | null; tagLine: string | null; cffSince: number | null;
 }
 
-/** spec 002 §5: the required fields must not be blank after trimming. */
+/** spec 002 §5: every rule of the speaker form; 422 'Please fill in the required fields' with the texts per field. */
 function requireFilled(body: Partial<ProfileBody>): void {
-  const errors: Record<string, string[]> = {};
-  for (const field of ['firstName', 'familyName', 'email'] as const) if (!body[field]?.trim()) errors[field] = ['Cannot be left blank'];
+  const errors = speakerFormErrors(body);
   if (Object.keys(errors).length > 0) throw specError(422, 'Please fill in the required fields', errors);
 }
 
@@ -535,13 +561,20 @@ function applyProfile(record: SpeakerRecord, body: Partial<ProfileBody>): void {
   if (body.associations) record.associations = body.associations.map((a) => ASSOCIATIONS.find((x) => x.id === a.id || x.name === a.name)?.id ?? a.id);
 }
 
+/** Keeps the photo address and video that speaker-media.ts made of a save or edit. */
+function setMedia(record: SpeakerRecord, media: ReturnType<typeof applySpeakerMedia>): void {
+  if (media.profileImageUrl !== undefined) record.profileImageUrl = media.profileImageUrl;
+  record.presentationVideo = media.video;
+}
+
 const saveSpeaker: OperationHandler = (request, caller, store) => {
-  const body = bodyOf<ProfileBody>(request);
+  const body = bodyOf<ProfileBody & MediaBody>(request);
   requireFilled(body);
   const persona = actingPersona(caller);
   const isNonMember = !!persona?.permissionsResult.permissions.isNonMemberSpeaker;
   let record = ownRecord(store, caller);
   if (record?.approvalStatus === 'A') throw unprocessable('You are already an approved speaker: edit the speaker profile instead.');
+  const media = applySpeakerMedia(store, caller, body, record?.presentationVideo ?? null);
   if (!record) {
     record = {
       speakerId: isNonMember ? ownId(caller) : null, personID: isNonMember ? null : caller.personId, speakerType: isNonMember ? 'Non-Member' : 'member',
@@ -554,6 +587,7 @@ const saveSpeaker: OperationHandler = (request, caller, store) => {
     slice(store).speakers.push(record);
   }
   applyProfile(record, body);
+  setMedia(record, media);
   // spec 002 §4: after a successful save the registration status is pending (P).
   record.approvalStatus = 'P';
   record.submittedAt = now(store);
@@ -562,14 +596,16 @@ const saveSpeaker: OperationHandler = (request, caller, store) => {
 };
 
 const editSpeaker: OperationHandler = (request, caller, store) => {
-  const body = bodyOf<ProfileBody>(request);
+  const body = bodyOf<ProfileBody & MediaBody>(request);
   requireFilled(body);
   const id = body.speakerId ?? body.personID ?? ownId(caller);
   const record = findById(store, id);
   if (!record) throw notFound('No speaker with this id.');
   const isOwner = sameId(record.speakerId, ownId(caller)) || sameId(record.personID, caller.personId);
   if (!isOwner && !isSpeakerAdmin(caller)) throw forbidden('Only the speaker or an administrator can edit this profile.');
+  const media = applySpeakerMedia(store, caller, body, record.presentationVideo ?? null);
   applyProfile(record, body);
+  setMedia(record, media);
   return ok(profileOf(record));
 };
 
@@ -628,11 +664,8 @@ export const speakerDomain: SandboxDomain = {
     saveSpeaker,
     editSpeaker,
     getSpeakerProfileInfo,
-    uploadSpeakerProfileImage: (request, caller) => {
-      const name = bodyOf<{ file0: { name?: string } }>(request).file0?.name || 'profile.jpg';
-      const extension = /\.[a-z0-9]+$/i.exec(name)?.[0]?.toLowerCase() ?? '';
-      return ok({ pendingBlobStoragePath: `pending/speakers/${ownId(caller)}/${slug(name.slice(0, name.length - extension.length)) || 'profile'}${extension}`, name });
-    },
+    uploadSpeakerProfileImage,
+    uploadsUploadSpeakerProfile,
     saveSpeakerTermsAndConditions: (request, caller, store) => {
       const accepted = bodyOf<{ termsAndConditionsAccepted: boolean }>(request).termsAndConditionsAccepted === true;
       const s = slice(store);

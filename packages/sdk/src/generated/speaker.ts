@@ -522,6 +522,17 @@ export interface components {
             name: string;
             pendingBlobStoragePath: string;
         };
+        /** @description A speaker's presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it. */
+        PresentationVideo: {
+            /** @description The file name as chosen. */
+            name: string;
+            /** @description The uploaded blocks, in file order (requests only). */
+            pendingBlobStoragePaths?: string[];
+            /** @description Bytes (answers only). */
+            size?: number | null;
+            /** @description Where the video plays (answers only). */
+            url?: string | null;
+        };
         /** @description Error body of every failed call (RFC 9457 problem details). */
         Problem: {
             detail?: string;
@@ -567,23 +578,35 @@ export interface components {
         };
         /** @description Form-data field file0 (spec 002 §7): one JPG, GIF or PNG (bmp also listed), under 2MB, at most 500x500 pixels (spec 002 §5). */
         SpeakerImageUpload: {
-            file0: string;
+            /** Format: binary */
+            file0: Blob;
         };
         /** @description Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status). */
         SpeakerListCard: {
             approvalStatus?: string | null;
+            averageCffRating?: number | null;
             categories: string[];
+            cffFee?: components["schemas"]["CffFee"][];
+            cffRegion?: components["schemas"]["CffRegion"] | null;
+            /** @description Year. */
+            cffSince?: number | null;
             country?: string | null;
             email?: string | null;
             familyName: string;
             feeRange?: components["schemas"]["FeeRangeKey"] | null;
             firstName: string;
             gender?: string | null;
+            numberofFourmPrograms?: number | null;
             /** Format: uuid */
             personID?: string | null;
             profileImageUrl?: string | null;
+            qualification?: string | null;
+            /** @description Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours. */
+            recordType?: string | null;
+            retreatTopic?: string | null;
             /** Format: uuid */
             speakerId?: string | null;
+            tagLine?: string | null;
             travelFromCity?: string | null;
         };
         /** @description Speakers; a page shorter than takeSize is the last. */
@@ -622,6 +645,8 @@ export interface components {
             phone?: string;
             phoneCode?: string;
             preferredName?: string | null;
+            /** @description The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none. */
+            presentationVideo?: components["schemas"]["PresentationVideo"] | null;
             /** @description Events previously spoken at (spelled so in the spec). */
             previuoslySpokenAtYpoEvent?: string | null;
             profileImageUrl?: string | null;

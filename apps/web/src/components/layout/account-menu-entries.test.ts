@@ -43,8 +43,18 @@ describe('account menu (spec 000 §6)', () => {
     expect(labels(sections)[0]).toBe('Manage login security');
   });
 
+  it('shows a member their speaker item after emails and notifications, and nothing while the status loads (spec 002 §2)', () => {
+    const pending = { label: 'View/Edit My Speaker Profile (Pending Approval)', href: '/speakerPage/speakerProfile?id=person-1' };
+    const sections = accountMenuOf({ isExternalSpeaker: false, canImpersonate: false, speaker: pending, actions: {}, links });
+    const items = sections.flatMap((s) => s.entries);
+    const at = items.findIndex((e) => e.id === 'speakerProfile');
+    expect(items[at - 1]?.label).toBe('Emails and notifications');
+    expect(items[at]).toMatchObject({ label: 'View/Edit My Speaker Profile (Pending Approval)', href: '/speakerPage/speakerProfile?id=person-1' });
+    expect(labels(accountMenuOf({ isExternalSpeaker: false, canImpersonate: false, speaker: null, actions: {}, links }))).not.toContain('Become a Speaker');
+  });
+
   it('shows external speakers only the resource directory terms of use and contact us', () => {
-    const sections = accountMenuOf({ isExternalSpeaker: true, canImpersonate: true, actions: { changeUsername: true, changePassword: true, impersonate: true }, links });
+    const sections = accountMenuOf({ isExternalSpeaker: true, canImpersonate: true, speaker: { label: 'View/Edit My Speaker Profile', href: '/speakerPage/speakerProfile?id=speaker-1' }, actions: { changeUsername: true, changePassword: true, impersonate: true }, links });
     expect(labels(sections)).toEqual(['Resource Directory Terms of Use', 'Contact us']);
   });
 

@@ -12,6 +12,12 @@ export interface AccountMenuEntry {
   readonly action?: AccountMenuAction;
 }
 
+/** The speaker item of the account menu (spec 002 §2): its text and link. */
+export interface SpeakerMenuLink {
+  readonly label: string;
+  readonly href: string;
+}
+
 /** A group of entries, with a title where the menu shows one. */
 export interface AccountMenuSection {
   readonly id: string;
@@ -28,6 +34,8 @@ export interface AccountMenuInput {
   readonly canAllowImpersonation?: boolean;
   /** spec 000 §6, 001 §6: may open the Ideas Into Action link (`rolesOf(...).canOpenIdeasIntoAction`); false when left out. */
   readonly canOpenIdeasIntoAction?: boolean;
+  /** spec 002 §2: the member's speaker item (`useSpeakerMenuItem`); left out while the registration status loads. */
+  readonly speaker?: SpeakerMenuLink | null;
   /** Which dialogs the app can open (the change username and password dialogs come with the account feature). */
   readonly actions: Readonly<Partial<Record<AccountMenuAction, boolean>>>;
   readonly links: AccountLinks;
@@ -37,7 +45,7 @@ export interface AccountMenuInput {
  * The account menu of spec 000 §6. Members: My Account (change username, change password, manage
  * login security, invoices, purchase benefits, digital wallet, manage my chapters), emails and
  * notifications, overview/assistance/profile update for the partner programme, and contact us
- * (with the policies and the feedback page, spec 002 §2).
+ * (with the policies and the feedback page, spec 002 §2), and the speaker item (spec 002 §2).
  * External speakers: only the resource directory terms of use and contact us. The Ideas Into
  * Action link for the roles that may open it, and an Administration section with the
  * impersonation tools for those allowed them.
@@ -47,6 +55,7 @@ export function accountMenuOf({
   canImpersonate,
   canAllowImpersonation = false,
   canOpenIdeasIntoAction = false,
+  speaker = null,
   actions,
   links,
 }: AccountMenuInput): AccountMenuSection[] {
@@ -71,6 +80,8 @@ export function accountMenuOf({
   const sections: AccountMenuSection[] = [
     { id: 'myAccount', title: 'My Account', entries: myAccount },
     { id: 'settings', entries: [{ id: 'emailsAndNotifications', label: 'Emails and notifications', href: paths.privacySettings() }] },
+    // spec 002 §2: the own speaker profile (pending or approved), else Become a Speaker.
+    ...(speaker ? [{ id: 'speaker', entries: [{ id: 'speakerProfile', label: speaker.label, href: speaker.href }] }] : []),
     {
       id: 'partnerProgramme',
       title: 'Partner programme',

@@ -3,6 +3,7 @@ import { appConfig } from '../../config/app-config';
 import { accountMenuOf, type AccountMenuAction } from './account-menu-entries';
 import * as styles from './layout.css';
 import { useInitiallyOpen } from './use-initially-open';
+import { useSpeakerMenuItem } from './use-speaker-menu-item';
 
 /** Props of {@link AccountMenu}. */
 export interface AccountMenuProps {
@@ -24,7 +25,8 @@ export interface AccountMenuProps {
 
 /** The account menu (spec 000 §6): a react-aria menu of links and dialog actions. */
 export function AccountMenu({ label, onAction, isInitiallyOpen = false, ...rules }: AccountMenuProps) {
-  const sections = accountMenuOf({ ...rules, links: appConfig.account });
+  const speaker = useSpeakerMenuItem(rules.isExternalSpeaker);
+  const sections = accountMenuOf({ ...rules, speaker, links: appConfig.account });
   const { triggerRef, isOpen, setIsOpen } = useInitiallyOpen(isInitiallyOpen);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setIsOpen}>

@@ -8,6 +8,7 @@ import { CompactMenuLabel } from './compact-menu-button';
 import * as styles from './layout.css';
 import { menuLinkOf } from './main-menu';
 import { useInitiallyOpen } from './use-initially-open';
+import { useSpeakerMenuItem } from './use-speaker-menu-item';
 
 /** Props of {@link CompactMenu}. */
 export interface CompactMenuProps {
@@ -43,7 +44,8 @@ function TitledList({ title, children }: { title: string | undefined; children: 
  * outside closes it and focus returns to the button; choosing an entry closes it too.
  */
 export function CompactMenu({ mainMenu, account, onSignOut, isInitiallyOpen = false }: CompactMenuProps) {
-  const sections = accountMenuOf({ ...account, links: appConfig.account });
+  const speaker = useSpeakerMenuItem(account.isExternalSpeaker);
+  const sections = accountMenuOf({ ...account, speaker, links: appConfig.account });
   const { triggerRef, isOpen, setIsOpen } = useInitiallyOpen(isInitiallyOpen);
   const close = () => setIsOpen(false);
   return (

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { RouterProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes, useHref, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppHarness, permissionsOf, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
+import { http, HttpResponse } from 'msw';
+import { createAppHarness, permissionsOf, server, startMockServer, stubCssEscape, userOf } from '../../testing/app-harness';
 import { Layout, type AccountDialog } from './layout';
 
 startMockServer();
@@ -80,6 +81,8 @@ describe('Layout account menu (spec 000 §6)', () => {
     renderLayout(AMARA, permissionsOf());
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main menu' }).textContent).toContain('Chapters'));
     const menu = await openAccountMenu();
+    // spec 002 §2: the speaker item follows once the registration status answered (Amara has none).
+    await within(menu).findByRole('menuitem', { name: 'Become a Speaker' });
     const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual([
       'Change username',
@@ -89,6 +92,7 @@ describe('Layout account menu (spec 000 §6)', () => {
       'Digital wallet',
       'Manage my chapters',
       'Emails and notifications',
+      'Become a Speaker',
       'Overview',
       'Assistance',
       'Profile update',
@@ -99,6 +103,16 @@ describe('Layout account menu (spec 000 §6)', () => {
     ]);
     act(() => within(menu).getByRole('menuitem', { name: 'Change username' }).click());
     expect(await screen.findByRole('dialog', { name: 'Change username' })).toBeDefined();
+  });
+
+  it('shows a pending applicant View/Edit My Speaker Profile (Pending Approval), opening their own speaker profile (spec 002 §2)', async () => {
+    const AMELIE = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000015';
+    server.use(http.get('*/speaker/api/speaker/speaker-registration-status/:id', () => HttpResponse.json('P')));
+    renderLayout(AMELIE, permissionsOf());
+    const menu = await openAccountMenu();
+    const item = await within(menu).findByRole('menuitem', { name: 'View/Edit My Speaker Profile (Pending Approval)' });
+    expect(item.getAttribute('href')).toBe(`/speakerPage/speakerProfile?id=${AMELIE}`);
+    expect(within(menu).queryByRole('menuitem', { name: 'Become a Speaker' })).toBeNull();
   });
 
   it('shows an external speaker only the resource directory terms of use and contact us', async () => {

@@ -6,29 +6,13 @@ import { Navigate, useLocation } from 'react-router';
 import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useMediaQuery } from '../../lib/browser/use-media-query';
+import { useOnReach } from '../../lib/browser/use-on-reach';
 import { upTo } from '../../styles/breakpoints';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
 import * as styles from './events.css';
 
 const MOBILE = upTo('xs');
-
-/** Calls `onReach` when `target` scrolls into view (the infinite scroll). */
-function useOnReach(onReach: () => void) {
-  const target = useRef<HTMLDivElement>(null);
-  const latest = useRef(onReach);
-  latest.current = onReach;
-  useEffect(() => {
-    const node = target.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  return target;
-}
 
 /** A react-aria Switch with its track: 'My Events' and 'My Chapter Events Only'. */
 function Toggle({ label, isSelected, onChange }: { label: string; isSelected: boolean; onChange: (on: boolean) => void }) {

@@ -26,8 +26,8 @@ export interface OpenResourceDefaults {
   readonly privacyPolicy?: string;
 }
 
-// Only web addresses: an entry such as 'javascript:…' would run script when clicked.
-function webAddress(value: string): string | undefined {
+/** A web (http or https) address as a link may carry it, else `undefined`: an entry such as 'javascript:…' would run script when clicked. */
+export function webAddress(value: string): string | undefined {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;

@@ -187,12 +187,13 @@ const PERSONAS: Readonly<Record<string, Persona>> = {
       speakerAdministration: ext('https://speakers.example/admin'),
       searchSpeakers: ext('https://speakers.example/search'),
       speakers: to('/home'), // approved (A)
+      becomeSpeaker: to('/home'), // approved (A): the Become a Speaker form checks the status as /speakers does
       version: allow,
       unknown: to('/'),
     },
     otherwise: SPEAKER_PROFILE,
   },
-  speakerApplicant: { permissions: permissionsOf(), speakerRegistrationStatus: 'P', routes: { speakers: to('/home') } },
+  speakerApplicant: { permissions: permissionsOf(), speakerRegistrationStatus: 'P', routes: { speakers: to('/home'), becomeSpeaker: to('/home') } },
   impersonator: { permissions: permissionsOf({ userRoles: ['Team Member'], canImpersonate: true }, []) },
   // Has accepted nothing yet: the terms and cookies are asked on the pages, the guard treats them as a member.
   firstSignIn: { permissions: permissionsOf() },
@@ -283,8 +284,11 @@ describe('decideRoute: every route signed out', () => {
           : ({ kind: 'login', returnTo: path } as const),
   }));
 
-  it('has the speaker route /speakers among its rows', () => {
-    expect(SIGNED_OUT.filter((row) => row.expected.kind === 'redirect' && row.route !== 'unknown').map((row) => row.path)).toEqual(['/speakers']);
+  it('has the speaker routes /speakers and the Become a Speaker form among its rows', () => {
+    expect(SIGNED_OUT.filter((row) => row.expected.kind === 'redirect' && row.route !== 'unknown').map((row) => row.path)).toEqual([
+      '/speakerPage/becomeSpeaker',
+      '/speakers',
+    ]);
   });
 
   it.each(SIGNED_OUT)('$path ($route)', ({ path, expected: decision }) => {

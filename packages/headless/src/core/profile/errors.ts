@@ -1,7 +1,6 @@
 // The profile's failure texts (spec 002 §8) as AppErrors: apart from the core's export list, since they
 // carry the profile's catalogue (PROFILE_MESSAGES); the hooks of @ypo/headless/profile import them.
 import { AppError, toAppError, type FailedResult } from '../messages';
-import { isPhotoRefusal } from './extras';
 import { PROFILE_MESSAGES } from './messages';
 
 /**
@@ -21,13 +20,4 @@ export function contactCardError(failed: FailedResult): AppError {
   });
 }
 
-/**
- * How a photo upload that failed for good reads (spec 002 §8): after its one retry the result is
- * 'blob_error_profileImage'; a refusal of the file (4xx, not retried) shows the server's text when it gave one.
- */
-export function profilePhotoError(error: unknown): AppError {
-  if (error instanceof AppError && isPhotoRefusal(error) && error.serverMessage) return new AppError(error.code, { message: error.serverMessage, serverMessage: error.serverMessage, ...(error.cause ? { cause: error.cause } : {}) });
-  const code = error instanceof AppError ? error.code : 'unknown';
-  const cause = error instanceof AppError ? error.cause : undefined;
-  return new AppError(code, { message: PROFILE_MESSAGES.blobErrorProfileImage, ...(cause ? { cause } : {}) });
-}
+export { profilePhotoError } from './photo-error';

@@ -1,6 +1,7 @@
 // The member profile's own texts (spec 002 §2, §5, §8), apart from the platform catalogue so the
 // initial chunk does not grow: imported by the profile's code only. Quoted spec texts are word for
 // word; where the spec names a rule without quoting its text, the wording is ours (marked so).
+import { BLOB_ERROR_PROFILE_IMAGE } from './photo-error';
 
 /** Validation, error and result texts of the member profile and its dialogs (spec 002 §5, §8). */
 export const PROFILE_MESSAGES = {
@@ -50,7 +51,7 @@ export const PROFILE_MESSAGES = {
   contactCardCannotBeDownloaded: 'Error: Contact card cannot be downloaded',
   contactDownloadFailed: 'Error downloading contact.',
   urlNoLongerValid: 'This URL is no longer valid',
-  blobErrorProfileImage: 'blob_error_profileImage',
+  blobErrorProfileImage: BLOB_ERROR_PROFILE_IMAGE,
   // profb: the personal collections' sections, dialogs and fields (spec 002 §2, §3); the wording is ours.
   sectionEducation: 'Education',
   sectionContact: 'Contact information',

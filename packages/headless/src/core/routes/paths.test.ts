@@ -9,6 +9,7 @@ describe('paths', () => {
       group: paths.group('g'), community: paths.community('c'), forum: paths.forum('f'), forumExercise: paths.forumExercise('t'),
       businesses: paths.businesses(), mentoring: paths.mentoring(), championmentoring: paths.championmentoring(),
       executiveeducation: paths.executiveeducation(), speakerPage: paths.speakerPage(), speakerProfile: paths.speakerProfile({ id: 's' }),
+      becomeSpeaker: paths.becomeSpeaker(), speakerAdmin: paths.speakerAdmin(), speakerDirectory: paths.speakerDirectory(),
       speakerAdministration: paths.speakerAdministration(), searchSpeakers: paths.searchSpeakers(),
       editSpeakerProfile: paths.editSpeakerProfile(), download: paths.download('d'), loginSecurity: paths.loginSecurity(),
       privacySettings: paths.privacySettings(), emailSettings: paths.emailSettings(), notification: paths.notification(),

@@ -29,7 +29,8 @@ describe('ROUTES (spec 000 §2, 001 §2, 002 §2)', () => {
     // The rest are the integrated search page, policies, feedback and the login-area routes the spec names without a path.
     const namedOnly = ROUTES.filter((r) => !specPaths.includes(r.path)).map((r) => r.name);
     // The sign-in callback is the app's return address from the identity provider; ChampsEvent is the champion event form.
-    expect(namedOnly).toEqual(['ypoSearch', 'policiesProcedures', 'feedback', 'ChampsEvent', 'login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset', 'signinCallback']);
+    // Ours (spec 002 §2 names the screens, not their paths): Become a Speaker, Speaker Administration, Speaker Directory.
+    expect(namedOnly).toEqual(['becomeSpeaker', 'speakerAdmin', 'speakerDirectory', 'ypoSearch', 'policiesProcedures', 'feedback', 'ChampsEvent', 'login', 'logout', 'logoutSf', 'ResetPassword', 'pwreset', 'signinCallback']);
     expect(byPath('/ypoSearch')).toMatchObject({ name: 'ypoSearch', isGuarded: true });
   });
 
@@ -68,8 +69,8 @@ describe('ROUTES (spec 000 §2, 001 §2, 002 §2)', () => {
     ]);
   });
 
-  it('marks the speaker registration check on /speakers only', () => {
-    expect(ROUTES.filter((r) => 'checksSpeakerRegistration' in r).map((r) => r.path)).toEqual(['/speakers']);
+  it('marks the speaker registration check on /speakers and the Become a Speaker form only', () => {
+    expect(ROUTES.filter((r) => 'checksSpeakerRegistration' in r).map((r) => r.path)).toEqual(['/speakerPage/becomeSpeaker', '/speakers']);
   });
 
   it('names as page routes all but those that always redirect', () => {

@@ -139,6 +139,13 @@ export const ROUTES = [
     () => withQuery('/speakerPage/searchSpeakers', { speakersWhoAre: CFF_SPEAKERS }),
   ),
   route('editSpeakerProfile', '/speakerPage/editSpeakerProfile', { ...guarded, isSpeakerArea: true }),
+  // Ours (spec 002 §2 names the screens, not their paths; docs/speakers.md): the Become a Speaker form, which
+  // checks the registration status as the speaker route does (A or P goes to /home); the Speaker
+  // Administration screens (/speakerPage/speakerAdministration stays the spec's external redirect); the
+  // Speaker Directory (the CFF Directory is /speakerPage/searchSpeakers?speakersWhoAre=IsCFFSpeaker).
+  route('becomeSpeaker', '/speakerPage/becomeSpeaker', { ...guarded, isSpeakerArea: true, checksSpeakerRegistration: true }),
+  route('speakerAdmin', '/speakerPage/admin', guarded),
+  route('speakerDirectory', '/speakerPage/speakerDirectory', guarded),
   // Resolves a file to its community page.
   route('download', '/download/:id', guarded),
   route('loginSecurity', '/loginSecurity', guarded),

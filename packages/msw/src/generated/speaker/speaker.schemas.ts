@@ -124,6 +124,27 @@ export interface CffFee {
 }
 
 /**
+ * A speaker's presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.
+ */
+export interface PresentationVideo {
+  /** The file name as chosen. */
+  name: string;
+  /**
+     * Where the video plays (answers only).
+     * @nullable
+     */
+  url?: string | null;
+  /**
+     * Bytes (answers only).
+     * @minimum 0
+     * @nullable
+     */
+  size?: number | null;
+  /** The uploaded blocks, in file order (requests only). */
+  pendingBlobStoragePaths?: string[];
+}
+
+/**
  * Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).
  */
 export interface SpeakerProfile {
@@ -206,6 +227,8 @@ export interface SpeakerProfile {
      * @nullable
      */
   cffSince?: number | null;
+  /** The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none. */
+  presentationVideo?: PresentationVideo | null;
 }
 
 /**
@@ -232,6 +255,31 @@ export interface SpeakerListCard {
   /** @nullable */
   profileImageUrl?: string | null;
   categories: string[];
+  /**
+     * Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours.
+     * @nullable
+     */
+  recordType?: string | null;
+  cffRegion?: CffRegion | null;
+  /** @nullable */
+  averageCffRating?: number | null;
+  cffFee?: CffFee[];
+  /**
+     * @minimum 0
+     * @nullable
+     */
+  numberofFourmPrograms?: number | null;
+  /** @nullable */
+  qualification?: string | null;
+  /** @nullable */
+  retreatTopic?: string | null;
+  /** @nullable */
+  tagLine?: string | null;
+  /**
+     * Year.
+     * @nullable
+     */
+  cffSince?: number | null;
 }
 
 /**

@@ -222,6 +222,12 @@ export const GetPendingSpeakersHeader = zod.object({
 export const getPendingSpeakersResponseFeeRangeOneMin = 0;
 export const getPendingSpeakersResponseFeeRangeOneMax = 8;
 
+export const getPendingSpeakersResponseCffFeeItemMaximumFeeMin = 0;
+
+export const getPendingSpeakersResponseCffFeeItemMinimumFeeMin = 0;
+
+export const getPendingSpeakersResponseNumberofFourmProgramsMin = 0;
+
 
 
 export const GetPendingSpeakersResponseItem = zod.object({
@@ -236,7 +242,24 @@ export const GetPendingSpeakersResponseItem = zod.object({
   "gender": zod.string().nullish(),
   "email": zod.string().nullish(),
   "profileImageUrl": zod.string().nullish(),
-  "categories": zod.array(zod.string())
+  "categories": zod.array(zod.string()),
+  "recordType": zod.string().nullish().describe('Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours.'),
+  "cffRegion": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional(),
+  "averageCffRating": zod.number().nullish(),
+  "cffFee": zod.array(zod.object({
+  "id": zod.string(),
+  "trainingName": zod.string(),
+  "maximumFee": zod.number().min(getPendingSpeakersResponseCffFeeItemMaximumFeeMin),
+  "minimumFee": zod.number().min(getPendingSpeakersResponseCffFeeItemMinimumFeeMin)
+})).optional(),
+  "numberofFourmPrograms": zod.int().min(getPendingSpeakersResponseNumberofFourmProgramsMin).nullish(),
+  "qualification": zod.string().nullish(),
+  "retreatTopic": zod.string().nullish(),
+  "tagLine": zod.string().nullish(),
+  "cffSince": zod.int().nullish().describe('Year.')
 }).describe('Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status).')
 export const GetPendingSpeakersResponse = zod.array(GetPendingSpeakersResponseItem)
 
@@ -262,6 +285,12 @@ export const GetReviewedSpeakersHeader = zod.object({
 export const getReviewedSpeakersResponseFeeRangeOneMin = 0;
 export const getReviewedSpeakersResponseFeeRangeOneMax = 8;
 
+export const getReviewedSpeakersResponseCffFeeItemMaximumFeeMin = 0;
+
+export const getReviewedSpeakersResponseCffFeeItemMinimumFeeMin = 0;
+
+export const getReviewedSpeakersResponseNumberofFourmProgramsMin = 0;
+
 
 
 export const GetReviewedSpeakersResponseItem = zod.object({
@@ -276,7 +305,24 @@ export const GetReviewedSpeakersResponseItem = zod.object({
   "gender": zod.string().nullish(),
   "email": zod.string().nullish(),
   "profileImageUrl": zod.string().nullish(),
-  "categories": zod.array(zod.string())
+  "categories": zod.array(zod.string()),
+  "recordType": zod.string().nullish().describe('Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours.'),
+  "cffRegion": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional(),
+  "averageCffRating": zod.number().nullish(),
+  "cffFee": zod.array(zod.object({
+  "id": zod.string(),
+  "trainingName": zod.string(),
+  "maximumFee": zod.number().min(getReviewedSpeakersResponseCffFeeItemMaximumFeeMin),
+  "minimumFee": zod.number().min(getReviewedSpeakersResponseCffFeeItemMinimumFeeMin)
+})).optional(),
+  "numberofFourmPrograms": zod.int().min(getReviewedSpeakersResponseNumberofFourmProgramsMin).nullish(),
+  "qualification": zod.string().nullish(),
+  "retreatTopic": zod.string().nullish(),
+  "tagLine": zod.string().nullish(),
+  "cffSince": zod.int().nullish().describe('Year.')
 }).describe('Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status).')
 export const GetReviewedSpeakersResponse = zod.array(GetReviewedSpeakersResponseItem)
 
@@ -302,6 +348,8 @@ export const saveSpeakerBodyCffFeeItemMaximumFeeMin = 0;
 export const saveSpeakerBodyCffFeeItemMinimumFeeMin = 0;
 
 export const saveSpeakerBodyNumberofFourmProgramsMin = 0;
+
+export const saveSpeakerBodyPresentationVideoOneSizeMin = 0;
 
 
 
@@ -361,7 +409,13 @@ export const SaveSpeakerBody = zod.object({
   "qualification": zod.string().nullish(),
   "retreatTopic": zod.string().nullish(),
   "tagLine": zod.string().nullish(),
-  "cffSince": zod.int().nullish().describe('Year.')
+  "cffSince": zod.int().nullish().describe('Year.'),
+  "presentationVideo": zod.union([zod.object({
+  "name": zod.string().describe('The file name as chosen.'),
+  "url": zod.string().nullish().describe('Where the video plays (answers only).'),
+  "size": zod.int().min(saveSpeakerBodyPresentationVideoOneSizeMin).nullish().describe('Bytes (answers only).'),
+  "pendingBlobStoragePaths": zod.array(zod.string()).optional().describe('The uploaded blocks, in file order (requests only).')
+}).describe('A speaker\'s presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks\' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.'),zod.null()]).optional().describe('The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none.')
 }).describe('Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).')
 
 export const saveSpeakerResponsePhoneCodeMax = 3;
@@ -377,6 +431,8 @@ export const saveSpeakerResponseCffFeeItemMaximumFeeMin = 0;
 export const saveSpeakerResponseCffFeeItemMinimumFeeMin = 0;
 
 export const saveSpeakerResponseNumberofFourmProgramsMin = 0;
+
+export const saveSpeakerResponsePresentationVideoOneSizeMin = 0;
 
 
 
@@ -436,7 +492,13 @@ export const SaveSpeakerResponse = zod.object({
   "qualification": zod.string().nullish(),
   "retreatTopic": zod.string().nullish(),
   "tagLine": zod.string().nullish(),
-  "cffSince": zod.int().nullish().describe('Year.')
+  "cffSince": zod.int().nullish().describe('Year.'),
+  "presentationVideo": zod.union([zod.object({
+  "name": zod.string().describe('The file name as chosen.'),
+  "url": zod.string().nullish().describe('Where the video plays (answers only).'),
+  "size": zod.int().min(saveSpeakerResponsePresentationVideoOneSizeMin).nullish().describe('Bytes (answers only).'),
+  "pendingBlobStoragePaths": zod.array(zod.string()).optional().describe('The uploaded blocks, in file order (requests only).')
+}).describe('A speaker\'s presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks\' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.'),zod.null()]).optional().describe('The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none.')
 }).describe('Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).')
 
 
@@ -460,6 +522,8 @@ export const editSpeakerBodyCffFeeItemMaximumFeeMin = 0;
 export const editSpeakerBodyCffFeeItemMinimumFeeMin = 0;
 
 export const editSpeakerBodyNumberofFourmProgramsMin = 0;
+
+export const editSpeakerBodyPresentationVideoOneSizeMin = 0;
 
 
 
@@ -519,7 +583,13 @@ export const EditSpeakerBody = zod.object({
   "qualification": zod.string().nullish(),
   "retreatTopic": zod.string().nullish(),
   "tagLine": zod.string().nullish(),
-  "cffSince": zod.int().nullish().describe('Year.')
+  "cffSince": zod.int().nullish().describe('Year.'),
+  "presentationVideo": zod.union([zod.object({
+  "name": zod.string().describe('The file name as chosen.'),
+  "url": zod.string().nullish().describe('Where the video plays (answers only).'),
+  "size": zod.int().min(editSpeakerBodyPresentationVideoOneSizeMin).nullish().describe('Bytes (answers only).'),
+  "pendingBlobStoragePaths": zod.array(zod.string()).optional().describe('The uploaded blocks, in file order (requests only).')
+}).describe('A speaker\'s presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks\' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.'),zod.null()]).optional().describe('The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none.')
 }).describe('Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).')
 
 export const editSpeakerResponsePhoneCodeMax = 3;
@@ -535,6 +605,8 @@ export const editSpeakerResponseCffFeeItemMaximumFeeMin = 0;
 export const editSpeakerResponseCffFeeItemMinimumFeeMin = 0;
 
 export const editSpeakerResponseNumberofFourmProgramsMin = 0;
+
+export const editSpeakerResponsePresentationVideoOneSizeMin = 0;
 
 
 
@@ -594,7 +666,13 @@ export const EditSpeakerResponse = zod.object({
   "qualification": zod.string().nullish(),
   "retreatTopic": zod.string().nullish(),
   "tagLine": zod.string().nullish(),
-  "cffSince": zod.int().nullish().describe('Year.')
+  "cffSince": zod.int().nullish().describe('Year.'),
+  "presentationVideo": zod.union([zod.object({
+  "name": zod.string().describe('The file name as chosen.'),
+  "url": zod.string().nullish().describe('Where the video plays (answers only).'),
+  "size": zod.int().min(editSpeakerResponsePresentationVideoOneSizeMin).nullish().describe('Bytes (answers only).'),
+  "pendingBlobStoragePaths": zod.array(zod.string()).optional().describe('The uploaded blocks, in file order (requests only).')
+}).describe('A speaker\'s presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks\' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.'),zod.null()]).optional().describe('The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none.')
 }).describe('Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).')
 
 
@@ -625,6 +703,8 @@ export const getSpeakerProfileInfoResponseCffFeeItemMaximumFeeMin = 0;
 export const getSpeakerProfileInfoResponseCffFeeItemMinimumFeeMin = 0;
 
 export const getSpeakerProfileInfoResponseNumberofFourmProgramsMin = 0;
+
+export const getSpeakerProfileInfoResponsePresentationVideoOneSizeMin = 0;
 
 
 
@@ -684,7 +764,13 @@ export const GetSpeakerProfileInfoResponse = zod.object({
   "qualification": zod.string().nullish(),
   "retreatTopic": zod.string().nullish(),
   "tagLine": zod.string().nullish(),
-  "cffSince": zod.int().nullish().describe('Year.')
+  "cffSince": zod.int().nullish().describe('Year.'),
+  "presentationVideo": zod.union([zod.object({
+  "name": zod.string().describe('The file name as chosen.'),
+  "url": zod.string().nullish().describe('Where the video plays (answers only).'),
+  "size": zod.int().min(getSpeakerProfileInfoResponsePresentationVideoOneSizeMin).nullish().describe('Bytes (answers only).'),
+  "pendingBlobStoragePaths": zod.array(zod.string()).optional().describe('The uploaded blocks, in file order (requests only).')
+}).describe('A speaker\'s presentation video (MP4 or MOV, at most 500MB, spec 002 §5), uploaded first in 10 MB blocks through POST uploads/api/upload/speakerProfile/{community} (spec 002 §7, §9). In a save or edit, pendingBlobStoragePaths lists the blocks\' pendingBlobStoragePath in file order and the server joins them into the video; an answer gives url instead. A save without pendingBlobStoragePaths keeps the stored video; presentationVideo null deletes it.'),zod.null()]).optional().describe('The presentation video of the Become a Speaker form (spec 002 §2, §5). The spec names no field for it; ours. Null when there is none.')
 }).describe('Speaker profile with the certified forum facilitator (CFF) fields (spec 002 §3), spelled as the spec spells them (previuoslySpokenAtYpoEvent, personID, numberofFourmPrograms). Yes/no answers (reducedFee, travellingResourceProgram, servingResource) are booleans; previuoslySpokenAtYpoEvent holds the events listed when the answer is yes (null when no).')
 
 
@@ -789,6 +875,12 @@ export const SearchSpeakerDirectoryBody = zod.object({
 export const searchSpeakerDirectoryResponseSearchResultsItemFeeRangeOneMin = 0;
 export const searchSpeakerDirectoryResponseSearchResultsItemFeeRangeOneMax = 8;
 
+export const searchSpeakerDirectoryResponseSearchResultsItemCffFeeItemMaximumFeeMin = 0;
+
+export const searchSpeakerDirectoryResponseSearchResultsItemCffFeeItemMinimumFeeMin = 0;
+
+export const searchSpeakerDirectoryResponseSearchResultsItemNumberofFourmProgramsMin = 0;
+
 export const searchSpeakerDirectoryResponseSearchRibbonGroupItemCountMin = 0;
 
 export const searchSpeakerDirectoryResponseTotalResultCountMin = 0;
@@ -808,7 +900,24 @@ export const SearchSpeakerDirectoryResponse = zod.object({
   "gender": zod.string().nullish(),
   "email": zod.string().nullish(),
   "profileImageUrl": zod.string().nullish(),
-  "categories": zod.array(zod.string())
+  "categories": zod.array(zod.string()),
+  "recordType": zod.string().nullish().describe('Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours.'),
+  "cffRegion": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional(),
+  "averageCffRating": zod.number().nullish(),
+  "cffFee": zod.array(zod.object({
+  "id": zod.string(),
+  "trainingName": zod.string(),
+  "maximumFee": zod.number().min(searchSpeakerDirectoryResponseSearchResultsItemCffFeeItemMaximumFeeMin),
+  "minimumFee": zod.number().min(searchSpeakerDirectoryResponseSearchResultsItemCffFeeItemMinimumFeeMin)
+})).optional(),
+  "numberofFourmPrograms": zod.int().min(searchSpeakerDirectoryResponseSearchResultsItemNumberofFourmProgramsMin).nullish(),
+  "qualification": zod.string().nullish(),
+  "retreatTopic": zod.string().nullish(),
+  "tagLine": zod.string().nullish(),
+  "cffSince": zod.int().nullish().describe('Year.')
 }).describe('Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status).')),
   "searchRibbonGroup": zod.array(zod.object({
   "label": zod.string().optional(),
@@ -840,6 +949,12 @@ export const SpeakerSearchAutocompleteBody = zod.object({
 export const speakerSearchAutocompleteResponseFeeRangeOneMin = 0;
 export const speakerSearchAutocompleteResponseFeeRangeOneMax = 8;
 
+export const speakerSearchAutocompleteResponseCffFeeItemMaximumFeeMin = 0;
+
+export const speakerSearchAutocompleteResponseCffFeeItemMinimumFeeMin = 0;
+
+export const speakerSearchAutocompleteResponseNumberofFourmProgramsMin = 0;
+
 
 
 export const SpeakerSearchAutocompleteResponseItem = zod.object({
@@ -854,7 +969,24 @@ export const SpeakerSearchAutocompleteResponseItem = zod.object({
   "gender": zod.string().nullish(),
   "email": zod.string().nullish(),
   "profileImageUrl": zod.string().nullish(),
-  "categories": zod.array(zod.string())
+  "categories": zod.array(zod.string()),
+  "recordType": zod.string().nullish().describe('Speaker or CFF. The CFF fields below are sent for CFF cards (the CFF directory card, spec 002 §3); ours.'),
+  "cffRegion": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}),zod.null()]).optional(),
+  "averageCffRating": zod.number().nullish(),
+  "cffFee": zod.array(zod.object({
+  "id": zod.string(),
+  "trainingName": zod.string(),
+  "maximumFee": zod.number().min(speakerSearchAutocompleteResponseCffFeeItemMaximumFeeMin),
+  "minimumFee": zod.number().min(speakerSearchAutocompleteResponseCffFeeItemMinimumFeeMin)
+})).optional(),
+  "numberofFourmPrograms": zod.int().min(speakerSearchAutocompleteResponseNumberofFourmProgramsMin).nullish(),
+  "qualification": zod.string().nullish(),
+  "retreatTopic": zod.string().nullish(),
+  "tagLine": zod.string().nullish(),
+  "cffSince": zod.int().nullish().describe('Year.')
 }).describe('Speaker list card (spec 002 §3). categories are the ascending names of the selected child topics. speakerId, personID and approvalStatus identify the speaker (admin lists show the status).')
 export const SpeakerSearchAutocompleteResponse = zod.array(SpeakerSearchAutocompleteResponseItem)
 
