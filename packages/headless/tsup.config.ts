@@ -22,6 +22,8 @@ export default defineConfig({
       'core/index': 'src/core/index.ts',
       'core/messages': 'src/core/messages.ts',
       'core/feature-messages': 'src/core/feature-messages.ts',
+      // The waiver workflow machine: plain TypeScript the sandbox loads with Node (it enforces the same machine).
+      'core/waiver/machine': 'src/core/waiver/machine.ts',
       ...Object.fromEntries(features.map((name) => [`features/${name}/index`, `src/features/${name}/index.ts`])),
     },
   },

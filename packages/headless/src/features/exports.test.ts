@@ -11,7 +11,7 @@ const features = readdirSync(new URL('.', import.meta.url), { withFileTypes: tru
 
 describe('each feature is a subpath export of @ypo/headless', () => {
   it('lists one `./<feature>` export per features/ folder, and no other feature subpath', () => {
-    const subpaths = Object.keys(packageJson.exports).filter((key) => !['.', './core', './messages', './feature-messages', './package.json'].includes(key));
+    const subpaths = Object.keys(packageJson.exports).filter((key) => !['.', './core', './messages', './feature-messages', './waiver-machine', './package.json'].includes(key));
     expect(subpaths.sort()).toEqual(features.map((name) => `./${name}`));
   });
 
@@ -41,5 +41,19 @@ describe.each([
     expect(source).not.toMatch(/from '\.{1,2}\/[^']*(?<!\.ts)'/);
     const catalogue = ((await import(`../core/${file}.ts`)) as Record<string, Record<string, string>>)[name];
     expect(catalogue?.[key]).toBeTruthy();
+  });
+});
+
+describe('the waiver machine is a subpath export of @ypo/headless', () => {
+  it('resolves to core/waiver/machine in source and in dist, plain TypeScript the sandbox loads with Node', async () => {
+    expect(packageJson.exports['./waiver-machine' as keyof typeof packageJson.exports]).toEqual({
+      '@ypo/source': './src/core/waiver/machine.ts',
+      types: './dist/core/waiver/machine.d.ts',
+      default: './dist/core/waiver/machine.js',
+    });
+    const source = readFileSync(new URL('../core/waiver/machine.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from '\.{1,2}\/[^']*(?<!\.ts)'/);
+    const machine = (await import('../core/waiver/machine.ts')) as { waiverActionsFor: unknown };
+    expect(typeof machine.waiverActionsFor).toBe('function');
   });
 });
