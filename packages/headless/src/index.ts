@@ -65,3 +65,4 @@ export * from './features/resources';
 // Integrated search hooks (spec 002 §3, §7).
 export * from './features/search';
 export * from './features/speaker';
+export * from './features/waiver';

@@ -103,10 +103,15 @@ export const WAIVER_ROLES: readonly WaiverRole[] = ['Chapter Officer', 'Regional
 
 /** Where a waiver stands: its status, workflow key and the dates the workflow sets (ISO text or null). */
 export interface WaiverState {
+  /** The product status. */
   readonly status: WaiverStatus;
+  /** The workflow key; null before the first submit. */
   readonly flow: WaiverFlowKey | null;
+  /** When the chapter submitted (waiverRequestedDate). */
   readonly requestedDate: string | null;
+  /** When it was last sent to the region for comments (waiverSentForCommentsDate). */
   readonly sentForCommentsDate: string | null;
+  /** When it was last posted to the peer review panel (waiverPostedToPrpdate). */
   readonly postedToPrpDate: string | null;
 }
 
@@ -206,6 +211,7 @@ export const WAIVER_ACTIONS = Object.keys(WAIVER_TRANSITIONS) as readonly Waiver
 
 /** Who looks at the waiver: the waiver roles they hold (spec 002 §6). */
 export interface WaiverViewer {
+  /** Every waiver role the viewer holds (none: no action). */
   readonly roles: readonly WaiverRole[];
 }
 
@@ -294,11 +300,17 @@ export const isNamedWaiverState = (s: Pick<WaiverState, 'status' | 'flow'>) => N
  * action and when, the status and workflow key before and after, and the reason or comment given.
  */
 export interface WaiverHistoryEntry {
+  /** The action taken. */
   readonly action: WaiverAction;
+  /** Who took it. */
   readonly personId: string;
+  /** When (ISO text). */
   readonly at: string;
+  /** The status and workflow key before. */
   readonly from: Pick<WaiverState, 'status' | 'flow'>;
+  /** The status and workflow key after. */
   readonly to: Pick<WaiverState, 'status' | 'flow'>;
+  /** The reason or comment given, if any. */
   readonly note: string | null;
 }
 

@@ -1,0 +1,37 @@
+// Waiver rules (spec 002 §3-§9): the workflow machine (statuses, workflow keys, roles, actions and
+// who may take them). Exported with the hooks and the texts from @ypo/headless/waiver, not from
+// /core, so the core's budget does not carry them; the sandbox loads the machine alone from
+// @ypo/headless/waiver-machine.
+export {
+  WAIVER_STATUSES,
+  WAIVER_STATUS_LABELS,
+  WAIVER_SERVER_STATUS,
+  waiverStatusOf,
+  WAIVER_FLOW_LABELS,
+  WAIVER_FLOW_KEYS,
+  waiverFlowOf,
+  WAIVER_ROLES,
+  NEW_WAIVER,
+  WAIVER_TRANSITIONS,
+  WAIVER_ACTIONS,
+  waiverActionRoles,
+  canTakeWaiverAction,
+  waiverActionsFor,
+  applyWaiverAction,
+  ACTION_VERBS,
+  waiverActionNeeds,
+  NAMED_WAIVER_STATES,
+  isNamedWaiverState,
+  waiverHistoryEntry,
+} from './machine';
+export type {
+  WaiverStatus,
+  WaiverFlowKey,
+  WaiverRole,
+  WaiverState,
+  WaiverAction,
+  WaiverViewer,
+  WaiverRefusal,
+  WaiverActionOutcome,
+  WaiverHistoryEntry,
+} from './machine';
