@@ -5,6 +5,7 @@ import type { speaker } from '@ypo/sdk';
 import { CFF_SPEAKERS } from '../routes/paths';
 import { filtersKey, type KeyValueStorage } from '../storage/session-keys';
 import { cffRatingText } from './display';
+import { cffFeeText } from './fees';
 import { SPEAKER_MESSAGES } from './messages';
 
 /** The speaker directory search request (openapi/speaker.yaml `SpeakerDirectoryRequest`). */
@@ -243,8 +244,6 @@ export function readSpeakerView(storage: KeyValueStorage | undefined): SpeakerVi
 
 // ---------------------------------------------------------------- cards (spec 002 §3)
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
 /** What a CFF card shows besides the speaker card (spec 002 §3 CFF fields); empty texts are left out by the screen. */
 export interface CffCardFields {
   /** One line per training: its name and fee range ('Forum Retreat: $1,000 - $3,000'). */
@@ -269,7 +268,7 @@ export interface CffCardFields {
 export function cffCardFields(card: SpeakerCard): CffCardFields {
   const fees = (card.cffFee ?? []).map((fee) => ({
     trainingName: fee.trainingName,
-    range: fee.minimumFee === fee.maximumFee ? usd(fee.minimumFee) : `${usd(fee.minimumFee)} - ${usd(fee.maximumFee)}`,
+    range: cffFeeText(fee),
   }));
   const programs = card.numberofFourmPrograms;
   return {

@@ -28,5 +28,9 @@ export function speakerFeeLabel(key: number | null | undefined): string {
   return usd(SPEAKER_FEE_VALUES[key]);
 }
 
-/** A CFF training fee (spec 002 §3 cffFee) as the profile shows it: '$1,000 - $3,000'. */
-export const cffFeeText = (fee: { readonly minimumFee: number; readonly maximumFee: number }): string => `${usd(String(fee.minimumFee))} - ${usd(String(fee.maximumFee))}`;
+/**
+ * A CFF training fee (spec 002 §3 cffFee) as the profile and the CFF card show it: '$1,000 - $3,000',
+ * or one amount ('$2,000') when the minimum and maximum are the same.
+ */
+export const cffFeeText = (fee: { readonly minimumFee: number; readonly maximumFee: number }): string =>
+  fee.minimumFee === fee.maximumFee ? usd(String(fee.minimumFee)) : `${usd(String(fee.minimumFee))} - ${usd(String(fee.maximumFee))}`;
