@@ -6,6 +6,7 @@
  * openapi/communities.yaml). Names, ids and places are fictional (docs/contracts.md).
  */
 import type { communities } from '@ypo/sdk';
+import type { WaiverRole } from '@ypo/headless/waiver-machine';
 
 type Schemas = communities.components['schemas'];
 /** Community kinds (spec 000 §1; contract `CommunityType`). */
@@ -21,8 +22,8 @@ export type RoleName =
   | 'Group Super Admin'
   | 'Team Member Product Management';
 
-/** Waiver roles (spec 002 §6). */
-export type WaiverRole = 'Chapter Officer' | 'PRP Admin' | 'Regional Officer' | 'PRP member' | 'Regional Member Officer';
+/** Waiver roles (spec 002 §6): the machine's. */
+export type { WaiverRole };
 
 /** Permission flags (spec 000 §3; contract `Permissions`). */
 export type Permissions = Schemas['Permissions'];

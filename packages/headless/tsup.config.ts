@@ -24,6 +24,8 @@ export default defineConfig({
       'core/feature-messages': 'src/core/feature-messages.ts',
       // The waiver workflow machine: plain TypeScript the sandbox loads with Node (it enforces the same machine).
       'core/waiver/machine': 'src/core/waiver/machine.ts',
+      // Its texts, which the sandbox's refusals quote.
+      'core/waiver/messages': 'src/core/waiver/messages.ts',
       ...Object.fromEntries(features.map((name) => [`features/${name}/index`, `src/features/${name}/index.ts`])),
     },
   },

@@ -186,7 +186,8 @@ describe('waiver workflow (spec 002 §4)', () => {
     expect(item).toMatchObject({ waiverFlowStatus: 'Send_to_PRP', waiverStatus: 'Requested' });
     expect(Date.parse(item?.waiverPostedToPrpdate ?? '')).toBeGreaterThanOrEqual(t0 - 1);
 
-    // The PRP admin resends: Resend_to_PRP, a newer posted date.
+    // After a vote the PRP admin resends: Resend_to_PRP, a newer posted date.
+    await call(waiverDomain, 'submitWaiverVote', farid, store, { body: { id: w.id, leadId: w.leadId, waiverFlowStatus: 'Denied_by_Member', reason: 'Unclear revenue.' } });
     await call(waiverDomain, 'sendWaiverToPrp', greta, store, { body: sendBody });
     const again = (await allPages(store, farid, 'prpmember')).find((x) => x.leadId === w.leadId);
     expect(again?.waiverFlowStatus).toBe('Resend_to_PRP');
@@ -206,7 +207,7 @@ describe('waiver workflow (spec 002 §4)', () => {
     expect((await allPages(store, farid, 'prpmember')).some((x) => x.id === w.id)).toBe(true);
   });
 
-  it('send to region sets the sent-for-comments date now (Send_to_Region, then Resend_to_Region)', async () => {
+  it('send to region sets the sent-for-comments date now (Send_to_Region; from the panel Resend_to_Region)', async () => {
     const store = fresh();
     const w = slice(store).waivers.find((x) => x.waiverFlowStatus === 'Submit' && x.communityId === HARBOR && x.waiverSentForCommentsDate === null);
     if (!w) throw new Error('no submitted waiver');
@@ -215,8 +216,13 @@ describe('waiver workflow (spec 002 §4)', () => {
     expectMatchesContract('sendWaiverToRegion', 200, res.body);
     expect(w.waiverFlowStatus).toBe('Send_to_Region');
     expect(Date.parse(w.waiverSentForCommentsDate ?? '')).toBeGreaterThanOrEqual(t0 - 1);
-    await call(waiverDomain, 'sendWaiverToRegion', esperanza, store, { params: { leadId: w.leadId } });
+    // The machine: the region sends it on to the panel; only the PRP admin takes it back to the region (a resend).
+    await call(waiverDomain, 'sendWaiverToPrp', esperanza, store, { body: { id: w.id, leadId: w.leadId, reviewMembers: [farid.personId] } });
+    await expect(call(waiverDomain, 'sendWaiverToRegion', esperanza, store, { params: { leadId: w.leadId } })).rejects.toMatchObject({ status: 403 });
+    const first = w.waiverSentForCommentsDate ?? '';
+    await call(waiverDomain, 'sendWaiverToRegion', greta, store, { params: { leadId: w.leadId } });
     expect(w.waiverFlowStatus).toBe('Resend_to_Region');
+    expect(Date.parse(w.waiverSentForCommentsDate ?? '')).toBeGreaterThan(Date.parse(first));
   });
 
   it('send back to the chapter: Chapter_needs_to_submit / ReSubmit, off the panel list, then resubmitted', async () => {

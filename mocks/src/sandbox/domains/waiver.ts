@@ -1,6 +1,12 @@
 // Waiver workflow (spec 002 §3-§6, §8, §9; openapi/waiver.yaml): a chapter requests a waiver for
 // a prospect, a region comments, the peer review panel (PRP) votes and a PRP admin finalises.
 // Seeds waivers in every status and flow status; the caller's waiver role decides what they see.
+// Every step of the workflow goes through the headless waiver machine (not a copy of it): a role
+// that may not take the step is refused with 403, a state it does not start from with 422 (the
+// refusal's message in the problem body); each step taken is kept in the waiver's history.
+import { applyWaiverAction, WAIVER_SERVER_STATUS, waiverActionNeeds, waiverFlowOf, waiverHistoryEntry, waiverStatusOf } from '@ypo/headless/waiver-machine';
+import type { WaiverAction, WaiverHistoryEntry, WaiverState, WaiverViewer } from '@ypo/headless/waiver-machine';
+import { WAIVER_MESSAGES } from '@ypo/headless/waiver-messages';
 import { waiver } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
 import type { Persona, WaiverRole } from '../../personas.ts';
@@ -32,6 +38,9 @@ export const INSUFFICIENT_PERMISSIONS = 'Insufficient permissions to view waiver
 
 interface WaiverAnswer { questionId: string; answer: string }
 interface WaiverAttachment { name: string; url: string }
+interface MailRecipient { id: string; name: string; email: string }
+/** Reason and comment fields hold at most 500 characters (spec 002 §5, §9). */
+const REASON_MAX = 500;
 
 /** Form fields of a waiver (openapi/waiver.yaml `WaiverForm`). */
 interface WaiverFormFields {
@@ -82,7 +91,9 @@ export interface WaiverRecord extends WaiverFormFields {
   reviewMembers: string[];
   notes: WaiverNote[];
   votes: { personId: string; vote: 'Approved_by_Member' | 'Denied_by_Member'; reason: string | null; date: string }[];
-  finalizeRecipients: { id: string; name: string; email: string }[];
+  finalizeRecipients: MailRecipient[];
+  /** Every step taken, oldest first (our documented extension, docs/waivers.md `## History`). */
+  history: WaiverHistoryEntry[];
 }
 
 /** `store.waiver`. */
@@ -224,6 +235,7 @@ function seedRecord(rng: Rng, n: number, lead: { leadId: string; firstName: stri
     notes: [],
     votes: [],
     finalizeRecipients: [],
+    history: [],
   };
   return record;
 }
@@ -248,6 +260,8 @@ function seed(store: Store, rng: Rng): void {
   }
 
   const waivers: WaiverRecord[] = [];
+  // Stored first: the seeded stories check their panel members against it.
+  store.waiver = { waivers, panel } satisfies WaiverSlice;
   let n = 0;
   let generated = 0;
   chapters.forEach((chapter, ci) => {
@@ -265,16 +279,10 @@ function seed(store: Store, rng: Rng): void {
       const plan = PLAN[(ci * 5 + k) % PLAN.length] as (typeof PLAN)[number];
       const record = seedRecord(rng, n, lead, chapter, region, plan);
       if (record.isWithPrp) record.reviewMembers = pickSome(rng, panel, 3);
-      if (plan.stage >= 2 && region) {
-        record.notes.push({ type: 'REGIONALOFFICER', personId: panel[0] ?? EMPTY_GUID, comment: `${region.name} supports this waiver.`, date: record.waiverSentForCommentsDate ?? record.updatedAt });
-      }
-      if (plan.flow === 'Approved_by_Member' || plan.flow === 'Denied_by_Member') {
-        const voter = record.reviewMembers[0] ?? panel[0] ?? EMPTY_GUID;
-        record.votes.push({ personId: voter, vote: plan.flow, reason: plan.flow === 'Denied_by_Member' ? 'Revenue is below the threshold.' : null, date: record.updatedAt });
-      }
-      if (plan.status === 'Chapter_needs_to_submit') {
-        record.notes.push({ type: 'SENDBACK', personId: EMPTY_GUID, comment: 'Please attach the latest audited revenue figures.', date: record.updatedAt });
-      }
+      const story = storyOf(plan, { ...actors(store, record), voter: record.reviewMembers[0] ?? panel[0] ?? EMPTY_GUID }, record.waiverSentForCommentsDate !== null, region?.name ?? null);
+      replay(store, record, story, Date.parse(record.waiverRequestedDate ?? record.updatedAt));
+      // No step of the machine leads to Finalize (the spec names the key, not who sets it): the seed marks it after the vote.
+      if (plan.flow === 'Finalize') record.waiverFlowStatus = 'Finalize';
       waivers.push(record);
     }
   });
@@ -325,8 +333,82 @@ function seed(store: Store, rng: Rng): void {
     notes: [],
     votes: [],
     finalizeRecipients: [],
+    history: [],
   });
-  store.waiver = { waivers, panel } satisfies WaiverSlice;
+  const ingrid = waivers[0] as WaiverRecord;
+  replay(store, ingrid, [{ action: 'submit', by: actors(store, ingrid).officer, as: 'Chapter Officer' }], Date.parse('2026-10-05T14:00:00Z'));
+}
+
+/** Who acts in a seeded waiver's story: its chapter's officer, its region's officer (if a persona is one), a PRP admin (also the finalise mail's recipient) and a panel member. */
+interface SeedActors { officer: string; region: string | null; admin: string; recipient: MailRecipient; voter: string }
+
+function actors(store: Store, w: WaiverRecord): Omit<SeedActors, 'voter'> {
+  const officer =
+    personas.find((p) => p.waiverRoles.includes('Chapter Officer') && p.adminCommunityIds.some((id) => sameId(id, w.communityId)))?.personId ??
+    indexOf(store).network.memberships.find((ms) => ms.isAdmin && sameId(ms.communityId, w.communityId))?.personId ??
+    EMPTY_GUID;
+  const region = w.regionId
+    ? (personas.find((p) => p.waiverRoles.includes('Regional Officer') && p.permissionsResult.communities.some((c) => sameId(c.communityId, w.regionId)))?.personId ?? null)
+    : null;
+  const admin = personas.find((p) => p.prpRole.isAdmin)?.personId ?? EMPTY_GUID;
+  const card = personCard(store, admin);
+  return { officer, region, admin, recipient: { id: admin, name: card ? `${card.firstName} ${card.lastName}` : '', email: card?.email ?? '' } };
+}
+
+/**
+ * The steps that bring a new waiver to a planned state, each allowed by the machine: the chapter
+ * submits; a PRP admin routes it to the region (where the regional officer comments and sends it
+ * on) or to the panel; a panel member votes; the admin resends, sends back or finalises.
+ */
+function storyOf(plan: (typeof PLAN)[number], who: SeedActors, viaRegion: boolean, regionName: string | null): SeedStep[] {
+  const officer = (action: WaiverAction): SeedStep => ({ action, by: who.officer, as: 'Chapter Officer' });
+  const admin = (action: WaiverAction, payload: StepPayload = {}): SeedStep => ({ action, by: who.admin, as: 'PRP Admin', payload });
+  const panel = { reviewMembers: [who.voter] };
+  const comment: SeedStep[] = who.region ? [{ action: 'commentAsRegion', by: who.region, as: 'Regional Officer', payload: { comment: `${regionName ?? 'The region'} supports this waiver.` } }] : [];
+  const fromRegionToPanel: SeedStep = who.region ? { action: 'sendToPrp', by: who.region, as: 'Regional Officer', payload: panel } : admin('sendToPrp', panel);
+  const approve: SeedStep = { action: 'voteApprove', by: who.voter, as: 'PRP member' };
+  const deny = (reason: string): SeedStep => ({ action: 'voteDeny', by: who.voter, as: 'PRP member', payload: { reason } });
+  if (plan.status === 'None') return [];
+  if (plan.status === 'Pending') return [officer('saveDraft')];
+  const submitted = [officer('submit')];
+  switch (plan.flow) {
+    case 'Submit':
+      return submitted;
+    case 'Send_to_Region':
+      return [...submitted, admin('sendToRegion'), ...comment];
+    case 'Resend_to_Region':
+      return [...submitted, admin('sendToPrp', panel), admin('sendToRegion'), ...comment];
+    case 'Resend_To_Region_Send_to_PRP':
+      return [...submitted, admin('sendToPrp', panel), admin('sendToRegion'), ...comment, fromRegionToPanel];
+    default:
+      break;
+  }
+  const atPanel = [...submitted, ...(viaRegion ? [admin('sendToRegion'), ...comment, fromRegionToPanel] : [admin('sendToPrp', panel)])];
+  const recipients = { recipients: [who.recipient] };
+  switch (plan.flow) {
+    case 'Resend_to_PRP':
+      return [...atPanel, deny('The revenue figures are unclear.'), admin('sendToPrp', panel)];
+    case 'Approved_by_Member':
+    case 'Finalize':
+      return [...atPanel, approve];
+    case 'Denied_by_Member':
+      return [...atPanel, deny('Revenue is below the threshold.')];
+    case 'ReSubmit':
+      return [...atPanel, deny('Revenue is below the threshold.'), admin('sendBack', { reason: 'Please attach the latest audited revenue figures.' })];
+    case 'Approved':
+      return [...atPanel, approve, admin('finalizeApproved', recipients)];
+    case 'Denied':
+      return [...atPanel, deny('Revenue is below the threshold.'), admin('finalizeDenied', recipients)];
+    default:
+      return atPanel;
+  }
+}
+
+/** Plays a story on a seeded waiver from the start (status None), a step every two days from `startMs`. */
+function replay(store: Store, w: WaiverRecord, story: readonly SeedStep[], startMs: number): void {
+  Object.assign(w, { waiverStatus: 'None', waiverFlowStatus: null, waiverRequestedDate: null, waiverSentForCommentsDate: null, waiverPostedToPrpdate: null });
+  Object.assign(w, { isWithPrp: false, prpSendCount: 0, notes: [], votes: [], finalizeRecipients: [], history: [] });
+  story.forEach((step, k) => takeStep(store, w, step.action, step.by, { roles: [step.as] }, iso(startMs + k * 2 * DAY), step.payload));
 }
 
 // ---------------------------------------------------------------- roles and visibility
@@ -446,18 +528,115 @@ function findByIdOrLead(store: Store, id: string | undefined, leadId: string | u
   return w;
 }
 
-/** A regional officer acts on their regions' waivers only; a PRP admin on all. */
-function requireRegionOrAdmin(store: Store, caller: Caller, w: WaiverRecord): void {
-  if (holds(caller, 'prpAdmin')) return;
-  if (holds(caller, 'region') && w.regionId && officerRegions(store, caller).has(w.regionId.toLowerCase())) return;
-  throw forbidden("Only the regional officer of the waiver's region or a PRP admin can do this.");
+// ---------------------------------------------------------------- the workflow (the machine)
+
+/** What a step gives: a reason (deny vote, send back), a comment, the panel members, the finalise mail recipients. */
+interface StepPayload { reason?: string | null; comment?: string | null; reviewMembers?: readonly string[]; recipients?: readonly MailRecipient[] }
+
+/** One step of a seeded waiver's story. */
+interface SeedStep { action: WaiverAction; by: string; as: WaiverRole; payload?: StepPayload }
+
+/** The machine's state of a stored waiver. */
+function stateOf(w: WaiverRecord): WaiverState {
+  return { status: waiverStatusOf(w.waiverStatus), flow: waiverFlowOf(w.waiverFlowStatus), requestedDate: w.waiverRequestedDate, sentForCommentsDate: w.waiverSentForCommentsDate, postedToPrpDate: w.waiverPostedToPrpdate };
 }
 
-function requireState(allowed: boolean, detail: string): void {
-  if (!allowed) throw unprocessable(detail);
+/**
+ * The machine's roles of the caller on this waiver: the persona's waiver roles and PRP role, a chapter
+ * officer only on their chapters' waivers and a regional officer only on their regions'.
+ */
+function viewerOn(store: Store, caller: Caller, w: Pick<WaiverRecord, 'communityId' | 'regionId'>): WaiverViewer {
+  const persona = actingPersona(caller);
+  const roles = new Set<WaiverRole>();
+  for (const role of persona?.waiverRoles ?? []) {
+    if (role === 'Chapter Officer') {
+      if (officerChapters(store, caller).has(w.communityId.toLowerCase())) roles.add(role);
+    } else if (role === 'Regional Officer' || role === 'Regional Member Officer') {
+      if (w.regionId && officerRegions(store, caller).has(w.regionId.toLowerCase())) roles.add(role);
+    } else roles.add(role);
+  }
+  if (persona?.prpRole.isAdmin) roles.add('PRP Admin');
+  if (persona?.prpRole.isMember) roles.add('PRP member');
+  return { roles: [...roles] };
 }
 
-const isSubmitted = (w: WaiverRecord) => w.waiverStatus === 'Requested';
+/** A WAIVER_MESSAGES text as a 422 problem on one field. */
+const invalid = (field: string, text: string) => specError(422, text, { [field]: [text] });
+
+/** Checks what the step needs (`waiverActionNeeds`): a reason or comment of at most 500 characters, panel members, mail recipients. */
+function requireNeeds(store: Store, action: WaiverAction, payload: StepPayload): void {
+  const needs = waiverActionNeeds(action);
+  if (needs === 'reason' || needs === 'comment') {
+    const text = (needs === 'reason' ? payload.reason : payload.comment)?.trim() ?? '';
+    if (!text) throw invalid(needs, needs === 'reason' ? WAIVER_MESSAGES.reasonRequired : WAIVER_MESSAGES.commentRequired);
+    if (text.length > REASON_MAX) throw invalid(needs, WAIVER_MESSAGES.tooLong(REASON_MAX));
+  } else if (needs === 'reviewMembers') {
+    const members = payload.reviewMembers ?? [];
+    if (members.length === 0) throw invalid('reviewMembers', WAIVER_MESSAGES.panelRequired);
+    const panel = slice(store).panel;
+    if (!members.every((id) => panel.some((p) => sameId(p, id)))) throw unprocessable('Every review member must be on the peer review panel (get-reviewmembers).', { reviewMembers: ['must be panel members'] });
+  } else if (needs === 'recipients' && (payload.recipients ?? []).length === 0) {
+    throw invalid('recipients', WAIVER_MESSAGES.recipientsRequired);
+  }
+}
+
+/**
+ * Takes one step of the workflow on a stored waiver. The machine decides: a role that may not take
+ * it is refused with 403, a state it does not start from with 422, each with the refusal's message;
+ * then what the step needs is checked. The next state's status, workflow key and dates are stored,
+ * with the step's effects (panel, comments, votes, recipients) and its history entry.
+ */
+function takeStep(store: Store, w: WaiverRecord, action: WaiverAction, personId: string, viewer: WaiverViewer, at: string, payload: StepPayload = {}): void {
+  const before = stateOf(w);
+  const outcome = applyWaiverAction(before, viewer, action, at);
+  if (!outcome.ok) throw specError(outcome.reason === 'role' ? 403 : 422, outcome.message);
+  requireNeeds(store, action, payload);
+  const next = outcome.state;
+  w.waiverStatus = WAIVER_SERVER_STATUS[next.status] as WaiverStatus;
+  w.waiverFlowStatus = next.flow;
+  w.waiverRequestedDate = next.requestedDate;
+  w.waiverSentForCommentsDate = next.sentForCommentsDate;
+  w.waiverPostedToPrpdate = next.postedToPrpDate;
+  w.updatedAt = at;
+  const reason = payload.reason?.trim() || null;
+  const comment = payload.comment?.trim() || null;
+  switch (action) {
+    case 'sendToRegion':
+      w.isWithPrp = false;
+      break;
+    case 'sendToPrp':
+      w.isWithPrp = true;
+      w.prpSendCount += 1;
+      w.reviewMembers = [...(payload.reviewMembers ?? [])];
+      break;
+    case 'commentAsRegion':
+    case 'commentAsPrpMember':
+      w.notes.push({ type: action === 'commentAsRegion' ? 'REGIONALOFFICER' : 'PRPMEMBER', personId, comment: comment ?? '', date: at });
+      break;
+    case 'voteApprove':
+    case 'voteDeny':
+      w.votes = w.votes.filter((v) => !sameId(v.personId, personId));
+      w.votes.push({ personId, vote: action === 'voteApprove' ? 'Approved_by_Member' : 'Denied_by_Member', reason, date: at });
+      if (reason) w.notes.push({ type: 'PRPMEMBER', personId, comment: reason, date: at });
+      break;
+    case 'sendBack':
+      w.isWithPrp = false;
+      w.notes.push({ type: 'SENDBACK', personId, comment: reason ?? '', date: at });
+      break;
+    case 'finalizeApproved':
+    case 'finalizeDenied':
+      w.finalizeRecipients = [...(payload.recipients ?? [])];
+      break;
+    default:
+      break;
+  }
+  w.history.push(waiverHistoryEntry(action, personId, at, before, next, reason ?? comment));
+}
+
+/** A step the caller takes now, as the roles they hold on this waiver allow. */
+function callerStep(store: Store, caller: Caller, w: WaiverRecord, action: WaiverAction, payload: StepPayload = {}): void {
+  takeStep(store, w, action, caller.personId, viewerOn(store, caller, w), now(store), payload);
+}
 
 // ---------------------------------------------------------------- answers
 
@@ -485,8 +664,19 @@ function summaryOf(w: WaiverRecord, isSearchView: boolean) {
   };
 }
 
-/** The whole `Waiver` (details and the answer of submit-request). */
-function detailsOf(w: WaiverRecord) {
+/** A status and workflow key as the server spells them. */
+const wireState = (s: WaiverHistoryEntry['from']) => ({ waiverStatus: WAIVER_SERVER_STATUS[s.status], waiverFlowStatus: s.flow });
+
+/** The history of the details answer (`WaiverHistoryEntry`): each step with the name of who took it. */
+function historyOf(store: Store, w: WaiverRecord) {
+  return w.history.map((h) => {
+    const card = personCard(store, h.personId);
+    return { action: h.action, personId: h.personId, personName: card ? `${card.firstName} ${card.lastName}` : '', at: h.at, from: wireState(h.from), to: wireState(h.to), note: h.note };
+  });
+}
+
+/** The whole `Waiver` (details and the answer of submit-request), with its history. */
+function detailsOf(store: Store, w: WaiverRecord) {
   return {
     ...summaryOf(w, false),
     typeOfWaiver: optional(w.typeOfWaiver),
@@ -506,6 +696,7 @@ function detailsOf(w: WaiverRecord) {
     enterpriseValue: w.enterpriseValue,
     waiverAnswerList: w.waiverAnswerList,
     attachments: w.attachments,
+    history: historyOf(store, w),
   };
 }
 
@@ -542,7 +733,7 @@ const getWaiverDetails: OperationHandler = (request, caller, store) => {
   const view = resolveView(caller, request.params.viewType);
   const w = findByLead(store, param(request, 'leadId'));
   if (!visibleIn(store, caller, view)(w)) throw specError(403, INSUFFICIENT_PERMISSIONS);
-  return ok(detailsOf(w));
+  return ok(detailsOf(store, w));
 };
 
 const searchWaivers: OperationHandler = (request, caller, store) => {
@@ -563,34 +754,17 @@ const searchWaivers: OperationHandler = (request, caller, store) => {
 interface WaiverFormBody extends Partial<WaiverFormFields> { id: string; leadId: string; communityId: string }
 
 const submitWaiverRequest: OperationHandler = (request, caller, store) => {
-  if (!holds(caller, 'chapter')) throw forbidden('Only a chapter officer requests waivers.');
   const form = bodyOf<WaiverFormBody>(request);
   if (!form.leadId || !form.communityId) throw specError(422, 'Please fill the required details', { leadId: ['is required'], communityId: ['is required'] });
-  if (!officerChapters(store, caller).has(form.communityId.toLowerCase())) throw forbidden('Only an officer of the chapter can request its waivers.');
   const raw = request.query.get('isdraft');
   const isDraft = raw !== null && raw !== 'false' && raw !== '0';
   const waivers = slice(store).waivers;
-  let w = (form.id && form.id !== EMPTY_GUID ? waivers.find((x) => sameId(x.id, form.id)) : undefined) ?? waivers.find((x) => sameId(x.leadId, form.leadId));
-  if (w && !sameId(w.communityId, form.communityId)) throw forbidden('The waiver belongs to another chapter.');
-  if (w) {
-    requireState(
-      w.waiverStatus === 'None' || w.waiverStatus === 'Pending' || w.waiverStatus === 'Chapter_needs_to_submit' || (w.waiverStatus === 'Requested' && w.waiverFlowStatus === 'Submit'),
-      `A waiver with status ${w.waiverStatus} and flow ${w.waiverFlowStatus ?? 'none'} is being reviewed; the chapter cannot change it.`,
-    );
-  } else {
-    const chapter = indexOf(store).communities.get(form.communityId.toLowerCase());
-    const region = regionOfChapter(store, form.communityId);
-    w = {
-      id: crypto.randomUUID(), leadId: form.leadId, communityId: form.communityId, waiverStatus: 'None', waiverFlowStatus: null,
-      waiverRequestedDate: null, waiverSentForCommentsDate: null, waiverPostedToPrpdate: null,
-      typeOfWaiver: null, firstName: '', lastName: '', chapterName: chapter?.name ?? form.chapterName ?? '', recommendation: null, age: null,
-      companyName: null, companyType: null, reportsTo: null, website: null, title: null, titleOther: null, numberOfEmployees: null,
-      totalCompensation: null, dollarVolume: null, corporationType: null, numberOfChapterMembers: null, regionName: region?.name ?? null,
-      volumeSales: null, enterpriseValue: null, waiverAnswerList: emptyAnswers(), attachments: [], regionId: region?.communityId ?? null,
-      updatedAt: now(store), isWithPrp: false, prpSendCount: 0, reviewMembers: [], notes: [], votes: [], finalizeRecipients: [],
-    };
-    waivers.push(w);
-  }
+  const found = (form.id && form.id !== EMPTY_GUID ? waivers.find((x) => sameId(x.id, form.id)) : undefined) ?? waivers.find((x) => sameId(x.leadId, form.leadId));
+  if (found && !sameId(found.communityId, form.communityId)) throw forbidden('The waiver belongs to another chapter.');
+  const w = found ?? newWaiver(store, form.leadId, form.communityId, form.chapterName);
+  // spec 002 §4: submit-request with a draft flag saves a draft; without it the chapter submits.
+  callerStep(store, caller, w, isDraft ? 'saveDraft' : 'submit');
+  if (!found) waivers.push(w);
   // Form fields; attachments travel separately (spec 002 §5), so the payload's list is ignored.
   const fields: (keyof WaiverFormFields)[] = [
     'typeOfWaiver', 'firstName', 'lastName', 'recommendation', 'age', 'companyName', 'companyType', 'reportsTo', 'website', 'title', 'titleOther',
@@ -601,106 +775,78 @@ const submitWaiverRequest: OperationHandler = (request, caller, store) => {
   if (form.waiverAnswerList) {
     w.waiverAnswerList = QUESTIONS.map((q) => ({ questionId: q.questionId, answer: form.waiverAnswerList?.find((a) => a.questionId === q.questionId)?.answer ?? '' }));
   }
-  const at = now(store);
-  w.updatedAt = at;
-  if (isDraft) {
-    if (w.waiverStatus === 'None') w.waiverStatus = 'Pending';
-  } else {
-    w.waiverStatus = 'Requested';
-    w.waiverFlowStatus = 'Submit';
-    w.waiverRequestedDate = at;
-  }
-  return ok(detailsOf(w));
+  return ok(detailsOf(store, w));
 };
 
+/** A waiver no one has requested yet (status None) for a prospect of the form's chapter; stored once its first step is taken. */
+function newWaiver(store: Store, leadId: string, communityId: string, chapterName: string | undefined): WaiverRecord {
+  const chapter = indexOf(store).communities.get(communityId.toLowerCase());
+  const region = regionOfChapter(store, communityId);
+  return {
+    id: crypto.randomUUID(), leadId, communityId, waiverStatus: 'None', waiverFlowStatus: null,
+    waiverRequestedDate: null, waiverSentForCommentsDate: null, waiverPostedToPrpdate: null,
+    typeOfWaiver: null, firstName: '', lastName: '', chapterName: chapter?.name ?? chapterName ?? '', recommendation: null, age: null,
+    companyName: null, companyType: null, reportsTo: null, website: null, title: null, titleOther: null, numberOfEmployees: null,
+    totalCompensation: null, dollarVolume: null, corporationType: null, numberOfChapterMembers: null, regionName: region?.name ?? null,
+    volumeSales: null, enterpriseValue: null, waiverAnswerList: emptyAnswers(), attachments: [], regionId: region?.communityId ?? null,
+    updatedAt: now(store), isWithPrp: false, prpSendCount: 0, reviewMembers: [], notes: [], votes: [], finalizeRecipients: [], history: [],
+  };
+}
+
+// spec 002 §4: (re)sending to the region sets the sent-for-comments date to now (the machine's next state).
 const sendWaiverToRegion: OperationHandler = (request, caller, store) => {
-  const w = findByLead(store, param(request, 'leadId'));
-  requireRegionOrAdmin(store, caller, w);
-  requireState(isSubmitted(w), `Only a requested waiver goes to the region; this one is ${w.waiverStatus}.`);
-  // spec 002 §4: (re)sending to the region sets the sent-for-comments date to now.
-  w.waiverFlowStatus = w.waiverSentForCommentsDate ? 'Resend_to_Region' : 'Send_to_Region';
-  w.waiverSentForCommentsDate = now(store);
-  w.updatedAt = w.waiverSentForCommentsDate;
+  callerStep(store, caller, findByLead(store, param(request, 'leadId')), 'sendToRegion');
   return ok(true);
 };
 
+// spec 002 §4: (re)sending to the panel sets the posted-to-PRP date to now; at least one panel member.
 const sendWaiverToPrp: OperationHandler = (request, caller, store) => {
   const body = bodyOf<{ id: string; leadId: string; communityId: string; reviewMembers: string[] }>(request);
-  const w = findByIdOrLead(store, body.id, body.leadId);
-  requireRegionOrAdmin(store, caller, w);
-  requireState(isSubmitted(w), `Only a requested waiver goes to the panel; this one is ${w.waiverStatus}.`);
-  if (!body.reviewMembers?.length) throw specError(422, 'At least one PRP panel must be selected', { reviewMembers: ['At least one PRP panel must be selected'] });
-  // spec 002 §4: (re)sending to the panel sets the posted-to-PRP date to now.
-  w.waiverFlowStatus = w.prpSendCount > 0 ? 'Resend_to_PRP' : 'Send_to_PRP';
-  w.waiverPostedToPrpdate = now(store);
-  w.updatedAt = w.waiverPostedToPrpdate;
-  w.isWithPrp = true;
-  w.prpSendCount += 1;
-  w.reviewMembers = [...body.reviewMembers];
+  callerStep(store, caller, findByIdOrLead(store, body.id, body.leadId), 'sendToPrp', { reviewMembers: body.reviewMembers });
   return ok(true);
 };
 
+// spec 002 §4: status Chapter_needs_to_submit with flow ReSubmit, with a reason.
 const sendWaiverBackToChapter: OperationHandler = (request, caller, store) => {
   const body = bodyOf<{ id: string; leadId: string; reason: string }>(request);
-  const w = findByIdOrLead(store, body.id, body.leadId);
-  requireRegionOrAdmin(store, caller, w);
-  requireState(isSubmitted(w), `Only a requested waiver can be sent back; this one is ${w.waiverStatus}.`);
-  // spec 002 §4: status Chapter_needs_to_submit with flow ReSubmit.
-  w.waiverStatus = 'Chapter_needs_to_submit';
-  w.waiverFlowStatus = 'ReSubmit';
-  w.isWithPrp = false;
-  w.updatedAt = now(store);
-  w.notes.push({ type: 'SENDBACK', personId: caller.personId, comment: body.reason ?? '', date: w.updatedAt });
+  callerStep(store, caller, findByIdOrLead(store, body.id, body.leadId), 'sendBack', { reason: body.reason });
   return ok(true);
 };
 
 const addRegionalOfficerComment: OperationHandler = (request, caller, store) => {
-  if (!holds(caller, 'region')) throw forbidden('Only a regional officer can add a regional comment.');
   const body = bodyOf<{ id: string; leadId: string; comment: string }>(request);
-  const w = findByIdOrLead(store, body.id, body.leadId);
-  if (!visibleIn(store, caller, 'region')(w)) throw specError(403, INSUFFICIENT_PERMISSIONS);
-  w.notes.push({ type: 'REGIONALOFFICER', personId: caller.personId, comment: body.comment ?? '', date: now(store) });
+  callerStep(store, caller, findByIdOrLead(store, body.id, body.leadId), 'commentAsRegion', { comment: body.comment });
   return ok(true);
 };
 
 const addPrpMemberComment: OperationHandler = (request, caller, store) => {
-  if (!holds(caller, 'prpMember', 'prpAdmin')) throw forbidden('Only a PRP member can add a panel comment.');
   const body = bodyOf<{ id: string; leadId: string; comment: string }>(request);
-  const w = findByIdOrLead(store, body.id, body.leadId);
-  requireState(w.isWithPrp, 'The waiver has not been sent to the peer review panel.');
-  w.notes.push({ type: 'PRPMEMBER', personId: caller.personId, comment: body.comment ?? '', date: now(store) });
+  callerStep(store, caller, findByIdOrLead(store, body.id, body.leadId), 'commentAsPrpMember', { comment: body.comment });
   return ok(true);
 };
 
+/** The action a payload value names (a vote, a finalise status), if any. */
+const actionIn = (table: Readonly<Record<string, WaiverAction>>, value: string | undefined) => (value !== undefined && Object.hasOwn(table, value) ? table[value] : undefined);
+
+const VOTE_ACTIONS: Readonly<Record<string, WaiverAction>> = { Approved_by_Member: 'voteApprove', Denied_by_Member: 'voteDeny' };
+
+// spec 002 §4: a panel vote sets the flow status; a deny vote gives a reason.
 const submitWaiverVote: OperationHandler = (request, caller, store) => {
-  if (!holds(caller, 'prpMember')) throw forbidden('Only a PRP member can vote.');
-  const body = bodyOf<{ id: string; leadId: string; waiverFlowStatus: 'Approved_by_Member' | 'Denied_by_Member'; reason: string | null }>(request);
-  const w = findByIdOrLead(store, body.id, body.leadId);
-  requireState(w.isWithPrp && isSubmitted(w), 'Only a waiver with the peer review panel can be voted on.');
-  if (body.waiverFlowStatus !== 'Approved_by_Member' && body.waiverFlowStatus !== 'Denied_by_Member') {
-    throw unprocessable('A vote is Approved_by_Member or Denied_by_Member.', { waiverFlowStatus: ['must be Approved_by_Member or Denied_by_Member'] });
-  }
-  // spec 002 §4: a panel vote sets the flow status.
-  w.waiverFlowStatus = body.waiverFlowStatus;
-  w.updatedAt = now(store);
-  w.votes = w.votes.filter((v) => !sameId(v.personId, caller.personId));
-  w.votes.push({ personId: caller.personId, vote: body.waiverFlowStatus, reason: body.reason ?? null, date: w.updatedAt });
-  if (body.reason) w.notes.push({ type: 'PRPMEMBER', personId: caller.personId, comment: body.reason, date: w.updatedAt });
+  const body = bodyOf<{ id: string; leadId: string; waiverFlowStatus: string; reason: string | null }>(request);
+  const action = actionIn(VOTE_ACTIONS, body.waiverFlowStatus);
+  if (!action) throw unprocessable('A vote is Approved_by_Member or Denied_by_Member.', { waiverFlowStatus: ['must be Approved_by_Member or Denied_by_Member'] });
+  callerStep(store, caller, findByIdOrLead(store, body.id, body.leadId), action, { reason: body.reason });
   return ok(true);
 };
 
+const FINALIZE_ACTIONS: Readonly<Record<string, WaiverAction>> = { Approved: 'finalizeApproved', Denied: 'finalizeDenied' };
+
+// spec 002 §4: an admin finalises with an email (its recipients).
 const finalizeWaiverRequest: OperationHandler = (request, caller, store) => {
-  if (!holds(caller, 'prpAdmin')) throw forbidden('Only a PRP admin can finalize a waiver.');
-  const body = bodyOf<{ id: string; leadId: string; waiverStatus: 'Approved' | 'Denied'; recipients: { id: string; name: string; email: string }[] }>(request);
-  const w = findByIdOrLead(store, body.id, body.leadId);
-  requireState(isSubmitted(w), `Only a requested waiver can be finalized; this one is ${w.waiverStatus}.`);
-  if (body.waiverStatus !== 'Approved' && body.waiverStatus !== 'Denied') {
-    throw unprocessable('A waiver is finalized as Approved or Denied.', { waiverStatus: ['must be Approved or Denied'] });
-  }
-  w.waiverStatus = body.waiverStatus;
-  w.waiverFlowStatus = body.waiverStatus;
-  w.updatedAt = now(store);
-  w.finalizeRecipients = [...(body.recipients ?? [])];
+  const body = bodyOf<{ id: string; leadId: string; waiverStatus: string; recipients: MailRecipient[] }>(request);
+  const action = actionIn(FINALIZE_ACTIONS, body.waiverStatus);
+  if (!action) throw unprocessable('A waiver is finalized as Approved or Denied.', { waiverStatus: ['must be Approved or Denied'] });
+  callerStep(store, caller, findByIdOrLead(store, body.id, body.leadId), action, { recipients: body.recipients });
   return ok(true);
 };
 

@@ -11,7 +11,7 @@ const features = readdirSync(new URL('.', import.meta.url), { withFileTypes: tru
 
 describe('each feature is a subpath export of @ypo/headless', () => {
   it('lists one `./<feature>` export per features/ folder, and no other feature subpath', () => {
-    const subpaths = Object.keys(packageJson.exports).filter((key) => !['.', './core', './messages', './feature-messages', './waiver-machine', './package.json'].includes(key));
+    const subpaths = Object.keys(packageJson.exports).filter((key) => !['.', './core', './messages', './feature-messages', './waiver-machine', './waiver-messages', './package.json'].includes(key));
     expect(subpaths.sort()).toEqual(features.map((name) => `./${name}`));
   });
 
@@ -55,5 +55,17 @@ describe('the waiver machine is a subpath export of @ypo/headless', () => {
     expect(source).not.toMatch(/from '\.{1,2}\/[^']*(?<!\.ts)'/);
     const machine = (await import('../core/waiver/machine.ts')) as { waiverActionsFor: unknown };
     expect(typeof machine.waiverActionsFor).toBe('function');
+  });
+
+  it('and so are its texts: core/waiver/messages, which the sandbox quotes', async () => {
+    expect(packageJson.exports['./waiver-messages' as keyof typeof packageJson.exports]).toEqual({
+      '@ypo/source': './src/core/waiver/messages.ts',
+      types: './dist/core/waiver/messages.d.ts',
+      default: './dist/core/waiver/messages.js',
+    });
+    const source = readFileSync(new URL('../core/waiver/messages.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from '\.{1,2}\/[^']*(?<!\.ts)'/);
+    const { WAIVER_MESSAGES } = await import('../core/waiver/messages.ts');
+    expect(WAIVER_MESSAGES.insufficientPermissions).toBe('Insufficient permissions to view waiverList');
   });
 });

@@ -487,6 +487,8 @@ export interface components {
             dollarVolume?: number | null;
             enterpriseValue?: number | null;
             firstName: string;
+            /** @description Every workflow step taken on the waiver, oldest first (our documented extension, docs/waivers.md History): in the details and the answer of submit-request, not in lists. */
+            history?: components["schemas"]["WaiverHistoryEntry"][];
             /** @description Waiver id; the all-zero id for a new request. */
             id: components["schemas"]["Guid"];
             /** @description The item comes from the waiver search. */
@@ -589,6 +591,29 @@ export interface components {
             volumeSales?: number | null;
             waiverAnswerList: components["schemas"]["WaiverAnswer"][];
             website?: string | null;
+        };
+        /** @description One step of a waiver's history (our documented extension, docs/waivers.md History): who took which action of the workflow machine and when, the status and workflow key before and after, and the reason or comment given. */
+        WaiverHistoryEntry: {
+            /**
+             * @description The machine's action (packages/headless core/waiver/machine.ts).
+             * @enum {string}
+             */
+            action: "saveDraft" | "submit" | "sendToRegion" | "sendToPrp" | "commentAsRegion" | "commentAsPrpMember" | "voteApprove" | "voteDeny" | "sendBack" | "finalizeApproved" | "finalizeDenied";
+            /** Format: date-time */
+            at: string;
+            from: components["schemas"]["WaiverHistoryState"];
+            /** @description The reason (deny vote, send back) or comment given. */
+            note: string | null;
+            /** @description Who took the step. */
+            personId: components["schemas"]["Guid"];
+            /** @description Their name (empty when the person is not known). */
+            personName: string;
+            to: components["schemas"]["WaiverHistoryState"];
+        };
+        /** @description A waiver's status and workflow key, as the server spells them. */
+        WaiverHistoryState: {
+            waiverFlowStatus: components["schemas"]["WaiverFlowStatus"] | null;
+            waiverStatus: components["schemas"]["WaiverStatus"];
         };
         /** @description Waivers. */
         WaiverList: components["schemas"]["Waiver"][];
@@ -1406,4 +1431,5 @@ export const pathsWaiverApiWaiversGetRequestsViewTypeGetParametersQueryFilterByV
 export const pathsWaiverApiWaiversGetRequestsViewTypeGetParametersQuerySortTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/waiver/api/waivers/get-requests/{viewType}"]["get"]["parameters"]["query"]["sortType"]> = ["Last Updated", "First Name", "Last Name"];
 export const finalizeRequestWaiverStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinalizeRequest"]["waiverStatus"]> = ["Approved", "Denied"];
 export const waiverFlowStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WaiverFlowStatus"]> = ["Submit", "ReSubmit", "Send_to_Region", "Resend_to_Region", "Send_to_PRP", "Resend_to_PRP", "Finalize", "Approved", "Denied", "Resend_To_Region_Send_to_PRP", "Approved_by_Member", "Denied_by_Member"];
+export const waiverHistoryEntryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WaiverHistoryEntry"]["action"]> = ["saveDraft", "submit", "sendToRegion", "sendToPrp", "commentAsRegion", "commentAsPrpMember", "voteApprove", "voteDeny", "sendBack", "finalizeApproved", "finalizeDenied"];
 export const waiverVoteWaiverFlowStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WaiverVote"]["waiverFlowStatus"]> = ["Approved_by_Member", "Denied_by_Member"];

@@ -138,6 +138,8 @@ describe('applyWaiverAction: where each action leads (spec 002 §4)', () => {
       reason: 'state',
       message: 'A waiver in Waiver Requested (Submit) cannot finalize the waiver as approved.',
     });
+    // The role first: a viewer without it learns nothing of the state (here both are wrong).
+    expect(applyWaiverAction(state('approved', 'Approved'), member, 'submit', NOW)).toMatchObject({ ok: false, reason: 'role' });
     // The spec names no state 'approved' with flow Submit: nothing is allowed on it.
     expect(applyWaiverAction(state('none', 'Send_to_PRP'), officer, 'submit', NOW)).toMatchObject({ ok: false, reason: 'state' });
   });

@@ -245,15 +245,16 @@ const stateText = (s: WaiverState) => `${WAIVER_STATUS_LABELS[s.status]}${s.flow
 /**
  * The state an action leads to (`now` is the ISO time the dates take), or why it is refused: a role
  * that may not take it, or a state it does not start from (every transition the spec does not name).
+ * The role is checked first, so a viewer without it learns nothing of the waiver's state.
  */
 export function applyWaiverAction(state: WaiverState, viewer: WaiverViewer, action: WaiverAction, now: string): WaiverActionOutcome {
   const row = WAIVER_TRANSITIONS[action];
-  if (!isNamedWaiverState(state) || !row.from(state)) {
-    return { ok: false, reason: 'state', message: `A waiver in ${stateText(state)} cannot ${ACTION_VERBS[action]}.` };
-  }
   const roles = waiverActionRoles(state, action);
   if (!roles.some((role) => viewer.roles.includes(role))) {
     return { ok: false, reason: 'role', message: `Only ${roles.join(' or ')} may ${ACTION_VERBS[action]} now.` };
+  }
+  if (!isNamedWaiverState(state) || !row.from(state)) {
+    return { ok: false, reason: 'state', message: `A waiver in ${stateText(state)} cannot ${ACTION_VERBS[action]}.` };
   }
   return { ok: true, state: row.to(state, now) };
 }

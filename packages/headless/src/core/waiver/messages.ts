@@ -43,4 +43,7 @@ export const WAIVER_MESSAGES = {
   reasonRequired: 'Please give a reason',
   // spec 002 §9: 'Waiver valid 90 days' (stated in the email template). Wording ours.
   validity: 'A waiver is valid 90 days after approval.',
+  // sand: what a workflow step needs (the sandbox's refusals, the details page's checks). Wording ours.
+  commentRequired: 'Please enter a comment',
+  recipientsRequired: 'Please choose at least one mail recipient',
 } as const;

@@ -151,6 +151,54 @@ export interface WaiverForm {
 }
 
 /**
+ * The machine's action (packages/headless core/waiver/machine.ts).
+ */
+export type WaiverHistoryEntryAction = typeof WaiverHistoryEntryAction[keyof typeof WaiverHistoryEntryAction];
+
+
+export const WaiverHistoryEntryAction = {
+  saveDraft: 'saveDraft',
+  submit: 'submit',
+  sendToRegion: 'sendToRegion',
+  sendToPrp: 'sendToPrp',
+  commentAsRegion: 'commentAsRegion',
+  commentAsPrpMember: 'commentAsPrpMember',
+  voteApprove: 'voteApprove',
+  voteDeny: 'voteDeny',
+  sendBack: 'sendBack',
+  finalizeApproved: 'finalizeApproved',
+  finalizeDenied: 'finalizeDenied',
+} as const;
+
+/**
+ * A waiver's status and workflow key, as the server spells them.
+ */
+export interface WaiverHistoryState {
+  waiverStatus: WaiverStatus;
+  waiverFlowStatus: WaiverFlowStatus | null;
+}
+
+/**
+ * One step of a waiver's history (our documented extension, docs/waivers.md History): who took which action of the workflow machine and when, the status and workflow key before and after, and the reason or comment given.
+ */
+export interface WaiverHistoryEntry {
+  /** The machine's action (packages/headless core/waiver/machine.ts). */
+  action: WaiverHistoryEntryAction;
+  personId: Guid;
+  /** Their name (empty when the person is not known). */
+  personName: string;
+  at: string;
+  from: WaiverHistoryState;
+  to: WaiverHistoryState;
+  /**
+     * The reason (deny vote, send back) or comment given.
+     * @maxLength 500
+     * @nullable
+     */
+  note: string | null;
+}
+
+/**
  * Waiver (spec 002 §3). Form fields named in words by the spec (spec 002 §3) are camelCase here: companyName, companyType, reportsTo (who reports to), website, title, titleOther, numberOfEmployees, totalCompensation (total employee compensation, USD million), dollarVolume, corporationType, numberOfChapterMembers, regionName, volumeSales, enterpriseValue, attachments (attached documents), waiverAnswerList (the three narrative questions). leadId and communityId are the ids the calls use.
  */
 export interface Waiver {
@@ -235,6 +283,8 @@ export interface Waiver {
   waiverAnswerList?: WaiverAnswer[];
   /** Attached documents. */
   attachments?: WaiverAttachment[];
+  /** Every workflow step taken on the waiver, oldest first (our documented extension, docs/waivers.md History): in the details and the answer of submit-request, not in lists. */
+  history?: WaiverHistoryEntry[];
 }
 
 /**

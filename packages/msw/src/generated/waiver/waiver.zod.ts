@@ -54,6 +54,8 @@ export const getWaiverRequestsResponseNumberOfEmployeesMin = 0;
 
 export const getWaiverRequestsResponseNumberOfChapterMembersMin = 0;
 
+export const getWaiverRequestsResponseHistoryItemNoteMax = 500;
+
 
 
 export const GetWaiverRequestsResponseItem = zod.object({
@@ -93,7 +95,22 @@ export const GetWaiverRequestsResponseItem = zod.object({
   "attachments": zod.array(zod.object({
   "name": zod.string(),
   "url": zod.url()
-})).optional().describe('Attached documents.')
+})).optional().describe('Attached documents.'),
+  "history": zod.array(zod.object({
+  "action": zod.enum(['saveDraft', 'submit', 'sendToRegion', 'sendToPrp', 'commentAsRegion', 'commentAsPrpMember', 'voteApprove', 'voteDeny', 'sendBack', 'finalizeApproved', 'finalizeDenied']).describe('The machine\'s action (packages/headless core/waiver/machine.ts).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personName": zod.string().describe('Their name (empty when the person is not known).'),
+  "at": zod.iso.datetime({"offset":true}),
+  "from": zod.object({
+  "waiverStatus": zod.string().describe('Server waiver status. Product statuses (spec 002 §4): Pending, Requested, Approved, Denied, Chapter needs to submit, None (labels Waiver Pending, Waiver Requested, Waiver Approved, Waiver Denied, Request Waiver). Server values map to requested, approved, denied, chapter submit (two server spellings, one of them Chapter_needs_to_submit), none and pending; anything unknown maps to none, so the value is not closed to a list here.'),
+  "waiverFlowStatus": zod.union([zod.enum(['Submit', 'ReSubmit', 'Send_to_Region', 'Resend_to_Region', 'Send_to_PRP', 'Resend_to_PRP', 'Finalize', 'Approved', 'Denied', 'Resend_To_Region_Send_to_PRP', 'Approved_by_Member', 'Denied_by_Member']).describe('Workflow keys (spec 002 §4): Submit (button), ReSubmit (label Sent Back to Chapter), Send_to_Region, Resend_to_Region, Send_to_PRP, Resend_to_PRP, Finalize, Approved (Waiver Approved), Denied (Waiver Denied), Resend_To_Region_Send_to_PRP (button SEND TO PRP), Approved_by_Member, Denied_by_Member.'),zod.null()])
+}).describe('A waiver\'s status and workflow key, as the server spells them.'),
+  "to": zod.object({
+  "waiverStatus": zod.string().describe('Server waiver status. Product statuses (spec 002 §4): Pending, Requested, Approved, Denied, Chapter needs to submit, None (labels Waiver Pending, Waiver Requested, Waiver Approved, Waiver Denied, Request Waiver). Server values map to requested, approved, denied, chapter submit (two server spellings, one of them Chapter_needs_to_submit), none and pending; anything unknown maps to none, so the value is not closed to a list here.'),
+  "waiverFlowStatus": zod.union([zod.enum(['Submit', 'ReSubmit', 'Send_to_Region', 'Resend_to_Region', 'Send_to_PRP', 'Resend_to_PRP', 'Finalize', 'Approved', 'Denied', 'Resend_To_Region_Send_to_PRP', 'Approved_by_Member', 'Denied_by_Member']).describe('Workflow keys (spec 002 §4): Submit (button), ReSubmit (label Sent Back to Chapter), Send_to_Region, Resend_to_Region, Send_to_PRP, Resend_to_PRP, Finalize, Approved (Waiver Approved), Denied (Waiver Denied), Resend_To_Region_Send_to_PRP (button SEND TO PRP), Approved_by_Member, Denied_by_Member.'),zod.null()])
+}).describe('A waiver\'s status and workflow key, as the server spells them.'),
+  "note": zod.string().max(getWaiverRequestsResponseHistoryItemNoteMax).nullable().describe('The reason (deny vote, send back) or comment given.')
+}).describe('One step of a waiver\'s history (our documented extension, docs/waivers.md History): who took which action of the workflow machine and when, the status and workflow key before and after, and the reason or comment given.')).optional().describe('Every workflow step taken on the waiver, oldest first (our documented extension, docs/waivers.md History): in the details and the answer of submit-request, not in lists.')
 }).describe('Waiver (spec 002 §3). Form fields named in words by the spec (spec 002 §3) are camelCase here: companyName, companyType, reportsTo (who reports to), website, title, titleOther, numberOfEmployees, totalCompensation (total employee compensation, USD million), dollarVolume, corporationType, numberOfChapterMembers, regionName, volumeSales, enterpriseValue, attachments (attached documents), waiverAnswerList (the three narrative questions). leadId and communityId are the ids the calls use.')
 export const GetWaiverRequestsResponse = zod.array(GetWaiverRequestsResponseItem)
 
@@ -123,6 +140,8 @@ export const getWaiverDetailsResponseAgeMax = 120;
 export const getWaiverDetailsResponseNumberOfEmployeesMin = 0;
 
 export const getWaiverDetailsResponseNumberOfChapterMembersMin = 0;
+
+export const getWaiverDetailsResponseHistoryItemNoteMax = 500;
 
 
 
@@ -163,7 +182,22 @@ export const GetWaiverDetailsResponse = zod.object({
   "attachments": zod.array(zod.object({
   "name": zod.string(),
   "url": zod.url()
-})).optional().describe('Attached documents.')
+})).optional().describe('Attached documents.'),
+  "history": zod.array(zod.object({
+  "action": zod.enum(['saveDraft', 'submit', 'sendToRegion', 'sendToPrp', 'commentAsRegion', 'commentAsPrpMember', 'voteApprove', 'voteDeny', 'sendBack', 'finalizeApproved', 'finalizeDenied']).describe('The machine\'s action (packages/headless core/waiver/machine.ts).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personName": zod.string().describe('Their name (empty when the person is not known).'),
+  "at": zod.iso.datetime({"offset":true}),
+  "from": zod.object({
+  "waiverStatus": zod.string().describe('Server waiver status. Product statuses (spec 002 §4): Pending, Requested, Approved, Denied, Chapter needs to submit, None (labels Waiver Pending, Waiver Requested, Waiver Approved, Waiver Denied, Request Waiver). Server values map to requested, approved, denied, chapter submit (two server spellings, one of them Chapter_needs_to_submit), none and pending; anything unknown maps to none, so the value is not closed to a list here.'),
+  "waiverFlowStatus": zod.union([zod.enum(['Submit', 'ReSubmit', 'Send_to_Region', 'Resend_to_Region', 'Send_to_PRP', 'Resend_to_PRP', 'Finalize', 'Approved', 'Denied', 'Resend_To_Region_Send_to_PRP', 'Approved_by_Member', 'Denied_by_Member']).describe('Workflow keys (spec 002 §4): Submit (button), ReSubmit (label Sent Back to Chapter), Send_to_Region, Resend_to_Region, Send_to_PRP, Resend_to_PRP, Finalize, Approved (Waiver Approved), Denied (Waiver Denied), Resend_To_Region_Send_to_PRP (button SEND TO PRP), Approved_by_Member, Denied_by_Member.'),zod.null()])
+}).describe('A waiver\'s status and workflow key, as the server spells them.'),
+  "to": zod.object({
+  "waiverStatus": zod.string().describe('Server waiver status. Product statuses (spec 002 §4): Pending, Requested, Approved, Denied, Chapter needs to submit, None (labels Waiver Pending, Waiver Requested, Waiver Approved, Waiver Denied, Request Waiver). Server values map to requested, approved, denied, chapter submit (two server spellings, one of them Chapter_needs_to_submit), none and pending; anything unknown maps to none, so the value is not closed to a list here.'),
+  "waiverFlowStatus": zod.union([zod.enum(['Submit', 'ReSubmit', 'Send_to_Region', 'Resend_to_Region', 'Send_to_PRP', 'Resend_to_PRP', 'Finalize', 'Approved', 'Denied', 'Resend_To_Region_Send_to_PRP', 'Approved_by_Member', 'Denied_by_Member']).describe('Workflow keys (spec 002 §4): Submit (button), ReSubmit (label Sent Back to Chapter), Send_to_Region, Resend_to_Region, Send_to_PRP, Resend_to_PRP, Finalize, Approved (Waiver Approved), Denied (Waiver Denied), Resend_To_Region_Send_to_PRP (button SEND TO PRP), Approved_by_Member, Denied_by_Member.'),zod.null()])
+}).describe('A waiver\'s status and workflow key, as the server spells them.'),
+  "note": zod.string().max(getWaiverDetailsResponseHistoryItemNoteMax).nullable().describe('The reason (deny vote, send back) or comment given.')
+}).describe('One step of a waiver\'s history (our documented extension, docs/waivers.md History): who took which action of the workflow machine and when, the status and workflow key before and after, and the reason or comment given.')).optional().describe('Every workflow step taken on the waiver, oldest first (our documented extension, docs/waivers.md History): in the details and the answer of submit-request, not in lists.')
 }).describe('Waiver (spec 002 §3). Form fields named in words by the spec (spec 002 §3) are camelCase here: companyName, companyType, reportsTo (who reports to), website, title, titleOther, numberOfEmployees, totalCompensation (total employee compensation, USD million), dollarVolume, corporationType, numberOfChapterMembers, regionName, volumeSales, enterpriseValue, attachments (attached documents), waiverAnswerList (the three narrative questions). leadId and communityId are the ids the calls use.')
 
 
@@ -298,6 +332,8 @@ export const searchWaiversResponseNumberOfEmployeesMin = 0;
 
 export const searchWaiversResponseNumberOfChapterMembersMin = 0;
 
+export const searchWaiversResponseHistoryItemNoteMax = 500;
+
 
 
 export const SearchWaiversResponseItem = zod.object({
@@ -337,7 +373,22 @@ export const SearchWaiversResponseItem = zod.object({
   "attachments": zod.array(zod.object({
   "name": zod.string(),
   "url": zod.url()
-})).optional().describe('Attached documents.')
+})).optional().describe('Attached documents.'),
+  "history": zod.array(zod.object({
+  "action": zod.enum(['saveDraft', 'submit', 'sendToRegion', 'sendToPrp', 'commentAsRegion', 'commentAsPrpMember', 'voteApprove', 'voteDeny', 'sendBack', 'finalizeApproved', 'finalizeDenied']).describe('The machine\'s action (packages/headless core/waiver/machine.ts).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personName": zod.string().describe('Their name (empty when the person is not known).'),
+  "at": zod.iso.datetime({"offset":true}),
+  "from": zod.object({
+  "waiverStatus": zod.string().describe('Server waiver status. Product statuses (spec 002 §4): Pending, Requested, Approved, Denied, Chapter needs to submit, None (labels Waiver Pending, Waiver Requested, Waiver Approved, Waiver Denied, Request Waiver). Server values map to requested, approved, denied, chapter submit (two server spellings, one of them Chapter_needs_to_submit), none and pending; anything unknown maps to none, so the value is not closed to a list here.'),
+  "waiverFlowStatus": zod.union([zod.enum(['Submit', 'ReSubmit', 'Send_to_Region', 'Resend_to_Region', 'Send_to_PRP', 'Resend_to_PRP', 'Finalize', 'Approved', 'Denied', 'Resend_To_Region_Send_to_PRP', 'Approved_by_Member', 'Denied_by_Member']).describe('Workflow keys (spec 002 §4): Submit (button), ReSubmit (label Sent Back to Chapter), Send_to_Region, Resend_to_Region, Send_to_PRP, Resend_to_PRP, Finalize, Approved (Waiver Approved), Denied (Waiver Denied), Resend_To_Region_Send_to_PRP (button SEND TO PRP), Approved_by_Member, Denied_by_Member.'),zod.null()])
+}).describe('A waiver\'s status and workflow key, as the server spells them.'),
+  "to": zod.object({
+  "waiverStatus": zod.string().describe('Server waiver status. Product statuses (spec 002 §4): Pending, Requested, Approved, Denied, Chapter needs to submit, None (labels Waiver Pending, Waiver Requested, Waiver Approved, Waiver Denied, Request Waiver). Server values map to requested, approved, denied, chapter submit (two server spellings, one of them Chapter_needs_to_submit), none and pending; anything unknown maps to none, so the value is not closed to a list here.'),
+  "waiverFlowStatus": zod.union([zod.enum(['Submit', 'ReSubmit', 'Send_to_Region', 'Resend_to_Region', 'Send_to_PRP', 'Resend_to_PRP', 'Finalize', 'Approved', 'Denied', 'Resend_To_Region_Send_to_PRP', 'Approved_by_Member', 'Denied_by_Member']).describe('Workflow keys (spec 002 §4): Submit (button), ReSubmit (label Sent Back to Chapter), Send_to_Region, Resend_to_Region, Send_to_PRP, Resend_to_PRP, Finalize, Approved (Waiver Approved), Denied (Waiver Denied), Resend_To_Region_Send_to_PRP (button SEND TO PRP), Approved_by_Member, Denied_by_Member.'),zod.null()])
+}).describe('A waiver\'s status and workflow key, as the server spells them.'),
+  "note": zod.string().max(searchWaiversResponseHistoryItemNoteMax).nullable().describe('The reason (deny vote, send back) or comment given.')
+}).describe('One step of a waiver\'s history (our documented extension, docs/waivers.md History): who took which action of the workflow machine and when, the status and workflow key before and after, and the reason or comment given.')).optional().describe('Every workflow step taken on the waiver, oldest first (our documented extension, docs/waivers.md History): in the details and the answer of submit-request, not in lists.')
 }).describe('Waiver (spec 002 §3). Form fields named in words by the spec (spec 002 §3) are camelCase here: companyName, companyType, reportsTo (who reports to), website, title, titleOther, numberOfEmployees, totalCompensation (total employee compensation, USD million), dollarVolume, corporationType, numberOfChapterMembers, regionName, volumeSales, enterpriseValue, attachments (attached documents), waiverAnswerList (the three narrative questions). leadId and communityId are the ids the calls use.')
 export const SearchWaiversResponse = zod.array(SearchWaiversResponseItem)
 
@@ -477,6 +528,8 @@ export const submitWaiverRequestResponseNumberOfEmployeesMin = 0;
 
 export const submitWaiverRequestResponseNumberOfChapterMembersMin = 0;
 
+export const submitWaiverRequestResponseHistoryItemNoteMax = 500;
+
 
 
 export const SubmitWaiverRequestResponse = zod.object({
@@ -516,7 +569,22 @@ export const SubmitWaiverRequestResponse = zod.object({
   "attachments": zod.array(zod.object({
   "name": zod.string(),
   "url": zod.url()
-})).optional().describe('Attached documents.')
+})).optional().describe('Attached documents.'),
+  "history": zod.array(zod.object({
+  "action": zod.enum(['saveDraft', 'submit', 'sendToRegion', 'sendToPrp', 'commentAsRegion', 'commentAsPrpMember', 'voteApprove', 'voteDeny', 'sendBack', 'finalizeApproved', 'finalizeDenied']).describe('The machine\'s action (packages/headless core/waiver/machine.ts).'),
+  "personId": zod.uuid().describe('Identifier; the empty identifier is the all-zero guid (spec 000 §9).'),
+  "personName": zod.string().describe('Their name (empty when the person is not known).'),
+  "at": zod.iso.datetime({"offset":true}),
+  "from": zod.object({
+  "waiverStatus": zod.string().describe('Server waiver status. Product statuses (spec 002 §4): Pending, Requested, Approved, Denied, Chapter needs to submit, None (labels Waiver Pending, Waiver Requested, Waiver Approved, Waiver Denied, Request Waiver). Server values map to requested, approved, denied, chapter submit (two server spellings, one of them Chapter_needs_to_submit), none and pending; anything unknown maps to none, so the value is not closed to a list here.'),
+  "waiverFlowStatus": zod.union([zod.enum(['Submit', 'ReSubmit', 'Send_to_Region', 'Resend_to_Region', 'Send_to_PRP', 'Resend_to_PRP', 'Finalize', 'Approved', 'Denied', 'Resend_To_Region_Send_to_PRP', 'Approved_by_Member', 'Denied_by_Member']).describe('Workflow keys (spec 002 §4): Submit (button), ReSubmit (label Sent Back to Chapter), Send_to_Region, Resend_to_Region, Send_to_PRP, Resend_to_PRP, Finalize, Approved (Waiver Approved), Denied (Waiver Denied), Resend_To_Region_Send_to_PRP (button SEND TO PRP), Approved_by_Member, Denied_by_Member.'),zod.null()])
+}).describe('A waiver\'s status and workflow key, as the server spells them.'),
+  "to": zod.object({
+  "waiverStatus": zod.string().describe('Server waiver status. Product statuses (spec 002 §4): Pending, Requested, Approved, Denied, Chapter needs to submit, None (labels Waiver Pending, Waiver Requested, Waiver Approved, Waiver Denied, Request Waiver). Server values map to requested, approved, denied, chapter submit (two server spellings, one of them Chapter_needs_to_submit), none and pending; anything unknown maps to none, so the value is not closed to a list here.'),
+  "waiverFlowStatus": zod.union([zod.enum(['Submit', 'ReSubmit', 'Send_to_Region', 'Resend_to_Region', 'Send_to_PRP', 'Resend_to_PRP', 'Finalize', 'Approved', 'Denied', 'Resend_To_Region_Send_to_PRP', 'Approved_by_Member', 'Denied_by_Member']).describe('Workflow keys (spec 002 §4): Submit (button), ReSubmit (label Sent Back to Chapter), Send_to_Region, Resend_to_Region, Send_to_PRP, Resend_to_PRP, Finalize, Approved (Waiver Approved), Denied (Waiver Denied), Resend_To_Region_Send_to_PRP (button SEND TO PRP), Approved_by_Member, Denied_by_Member.'),zod.null()])
+}).describe('A waiver\'s status and workflow key, as the server spells them.'),
+  "note": zod.string().max(submitWaiverRequestResponseHistoryItemNoteMax).nullable().describe('The reason (deny vote, send back) or comment given.')
+}).describe('One step of a waiver\'s history (our documented extension, docs/waivers.md History): who took which action of the workflow machine and when, the status and workflow key before and after, and the reason or comment given.')).optional().describe('Every workflow step taken on the waiver, oldest first (our documented extension, docs/waivers.md History): in the details and the answer of submit-request, not in lists.')
 }).describe('Waiver (spec 002 §3). Form fields named in words by the spec (spec 002 §3) are camelCase here: companyName, companyType, reportsTo (who reports to), website, title, titleOther, numberOfEmployees, totalCompensation (total employee compensation, USD million), dollarVolume, corporationType, numberOfChapterMembers, regionName, volumeSales, enterpriseValue, attachments (attached documents), waiverAnswerList (the three narrative questions). leadId and communityId are the ids the calls use.')
 
 
