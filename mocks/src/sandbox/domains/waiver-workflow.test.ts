@@ -13,12 +13,7 @@ import { INSUFFICIENT_PERMISSIONS, waiverDomain } from './waiver.ts';
 import type { WaiverRecord, WaiverSlice } from './waiver.ts';
 
 const HARBOR = COMMUNITIES.harborCity.communityId;
-const bruno = callerOf('chapter-manager');
-const chen = callerOf('chapter-administrator');
-const esperanza = callerOf('regional-officer');
-const farid = callerOf('prp-member');
-const greta = callerOf('prp-admin');
-const amara = callerOf('member');
+const [bruno, chen, esperanza, farid, greta, amara] = ['chapter-manager', 'chapter-administrator', 'regional-officer', 'prp-member', 'prp-admin', 'member'].map((kind) => callerOf(kind)) as [Caller, Caller, Caller, Caller, Caller, Caller];
 
 /**
  * The roles each persona holds on a Harbor City waiver (Atlantic Region): Bruno officers the chapter,

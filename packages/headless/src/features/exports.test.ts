@@ -44,28 +44,19 @@ describe.each([
   });
 });
 
-describe('the waiver machine is a subpath export of @ypo/headless', () => {
-  it('resolves to core/waiver/machine in source and in dist, plain TypeScript the sandbox loads with Node', async () => {
-    expect(packageJson.exports['./waiver-machine' as keyof typeof packageJson.exports]).toEqual({
-      '@ypo/source': './src/core/waiver/machine.ts',
-      types: './dist/core/waiver/machine.d.ts',
-      default: './dist/core/waiver/machine.js',
+describe.each([
+  { subpath: './waiver-machine', file: 'machine', name: 'waiverActionsFor' },
+  { subpath: './waiver-messages', file: 'messages', name: 'WAIVER_MESSAGES' },
+])('the waiver $file is a subpath export of @ypo/headless', ({ subpath, file, name }) => {
+  it(`resolves to core/waiver/${file} in source and in dist, plain TypeScript the sandbox loads with Node`, async () => {
+    expect(packageJson.exports[subpath as keyof typeof packageJson.exports]).toEqual({
+      '@ypo/source': `./src/core/waiver/${file}.ts`,
+      types: `./dist/core/waiver/${file}.d.ts`,
+      default: `./dist/core/waiver/${file}.js`,
     });
-    const source = readFileSync(new URL('../core/waiver/machine.ts', import.meta.url), 'utf8');
+    const source = readFileSync(new URL(`../core/waiver/${file}.ts`, import.meta.url), 'utf8');
     expect(source).not.toMatch(/from '\.{1,2}\/[^']*(?<!\.ts)'/);
-    const machine = (await import('../core/waiver/machine.ts')) as { waiverActionsFor: unknown };
-    expect(typeof machine.waiverActionsFor).toBe('function');
-  });
-
-  it('and so are its texts: core/waiver/messages, which the sandbox quotes', async () => {
-    expect(packageJson.exports['./waiver-messages' as keyof typeof packageJson.exports]).toEqual({
-      '@ypo/source': './src/core/waiver/messages.ts',
-      types: './dist/core/waiver/messages.d.ts',
-      default: './dist/core/waiver/messages.js',
-    });
-    const source = readFileSync(new URL('../core/waiver/messages.ts', import.meta.url), 'utf8');
-    expect(source).not.toMatch(/from '\.{1,2}\/[^']*(?<!\.ts)'/);
-    const { WAIVER_MESSAGES } = await import('../core/waiver/messages.ts');
-    expect(WAIVER_MESSAGES.insufficientPermissions).toBe('Insufficient permissions to view waiverList');
+    const module = (await import(`../core/waiver/${file}.ts`)) as Record<string, unknown>;
+    expect(module[name]).toBeTruthy();
   });
 });
