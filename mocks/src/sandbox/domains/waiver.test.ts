@@ -63,6 +63,10 @@ describe('waiver seed', () => {
     const res = await call(waiverDomain, 'getWaiverDetails', bruno, fresh(), { params: { leadId: '7b000000-0000-4000-8000-000000000001', viewType: 'chapter' } });
     expectMatchesContract('getWaiverDetails', 200, res.body);
     expect(res.body).toMatchObject({ id: '3c000000-0000-4000-8000-000000000001', waiverStatus: 'Requested', waiverFlowStatus: 'Submit', firstName: 'Ingrid', companyName: 'Solberg Timber', communityId: HARBOR });
+    // Its history (openapi/waiver.yaml example): Bruno Lindqvist, Harbor City's chapter officer, submitted it.
+    expect((res.body as { history: unknown[] }).history).toEqual([
+      { action: 'submit', personId: bruno.personId, personName: 'Bruno Lindqvist', at: '2026-10-05T14:00:00Z', from: { waiverStatus: 'None', waiverFlowStatus: null }, to: { waiverStatus: 'Requested', waiverFlowStatus: 'Submit' }, note: null },
+    ]);
   });
 });
 
