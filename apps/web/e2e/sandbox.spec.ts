@@ -11,6 +11,8 @@ interface Session {
   personId: string;
   page: Page;
   call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T>;
+  /** A call that may be refused: its status and body. */
+  attempt(method: 'GET' | 'POST', path: string, data?: unknown): Promise<{ status: number; body: unknown }>;
   /** A multipart POST (fields file0, file1, ...), as the upload engine sends it. */
   upload<T>(path: string, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<T>;
   close(): Promise<void>;
@@ -37,6 +39,10 @@ async function signIn(browser: Browser, request: APIRequestContext, username: st
       const response = await request.fetch(GATEWAY + path, { method, headers, ...(data === undefined ? {} : { data }) });
       expect(response.status(), `${method} ${path} as ${username}: ${await response.text()}`).toBe(200);
       return (await response.json()) as T;
+    },
+    async attempt(method: 'GET' | 'POST', path: string, data?: unknown) {
+      const response = await request.fetch(GATEWAY + path, { method, headers, ...(data === undefined ? {} : { data }) });
+      return { status: response.status(), body: (await response.json()) as unknown };
     },
     async upload<T>(path: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
       const multipart = Object.fromEntries(files.map((file, i) => [`file${i}`, file]));
@@ -162,6 +168,14 @@ test('a PRP member sees a waiver only after the regional officer sent it to the 
   });
   const atPanel = (await allPages(farid, 'prpmember')).find((w) => w.id === submitted!.id);
   expect(atPanel).toMatchObject({ waiverFlowStatus: 'Send_to_PRP' });
+
+  // The sandbox enforces the waiver machine (docs/waivers.md): a panel member may not send it back (403,
+  // the machine's message in the problem body); the details carry the history of each step.
+  const sendBack = await farid.attempt('POST', '/waiver/api/waivers/send-back-to-chapter', { id: submitted!.id, leadId: submitted!.leadId, reason: 'Not mine to send back.' });
+  expect(sendBack).toMatchObject({ status: 403, body: { detail: 'Only PRP Admin may send the waiver back to the chapter now.' } });
+  const details = await farid.call<{ history: { action: string; personName: string }[] }>('GET', `/waiver/api/waivers/get-details/${submitted!.leadId}/prpmember`);
+  expect(details.history.map((h) => h.action)).toEqual(['submit', 'sendToPrp']);
+  expect(details.history.at(-1)?.personName).toBe('Esperanza Ruiz');
 
   await Promise.all([esperanza.close(), farid.close()]);
 });
