@@ -279,7 +279,9 @@ function seed(store: Store, rng: Rng): void {
       const plan = PLAN[(ci * 5 + k) % PLAN.length] as (typeof PLAN)[number];
       const record = seedRecord(rng, n, lead, chapter, region, plan);
       if (record.isWithPrp) record.reviewMembers = pickSome(rng, panel, 3);
-      const story = storyOf(plan, { ...actors(store, record), voter: record.reviewMembers[0] ?? panel[0] ?? EMPTY_GUID }, record.waiverSentForCommentsDate !== null, region?.name ?? null);
+      const voter = record.reviewMembers[0] ?? panel[0] ?? EMPTY_GUID;
+      const reviewMembers = record.reviewMembers.length > 0 ? [...record.reviewMembers] : [voter];
+      const story = storyOf(plan, { ...actors(store, record), voter, reviewMembers }, record.waiverSentForCommentsDate !== null, region?.name ?? null);
       replay(store, record, story, Date.parse(record.waiverRequestedDate ?? record.updatedAt));
       // No step of the machine leads to Finalize (the spec names the key, not who sets it): the seed marks it after the vote.
       if (plan.flow === 'Finalize') record.waiverFlowStatus = 'Finalize';
@@ -339,10 +341,13 @@ function seed(store: Store, rng: Rng): void {
   replay(store, ingrid, [{ action: 'submit', by: actors(store, ingrid).officer, as: 'Chapter Officer' }], Date.parse('2026-10-05T14:00:00Z'));
 }
 
-/** Who acts in a seeded waiver's story: its chapter's officer, its region's officer (if a persona is one), a PRP admin (also the finalise mail's recipient) and a panel member. */
-interface SeedActors { officer: string; region: string | null; admin: string; recipient: MailRecipient; voter: string }
+/**
+ * Who acts in a seeded waiver's story: its chapter's officer, its region's officer (if a persona is
+ * one), a PRP admin (also the finalise mail's recipient), the panel it is sent to and the member who votes.
+ */
+interface SeedActors { officer: string; region: string | null; admin: string; recipient: MailRecipient; reviewMembers: string[]; voter: string }
 
-function actors(store: Store, w: WaiverRecord): Omit<SeedActors, 'voter'> {
+function actors(store: Store, w: WaiverRecord): Omit<SeedActors, 'voter' | 'reviewMembers'> {
   const officer =
     personas.find((p) => p.waiverRoles.includes('Chapter Officer') && p.adminCommunityIds.some((id) => sameId(id, w.communityId)))?.personId ??
     indexOf(store).network.memberships.find((ms) => ms.isAdmin && sameId(ms.communityId, w.communityId))?.personId ??
@@ -363,7 +368,7 @@ function actors(store: Store, w: WaiverRecord): Omit<SeedActors, 'voter'> {
 function storyOf(plan: (typeof PLAN)[number], who: SeedActors, viaRegion: boolean, regionName: string | null): SeedStep[] {
   const officer = (action: WaiverAction): SeedStep => ({ action, by: who.officer, as: 'Chapter Officer' });
   const admin = (action: WaiverAction, payload: StepPayload = {}): SeedStep => ({ action, by: who.admin, as: 'PRP Admin', payload });
-  const panel = { reviewMembers: [who.voter] };
+  const panel = { reviewMembers: who.reviewMembers };
   const comment: SeedStep[] = who.region ? [{ action: 'commentAsRegion', by: who.region, as: 'Regional Officer', payload: { comment: `${regionName ?? 'The region'} supports this waiver.` } }] : [];
   const fromRegionToPanel: SeedStep = who.region ? { action: 'sendToPrp', by: who.region, as: 'Regional Officer', payload: panel } : admin('sendToPrp', panel);
   const approve: SeedStep = { action: 'voteApprove', by: who.voter, as: 'PRP member' };
