@@ -4,6 +4,7 @@ import {
   finalizeRecipientsShown,
   waiverComment,
   waiverCommentsOf,
+  waiverDateText,
   waiverFieldText,
   waiverReason,
   waiverRoleOfView,
@@ -89,6 +90,9 @@ describe('read-only fields (spec 002 §5: thousands formatting)', () => {
     ['', false, null],
   ] as const)('%o (number: %o) shows %o', (value, isNumber, text) => {
     expect(waiverFieldText(value, isNumber)).toBe(text);
+  });
+  it('shows dates as day, month and year in UTC', () => {
+    expect(waiverDateText('2026-10-05T23:30:00Z')).toBe('Oct 5, 2026');
   });
 });
 

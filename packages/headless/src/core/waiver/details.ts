@@ -201,3 +201,6 @@ export const waiverReason: Validator = combine(required(WAIVER_MESSAGES.reasonRe
 
 /** A comment (REGIONALOFFICER, PRPMEMBER): required, at most 500 characters (the contract's limit). */
 export const waiverComment: Validator = combine(required(WAIVER_MESSAGES.details.commentRequired), maxLength(WAIVER_REASON_MAX, WAIVER_MESSAGES.tooLong(WAIVER_REASON_MAX)));
+
+/** A date of the details page (ISO text) as shown: day, month and year (UTC, as the server keeps them). */
+export const waiverDateText = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -45,6 +45,7 @@ export {
   waiverCommentsOf,
   waiverVotesOf,
   waiverNumberText,
+  waiverDateText,
   WAIVER_DETAIL_FIELDS,
   waiverFieldText,
   FINALIZE_RECIPIENTS_SHOWN,

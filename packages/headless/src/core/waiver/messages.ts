@@ -78,6 +78,12 @@ export const WAIVER_MESSAGES = {
     showAllRecipients: (hidden: number) => `Show ${hidden} more`,
     noRecipients: 'No recipients found.',
     cancel: 'Cancel',
+    openForm: 'Open the waiver form',
+    question: (n: number) => `Question ${n}`,
+    reasonHint: 'At most 500 characters.',
+    confirmSendToRegion: 'The waiver goes to the region for comments.',
+    confirmVoteApprove: 'Your vote to approve this waiver is recorded.',
+    historyStep: (who: string, what: string) => `${who}: ${what}`,
     // spec 002 §8: vote, send-back and finalize swallow a failure; the page says the step did not happen.
     actionFailed: 'The waiver could not be updated. Please try again later.',
     done: 'The waiver was updated.',
