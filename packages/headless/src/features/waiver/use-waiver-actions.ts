@@ -150,7 +150,8 @@ export function useWaiverActions(target: WaiverActionTarget | undefined): Waiver
       setErrorFlag(isErrorFlag ? request.action : null);
       return { action: request.action, isErrorFlag };
     } finally {
-      void mutate(isWaiverRead, undefined, { revalidate: true });
+      // One argument: revalidate only, keeping what is shown until the new answer comes.
+      void mutate(isWaiverRead);
     }
   });
   const { trigger, isMutating, error, reset: resetMutation } = mutation;
