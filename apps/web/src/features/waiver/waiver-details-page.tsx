@@ -16,35 +16,23 @@ import {
   type WaiverDetailsAction,
   type WaiverHistoryItem,
 } from '@ypo/headless/waiver';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useParams, useSearchParams } from 'react-router';
 import * as buttonStyles from '../../components/button.css';
 import { AlertText, Notice } from '../../components/notice';
+import { Panel } from '../../components/panel';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { DetailsActionDialog } from './details-action-dialog';
 import * as styles from './details.css';
 
 const M = WAIVER_MESSAGES.details;
 
-/** A titled section of the page, named by its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 const whoOf = (item: { personName?: string | undefined }) => item.personName || M.someone;
 
 function CommentList({ title, comments }: { title: string; comments: readonly WaiverComment[] }) {
   return (
-    <Section title={title}>
+    <Panel title={title}>
       {comments.length === 0 ? (
         <p className={styles.muted}>{M.noComments}</p>
       ) : (
@@ -59,7 +47,7 @@ function CommentList({ title, comments }: { title: string; comments: readonly Wa
           ))}
         </ul>
       )}
-    </Section>
+    </Panel>
   );
 }
 
@@ -74,7 +62,7 @@ function ActionBar({ details, leadId, communityId, onOpen }: { details: WaiverDe
   const own = details.actions.filter((action): action is WaiverDetailsAction => !isFormAction(action));
   const hasForm = details.actions.some(isFormAction);
   return (
-    <Section title={M.actions}>
+    <Panel title={M.actions}>
       {details.actions.length === 0 ? <p className={styles.muted}>{M.noActions}</p> : null}
       <div className={styles.actions}>
         {hasForm ? (
@@ -88,7 +76,7 @@ function ActionBar({ details, leadId, communityId, onOpen }: { details: WaiverDe
           </Button>
         ))}
       </div>
-    </Section>
+    </Panel>
   );
 }
 
@@ -123,7 +111,7 @@ function WaiverDetailsView({ viewType }: { viewType: string | undefined }) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{M.title}</h1>
-        <Skeleton label={M.title} className={styles.section}>
+        <Skeleton label={M.title} className={styles.header}>
           <SkeletonLine width="half" />
           <SkeletonLine width="wide" />
           <SkeletonLine width="wide" />
@@ -163,7 +151,7 @@ function WaiverDetailsView({ viewType }: { viewType: string | undefined }) {
           setOpen(action);
         }}
       />
-      <Section title={M.fields}>
+      <Panel title={M.fields}>
         <dl className={styles.fields}>
           {WAIVER_DETAIL_FIELDS.map(({ key, isNumber }) => {
             const text = waiverFieldText(fieldValues[key], isNumber);
@@ -183,8 +171,8 @@ function WaiverDetailsView({ viewType }: { viewType: string | undefined }) {
             ) : null,
           )}
         </dl>
-      </Section>
-      <Section title={M.answers}>
+      </Panel>
+      <Panel title={M.answers}>
         <dl className={styles.fields}>
           {answers.map((a, i) => (
             <div key={a.questionId} className={styles.row}>
@@ -193,8 +181,8 @@ function WaiverDetailsView({ viewType }: { viewType: string | undefined }) {
             </div>
           ))}
         </dl>
-      </Section>
-      <Section title={M.attachments}>
+      </Panel>
+      <Panel title={M.attachments}>
         {attachments.length === 0 ? (
           <p className={styles.muted}>{M.noAttachments}</p>
         ) : (
@@ -208,10 +196,10 @@ function WaiverDetailsView({ viewType }: { viewType: string | undefined }) {
             ))}
           </ul>
         )}
-      </Section>
+      </Panel>
       <CommentList title={M.regionalComments} comments={details.comments.filter((c) => c.type === 'REGIONALOFFICER')} />
       <CommentList title={M.panelComments} comments={details.comments.filter((c) => c.type === 'PRPMEMBER')} />
-      <Section title={M.votes}>
+      <Panel title={M.votes}>
         {details.votes.length === 0 ? (
           <p className={styles.muted}>{M.noVotes}</p>
         ) : (
@@ -224,9 +212,9 @@ function WaiverDetailsView({ viewType }: { viewType: string | undefined }) {
             ))}
           </ul>
         )}
-      </Section>
+      </Panel>
       {details.history.length > 0 ? (
-        <Section title={M.history}>
+        <Panel title={M.history}>
           <ol className={styles.list}>
             {details.history.map((item) => (
               <li key={`${item.action}-${item.at}-${item.personId}`}>
@@ -235,7 +223,7 @@ function WaiverDetailsView({ viewType }: { viewType: string | undefined }) {
               </li>
             ))}
           </ol>
-        </Section>
+        </Panel>
       ) : null}
       {open ? (
         <DetailsActionDialog
