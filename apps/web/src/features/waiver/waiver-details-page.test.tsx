@@ -116,9 +116,9 @@ describe('WaiverDetailsPage: the waiver (spec 002 §3, §5)', () => {
     waiver = {
       ...waiver,
       history: [
-        { action: 'submit', personId: pid(2), personName: 'Bruno Lindqvist', at: '2026-10-05T14:00:00Z', from: { status: 'pending', flow: null }, to: { status: 'requested', flow: 'Submit' }, note: null },
-        { action: 'commentAsRegion', personId: VIEWER, personName: 'Esperanza Ruiz', at: '2026-10-06T09:00:00Z', from: { status: 'requested', flow: 'Submit' }, to: { status: 'requested', flow: 'Submit' }, note: 'Atlantic supports it.' },
-        { action: 'voteDeny', personId: pid(6), personName: 'Farid Haddad', at: '2026-10-08T09:00:00Z', from: { status: 'requested', flow: 'Send_to_PRP' }, to: { status: 'requested', flow: 'Denied_by_Member' }, note: 'Revenue is below the threshold.' },
+        { action: 'submit', personId: pid(2), personName: 'Bruno Lindqvist', at: '2026-10-05T14:00:00Z', from: { waiverStatus: 'Pending', waiverFlowStatus: null }, to: { waiverStatus: 'Requested', waiverFlowStatus: 'Submit' }, note: null },
+        { action: 'commentAsRegion', personId: VIEWER, personName: 'Esperanza Ruiz', at: '2026-10-06T09:00:00Z', from: { waiverStatus: 'Requested', waiverFlowStatus: 'Submit' }, to: { waiverStatus: 'Requested', waiverFlowStatus: 'Submit' }, note: 'Atlantic supports it.' },
+        { action: 'voteDeny', personId: pid(6), personName: 'Farid Haddad', at: '2026-10-08T09:00:00Z', from: { waiverStatus: 'Requested', waiverFlowStatus: 'Send_to_PRP' }, to: { waiverStatus: 'Requested', waiverFlowStatus: 'Denied_by_Member' }, note: 'Revenue is below the threshold.' },
       ],
     };
     const { container } = renderAt(detailsOf('region'));
@@ -206,7 +206,7 @@ describe('WaiverDetailsPage: the action dialogs (spec 002 §4, §5, §8, §9)', 
     expect(within(dialog).getByText(WAIVER_MESSAGES.validity)).toBeTruthy();
     await expectNoAxeViolations(container);
     fireEvent.click(within(dialog).getByRole('button', { name: L.finalizeApproved }));
-    expect(await within(dialog).findByText(M.recipientRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(WAIVER_MESSAGES.recipientsRequired)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: M.showAllRecipients(2) }));
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(7);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Recipient 2 (r2@harbor.example)' }));

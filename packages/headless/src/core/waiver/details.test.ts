@@ -5,6 +5,7 @@ import {
   waiverComment,
   waiverCommentsOf,
   waiverDateText,
+  waiverHistoryOf,
   waiverFieldText,
   waiverReason,
   waiverRoleOfView,
@@ -79,6 +80,24 @@ describe('comments and votes from the history', () => {
   });
 });
 
+describe("waiverHistoryOf: the details answer's history, in either spelling of its states", () => {
+  it("reads the server spelling and the machine's, oldest first, and leaves malformed steps out", () => {
+    const history = waiverHistoryOf([
+      { action: 'sendBack', personId: 'a1', personName: '', at: '2026-10-09T10:00:00Z', from: { waiverStatus: 'Requested', waiverFlowStatus: 'Denied_by_Member' }, to: { waiverStatus: 'Chapter_needs_to_submit', waiverFlowStatus: 'ReSubmit' }, note: 'Figures, please.' },
+      { action: 'submit', personId: 'c1', personName: 'Bruno Lindqvist', at: '2026-10-05T14:00:00Z', from: { status: 'none', flow: null }, to: { status: 'requested', flow: 'Submit' }, note: null },
+      { action: 'fly', personId: 'x', at: '2026-10-06T00:00:00Z', from: { status: 'none' }, to: { status: 'none' } },
+      { action: 'submit', personId: 'x', at: '2026-10-06T00:00:00Z', from: {}, to: { status: 'none' } },
+      null,
+    ]);
+    expect(history).toEqual([
+      { action: 'submit', personId: 'c1', personName: 'Bruno Lindqvist', at: '2026-10-05T14:00:00Z', from: { status: 'none', flow: null }, to: { status: 'requested', flow: 'Submit' }, note: null },
+      { action: 'sendBack', personId: 'a1', personName: undefined, at: '2026-10-09T10:00:00Z', from: { status: 'requested', flow: 'Denied_by_Member' }, to: { status: 'chapterSubmit', flow: 'ReSubmit' }, note: 'Figures, please.' },
+    ]);
+    expect(waiverHistoryOf(undefined)).toEqual([]);
+    expect(waiverHistoryOf({})).toEqual([]);
+  });
+});
+
 describe('read-only fields (spec 002 §5: thousands formatting)', () => {
   it.each([
     [42_000_000, true, '42,000,000'],
@@ -117,7 +136,7 @@ describe('reason and comment (spec 002 §5: reason max 500)', () => {
     expect(waiverReason('')).toEqual([WAIVER_MESSAGES.reasonRequired]);
     expect(waiverReason('x'.repeat(500))).toEqual([]);
     expect(waiverReason('x'.repeat(501))).toEqual([WAIVER_MESSAGES.tooLong(500)]);
-    expect(waiverComment('  ')).toEqual([WAIVER_MESSAGES.details.commentRequired]);
+    expect(waiverComment('  ')).toEqual([WAIVER_MESSAGES.commentRequired]);
     expect(waiverComment('Fine.')).toEqual([]);
   });
 });

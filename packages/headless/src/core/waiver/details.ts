@@ -3,7 +3,7 @@
 // with thousands formatting, the finalize mail recipients (5 first, the rest on request) and the
 // reason and comment checks. The machine itself (which actions) is ./machine.ts.
 import { maxLength, required, type Validator } from '../validation/validators';
-import type { WaiverAction, WaiverHistoryEntry, WaiverRole, WaiverViewer } from './machine';
+import { WAIVER_ACTIONS, waiverFlowOf, waiverStatusOf, type WaiverAction, type WaiverHistoryEntry, type WaiverRole, type WaiverState, type WaiverViewer } from './machine';
 import { WAIVER_MESSAGES } from './messages';
 
 /** The peer review panel role of the signed-in person (GET get-prp-role, spec 002 §3). */
@@ -64,6 +64,43 @@ export interface WaiverHistoryItem extends WaiverHistoryEntry {
   readonly personName?: string | undefined;
 }
 
+const byTime = <T extends { readonly at: string }>(items: readonly T[]) => [...items].sort((a, b) => a.at.localeCompare(b.at));
+const recordOf = (value: unknown): Readonly<Record<string, unknown>> | undefined => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** A status and workflow key of a history step, in either spelling (the server's waiverStatus/waiverFlowStatus, or the machine's status/flow). */
+function historyStateOf(value: unknown): Pick<WaiverState, 'status' | 'flow'> | undefined {
+  const state = recordOf(value);
+  if (!state) return undefined;
+  const status = textOf(state['waiverStatus']) ?? textOf(state['status']);
+  if (status === undefined) return undefined;
+  const flow = state['waiverFlowStatus'] !== undefined ? state['waiverFlowStatus'] : state['flow'];
+  return { status: waiverStatusOf(status), flow: waiverFlowOf(textOf(flow)) };
+}
+
+/**
+ * One step of the details answer's history (our extension, docs/waivers.md History) in the machine's
+ * terms: its action, who (and their name; empty means unknown) and when, the states before and after
+ * (the server spells them waiverStatus/waiverFlowStatus) and the note; undefined for a malformed step.
+ */
+export function waiverHistoryItemOf(value: unknown): WaiverHistoryItem | undefined {
+  const step = recordOf(value);
+  const action = textOf(step?.['action']) as WaiverAction | undefined;
+  const at = textOf(step?.['at']);
+  const personId = textOf(step?.['personId']);
+  const from = historyStateOf(step?.['from']);
+  const to = historyStateOf(step?.['to']);
+  if (!step || !action || !WAIVER_ACTIONS.includes(action) || !at || personId === undefined || !from || !to) return undefined;
+  const personName = textOf(step['personName']) || undefined;
+  return { action, personId, personName, at, from, to, note: textOf(step['note']) ?? null };
+}
+
+/** The history of a details answer, oldest first (malformed steps left out; none without one). */
+export function waiverHistoryOf(history: unknown): WaiverHistoryItem[] {
+  if (!Array.isArray(history)) return [];
+  return byTime(history.map(waiverHistoryItemOf).filter((item) => item !== undefined));
+}
+
 /** The comment types of spec 002 §6: a regional officer's, a panel member's. */
 export type WaiverCommentType = 'REGIONALOFFICER' | 'PRPMEMBER';
 
@@ -96,8 +133,6 @@ export interface WaiverVote {
 }
 
 const COMMENT_TYPE: Partial<Record<WaiverAction, WaiverCommentType>> = { commentAsRegion: 'REGIONALOFFICER', commentAsPrpMember: 'PRPMEMBER' };
-
-const byTime = <T extends { readonly at: string }>(items: readonly T[]) => [...items].sort((a, b) => a.at.localeCompare(b.at));
 
 /** The comments of a waiver (REGIONALOFFICER and PRPMEMBER), oldest first, from its history. */
 export function waiverCommentsOf(history: readonly WaiverHistoryItem[]): WaiverComment[] {
@@ -200,7 +235,7 @@ const combine =
 export const waiverReason: Validator = combine(required(WAIVER_MESSAGES.reasonRequired), maxLength(WAIVER_REASON_MAX, WAIVER_MESSAGES.tooLong(WAIVER_REASON_MAX)));
 
 /** A comment (REGIONALOFFICER, PRPMEMBER): required, at most 500 characters (the contract's limit). */
-export const waiverComment: Validator = combine(required(WAIVER_MESSAGES.details.commentRequired), maxLength(WAIVER_REASON_MAX, WAIVER_MESSAGES.tooLong(WAIVER_REASON_MAX)));
+export const waiverComment: Validator = combine(required(WAIVER_MESSAGES.commentRequired), maxLength(WAIVER_REASON_MAX, WAIVER_MESSAGES.tooLong(WAIVER_REASON_MAX)));
 
 /** A date of the details page (ISO text) as shown: day, month and year (UTC, as the server keeps them). */
 export const waiverDateText = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

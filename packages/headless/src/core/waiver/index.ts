@@ -42,6 +42,8 @@ export {
   PRP_ADMIN_VIEW_TYPE,
   waiverRoleOfView,
   waiverViewerOf,
+  waiverHistoryItemOf,
+  waiverHistoryOf,
   waiverCommentsOf,
   waiverVotesOf,
   waiverNumberText,

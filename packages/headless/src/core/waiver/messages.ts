@@ -43,6 +43,9 @@ export const WAIVER_MESSAGES = {
   reasonRequired: 'Please give a reason',
   // spec 002 §9: 'Waiver valid 90 days' (stated in the email template). Wording ours.
   validity: 'A waiver is valid 90 days after approval.',
+  // sand: what a workflow step needs (the sandbox's refusals, the details page's checks). Wording ours.
+  commentRequired: 'Please enter a comment',
+  recipientsRequired: 'Please choose at least one mail recipient',
   // details: the details page and its action dialogs (spec 002 §4, §6, §8, §9); wording ours unless quoted.
   details: {
     title: 'Waiver details',
@@ -70,11 +73,9 @@ export const WAIVER_MESSAGES = {
     postedToPrpDate: 'Posted to the peer review panel',
     comment: 'Comment',
     reason: 'Reason',
-    commentRequired: 'Please enter a comment',
     reviewMembers: 'Peer review panel',
     recipients: 'Mail recipients',
     recipientSearch: 'Search recipients',
-    recipientRequired: 'Please choose at least one recipient',
     showAllRecipients: (hidden: number) => `Show ${hidden} more`,
     noRecipients: 'No recipients found.',
     cancel: 'Cancel',

@@ -69,7 +69,7 @@ function payloadError(request: WaiverActionRequest): string | undefined {
       return waiverReason(request.reason)[0];
     case 'finalizeApproved':
     case 'finalizeDenied':
-      return request.recipients.length === 0 ? WAIVER_MESSAGES.details.recipientRequired : undefined;
+      return request.recipients.length === 0 ? WAIVER_MESSAGES.recipientsRequired : undefined;
     default:
       return undefined;
   }

@@ -96,9 +96,19 @@ describe('useWaiverActions (spec 002 §4, §7, §8)', () => {
       return outcome?.ok === false ? [outcome.error.code, outcome.error.message] : outcome;
     };
     expect(await failureOf({ action: 'sendBack', reason: 'No.' })).toEqual(['forbidden', 'Only PRP Admin may send the waiver back to the chapter now.']);
-    expect(await failureOf({ action: 'voteApprove' })).toEqual(['forbidden', 'A waiver in Waiver Requested (Submit) cannot vote to approve the waiver.']);
-    expect(await failureOf({ action: 'commentAsRegion', comment: '  ' })).toEqual(['validation', WAIVER_MESSAGES.details.commentRequired]);
+    expect(await failureOf({ action: 'commentAsRegion', comment: '  ' })).toEqual(['validation', WAIVER_MESSAGES.commentRequired]);
     expect(await failureOf({ action: 'sendToPrp', reviewMembers: [] })).toEqual(['validation', WAIVER_MESSAGES.panelRequired]);
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it("refuses an action the viewer's role allows but the state does not", async () => {
+    const calls = recordRequests();
+    const wrapper = wrapperFor(mocks.getGetWaiverDetailsMockHandler(waiverOf()), prp(false, true));
+    const { result } = renderHook(() => useBoth('prpMember'), { wrapper });
+    await waitFor(() => expect(result.current.details.isLoading).toBe(false));
+    expect(result.current.details.actions).toEqual([]);
+    const outcome = await act(() => result.current.actions.run({ action: 'voteApprove' }));
+    expect(outcome?.ok === false && [outcome.error.code, outcome.error.message]).toEqual(['forbidden', 'A waiver in Waiver Requested (Submit) cannot vote to approve the waiver.']);
     expect(posts(calls)).toEqual([]);
   });
 

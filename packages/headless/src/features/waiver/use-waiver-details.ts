@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { AppError } from '../../core/messages';
 import {
   waiverCommentsOf,
+  waiverHistoryOf,
   waiverViewerOf,
   waiverVotesOf,
   type WaiverComment,
@@ -55,15 +56,6 @@ export interface WaiverDetails {
   readonly reload: () => Promise<unknown>;
 }
 
-/** The history of a details answer, if it carries one (our extension; a malformed entry is left out). */
-function historyOf(answer: WaiverDetailsAnswer | undefined): WaiverHistoryItem[] {
-  const history: unknown = (answer as { history?: unknown } | undefined)?.history;
-  if (!Array.isArray(history)) return [];
-  return history
-    .filter((entry): entry is WaiverHistoryItem => typeof entry === 'object' && entry !== null && typeof entry.action === 'string' && typeof entry.at === 'string')
-    .sort((a, b) => a.at.localeCompare(b.at));
-}
-
 /**
  * One waiver's details for the details page (spec 002 §4, §6, §7: GET get-details/{leadId}/{viewType}
  * ?communityId and GET get-prp-role): the waiver, its machine state, the viewer, the actions
@@ -91,7 +83,8 @@ export function useWaiverDetails(leadId: string | undefined, viewType: string, {
   return useMemo(() => {
     const state = waiver ? waiverStateOf(waiver) : undefined;
     const viewer = waiverViewerOf(viewType, prp.data);
-    const history = historyOf(waiver);
+    // The history is our extension (docs/waivers.md History): read defensively, in either spelling of its states.
+    const history = waiverHistoryOf((waiver as { history?: unknown } | undefined)?.history);
     const error =
       loadError === undefined
         ? undefined
