@@ -126,8 +126,8 @@ describe('WaiverDetailsPage: the waiver (spec 002 §3, §5)', () => {
     expect(screen.getByText(`${M.status}: Waiver Requested · ${M.flow}: Submit`)).toBeTruthy();
     expect(screen.getByText('42,000,000')).toBeTruthy();
     expect(screen.getByText('120,000,000')).toBeTruthy();
-    expect(screen.getByText('1,800')).toBeTruthy();
-    expect(screen.getByText('1,234.5')).toBeTruthy();
+    expect(screen.getByText('9.5')).toBeTruthy();
+    expect(screen.getByText('1800')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: M.fields })).getByText('Oct 5, 2026')).toBeTruthy();
     expect(screen.getByText('A third-generation family business.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Solberg Timber financials.pdf' }).getAttribute('rel')).toBe('noopener noreferrer');

@@ -157,7 +157,10 @@ export function waiverVotesOf(history: readonly WaiverHistoryItem[]): WaiverVote
 /** A numeric waiver field as shown: with thousands separators (spec 002 §5), up to 9 decimals. */
 export const waiverNumberText = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 9 });
 
-/** The read-only fields of the details page, in the form's order; `isNumber` marks the thousands-formatted ones. */
+/**
+ * The read-only fields of the details page, in the form's order; `isNumber` marks the numeric waiver fields of spec 002 §3
+ * (dollarVolume, totalCompensation, enterpriseValue), shown with thousands formatting (§5), as the form shows them.
+ */
 export const WAIVER_DETAIL_FIELDS = [
   { key: 'typeOfWaiver', isNumber: false },
   { key: 'firstName', isNumber: false },
@@ -171,13 +174,13 @@ export const WAIVER_DETAIL_FIELDS = [
   { key: 'website', isNumber: false },
   { key: 'title', isNumber: false },
   { key: 'titleOther', isNumber: false },
-  { key: 'numberOfEmployees', isNumber: true },
+  { key: 'numberOfEmployees', isNumber: false },
   { key: 'totalCompensation', isNumber: true },
   { key: 'dollarVolume', isNumber: true },
   { key: 'corporationType', isNumber: false },
-  { key: 'numberOfChapterMembers', isNumber: true },
+  { key: 'numberOfChapterMembers', isNumber: false },
   { key: 'regionName', isNumber: false },
-  { key: 'volumeSales', isNumber: true },
+  { key: 'volumeSales', isNumber: false },
   { key: 'enterpriseValue', isNumber: true },
 ] as const satisfies readonly { key: keyof typeof WAIVER_MESSAGES.details.fieldLabels; isNumber: boolean }[];
 
