@@ -65,6 +65,8 @@ export const VITALS_ROUTES = [
   { path: '/feedback', persona: MEMBER, ready: 'main form' },
   { path: '/memberDirectoryPage', persona: MEMBER, ready: 'main li' },
   { path: '/memberProfile?memberId=5d1f6a2e-3c4b-4f7a-9e21-0a0000000002&name=Bruno%20Lindqvist', persona: MEMBER, ready: 'main h1' },
+  { path: '/waiverFormCommon/region?leadId=7b000000-0000-4000-8000-000000000001', persona: 'esperanza.ruiz', ready: 'main section dl dd' },
+  { path: '/waiverFormPRPAdmin?leadId=7b000000-0000-4000-8000-000000000001', persona: 'greta.novak', ready: 'main section dl dd' },
   { path: '/errorPage', persona: null, ready: 'main h1' },
   { path: '/login', persona: null, ready: 'main h1' },
   { path: '/forgotusername', persona: null, ready: 'main h1' },

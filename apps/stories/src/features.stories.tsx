@@ -175,6 +175,7 @@ import {
   useSpeakerSave,
   useSpeakerTypeAhead,
 } from '@ypo/headless/speaker';
+import { useWaiverActions, useWaiverDetails, useWaiverMailRecipients, useWaiverReviewMembers } from '@ypo/headless/waiver';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles, speaker } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -852,3 +853,8 @@ export const UseSpeakerSave = hookStory('useSpeakerSave', useSpeakerSave, { args
 export const UseSpeakerForm = hookStory('useSpeakerForm', useSpeakerForm, {
   args: (fixtures) => [{ mode: 'become', personId: fixtures.uuid(), lookups: { languages: [], associations: [], topics: [] } }] as const,
 });
+// waiver details (issue 17, part detail): one waiver's details and viewer, the panel, the finalize mail recipients, the actions (nothing taken yet).
+export const UseWaiverDetails = hookStory('useWaiverDetails', useWaiverDetails, { args: (fixtures) => [fixtures.uuid(), 'region'] as const });
+export const UseWaiverActions = hookStory('useWaiverActions', useWaiverActions, { args: () => [undefined] as const });
+export const UseWaiverReviewMembers = hookStory('useWaiverReviewMembers', useWaiverReviewMembers);
+export const UseWaiverMailRecipients = hookStory('useWaiverMailRecipients', useWaiverMailRecipients, { args: (fixtures) => [fixtures.uuid()] as const });

@@ -2,6 +2,7 @@ import { paths, routeNamed, type PageRouteName, type RecoveryFlow, type ROUTES }
 import type { ComponentType } from 'react';
 import type { SpeakerPageName } from '../features/speaker/route';
 import type { ToolsPage } from '../features/tools/route';
+import type { WaiverPageName } from '../features/waiver/route';
 
 /** Loads the page component of a route; the router calls it on the first visit (its own chunk). */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -54,6 +55,12 @@ const speakerScreen =
   (page: SpeakerPageName): ScreenLoader =>
   () =>
     import('../features/speaker/route').then((m) => m.loadSpeakerPage(page));
+
+// One import site for the waiver pages (features/waiver/route.ts).
+const waiverScreen =
+  (page: WaiverPageName): ScreenLoader =>
+  () =>
+    import('../features/waiver/route').then((m) => m.loadWaiverPage(page));
 
 const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) => m.SignedOutPage);
 
@@ -120,8 +127,8 @@ export const screens = {
   ChapterWaiver: null,
   RegionalMemberOfficer: null,
   WaiverForm: null,
-  WaiverFormCommon: null,
-  WaiverFormPRPAdmin: null,
+  WaiverFormCommon: waiverScreen('WaiverDetailsPage'),
+  WaiverFormPRPAdmin: waiverScreen('WaiverPrpAdminDetailsPage'),
   PeerReviewPanel: null,
   PeerReviewPanelAdmin: null,
   EventAttendees: chapterEventsScreen('EventAttendeesPage'),

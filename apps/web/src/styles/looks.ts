@@ -48,6 +48,18 @@ export const radioMark = (radioClass: string, size: number, selectedBorder: numb
   selectors: { [`${radioClass}[data-selected] &`]: { border: `${selectedBorder}px solid ${vars.color.primary}` } },
 });
 
+/** The square mark of a checkbox inside `checkboxClass`, filled with the primary colour when selected. */
+export const checkMark = (checkboxClass: string) => ({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: '1.1rem',
+  height: '1.1rem',
+  border: `2px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  selectors: { [`${checkboxClass}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.surface } },
+});
+
 /** A button that reads as a link: no box, the link colour, a 24 px target (WCAG 2.5.8); the caller adds its focus ring. */
 export const linkButtonLook = {
   minHeight: vars.size.touchTarget,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, surfaceBox } from '../../styles/looks';
+import { checkMark, focusRing, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
 export const heading = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.primary });
@@ -43,15 +43,7 @@ export const choice = style({
     '&[data-disabled]': { opacity: 0.6, cursor: 'default' },
   },
 });
-export const box = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '1.1rem',
-  height: '1.1rem',
-  border: `2px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  selectors: { [`${choice}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.surface } },
-});
+export const box = style(checkMark(choice));
 export const swatch = style({ display: 'inline-block', width: '1.5rem', height: '1.5rem', border: `1px solid ${vars.color.textMuted}`, borderRadius: vars.radius.sm });
 export const preview = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, ...surfaceBox });
 export const previewImage = style({ maxWidth: '100%', borderRadius: vars.radius.sm });

@@ -23,6 +23,7 @@ export {
   NAMED_WAIVER_STATES,
   isNamedWaiverState,
   waiverHistoryEntry,
+  waiverStateOf,
 } from './machine';
 export type {
   WaiverStatus,
@@ -34,4 +35,25 @@ export type {
   WaiverRefusal,
   WaiverActionOutcome,
   WaiverHistoryEntry,
+  WaiverServerState,
 } from './machine';
+// details: the details page's rules (viewer, comments and votes, fields, finalize recipients, reasons).
+export {
+  PRP_ADMIN_VIEW_TYPE,
+  waiverRoleOfView,
+  waiverViewerOf,
+  waiverHistoryItemOf,
+  waiverHistoryOf,
+  waiverCommentsOf,
+  waiverVotesOf,
+  waiverNumberText,
+  waiverDateText,
+  WAIVER_DETAIL_FIELDS,
+  waiverFieldText,
+  FINALIZE_RECIPIENTS_SHOWN,
+  finalizeRecipientsShown,
+  WAIVER_REASON_MAX,
+  waiverReason,
+  waiverComment,
+} from './details';
+export type { WaiverPrpRole, WaiverHistoryItem, WaiverCommentType, WaiverComment, WaiverVote, WaiverMailRecipient, ShownRecipients } from './details';

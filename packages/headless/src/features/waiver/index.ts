@@ -2,3 +2,16 @@
 // React hooks over them join here.
 export * from '../../core/waiver';
 export { WAIVER_MESSAGES } from '../../core/waiver/messages';
+// details: one waiver's details and viewer, the panel and mail recipients, and the workflow actions (spec 002 §4, §6-§9).
+export {
+  WAIVER_PRP_ROLE_KEY,
+  WAIVER_REVIEW_MEMBERS_KEY,
+  useWaiverDetails,
+  useWaiverMailRecipients,
+  useWaiverReviewMembers,
+  waiverDetailsKey,
+  waiverMailRecipientsKey,
+} from './use-waiver-details';
+export type { WaiverDetails, WaiverDetailsAnswer, WaiverDetailsOptions, WaiverReviewMember } from './use-waiver-details';
+export { useWaiverActions } from './use-waiver-actions';
+export type { WaiverActionDone, WaiverActionRequest, WaiverActions, WaiverActionTarget, WaiverDetailsAction } from './use-waiver-actions';
