@@ -84,6 +84,8 @@ export const WAIVER_MESSAGES = {
   attachFiles: 'Attach files',
   attachmentsHint: 'Up to 6 files of 25 MB each: images (jpg, jpeg, png, gif) or video (mp4).',
   attaching: 'Attaching…',
+  remove: 'Remove',
   removeAttachment: (name: string) => `Remove attachment ${name}`,
   noAttachments: 'No documents attached.',
+  backToList: 'Back to the waiver list',
 } as const;

@@ -277,6 +277,8 @@ export function useWaiverForm({ leadId, communityId }: WaiverFormOptions) {
     attach,
     remove,
     isAttaching: upload.isUploading,
+    /** The progress of the running or last upload. */
+    progress: upload.progress,
     isRemoving: removing.isMutating,
     /** The refusals of the last attach (before anything was sent). */
     problems,
