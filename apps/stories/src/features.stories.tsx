@@ -175,6 +175,7 @@ import {
   useSpeakerSave,
   useSpeakerTypeAhead,
 } from '@ypo/headless/speaker';
+import { useWaiverForm, useWaiverLookups } from '@ypo/headless/waiver';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles, speaker } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -852,3 +853,6 @@ export const UseSpeakerSave = hookStory('useSpeakerSave', useSpeakerSave, { args
 export const UseSpeakerForm = hookStory('useSpeakerForm', useSpeakerForm, {
   args: (fixtures) => [{ mode: 'become', personId: fixtures.uuid(), lookups: { languages: [], associations: [], topics: [] } }] as const,
 });
+// waiver: the chapter's waiver form (issue 17, part form)
+export const UseWaiverLookups = hookStory('useWaiverLookups', useWaiverLookups);
+export const UseWaiverForm = hookStory('useWaiverForm', useWaiverForm, { args: (fixtures) => [{ leadId: fixtures.uuid(), communityId: fixtures.uuid() }] as const });
