@@ -175,6 +175,23 @@ describe('useWaiverForm: attachments (the one upload engine)', () => {
     expect(result.current.attachments.map((a) => a.name)).toEqual(['a.pdf', 'two.png']);
   });
 
+  it('keeps every file when the parallel uploads answer out of order (each answer the list the server had then)', async () => {
+    vi.stubGlobal('FormData', NodeFormData);
+    vi.stubGlobal('Blob', NodeBlob);
+    vi.stubGlobal('File', NodeFile);
+    const own = (name: string) => ({ name, url: `https://media.example/waivers/${name}` });
+    const { result } = render(
+      mocks.getGetWaiverDetailsMockHandler(STORED),
+      mocks.getUploadWaiverAttachmentsMockHandler(async ({ request }) => {
+        const file = (await request.formData()).get('file0') as File;
+        return [...(STORED.attachments ?? []), own(file.name)];
+      }),
+    );
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    await act(() => result.current.attach([png('one.png'), png('two.png')]));
+    expect(result.current.attachments.map((a) => a.name)).toEqual(['a.pdf', 'one.png', 'two.png']);
+  });
+
   it('refuses a seventh file (counting those attached), a wrong type and a file over 25 MB before sending anything', async () => {
     const requests = recordRequests();
     const { result } = render(mocks.getGetWaiverDetailsMockHandler(STORED));

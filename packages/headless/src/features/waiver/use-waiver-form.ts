@@ -225,8 +225,11 @@ export function useWaiverForm({ leadId, communityId }: WaiverFormOptions) {
         notice.show(error.message, 'error');
         return { ok: false, error };
       }
-      // Each answer is the waiver's whole list: the last one holds every file.
-      const next = outcome.results.at(-1) ?? attachments;
+      // Each answer is the waiver's whole list as the server had it then; the files go in parallel, so
+      // an earlier file's answer may come last: every answer together is the list, by name.
+      const byName = new Map(attachments.map((a) => [a.name, a]));
+      for (const list of outcome.results) for (const a of list) byName.set(a.name, a);
+      const next = [...byName.values()];
       setAttached(next);
       notice.show(WAIVER_MESSAGES.attached, 'success');
       return { ok: true, data: next };
