@@ -1,10 +1,10 @@
 import { paths } from '@ypo/headless';
 import { WAIVER_MESSAGES as M, WAIVER_TEXT_LIMITS, isOtherTitle, useWaiverForm, type WaiverFormErrorKey, type WaiverFormField, type WaiverLookupItem } from '@ypo/headless/waiver';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import * as buttons from '../../components/button.css';
-import { Notice, TextInput } from '../../components/form';
+import { Notice, TextInput, focusFirstError } from '../../components/form';
 import { SelectField } from '../../components/select-field';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { FormAttachments } from './form-attachments';
@@ -17,13 +17,6 @@ type Grouped = 'totalCompensation' | 'dollarVolume' | 'enterpriseValue';
 
 const GROUPED: readonly WaiverFormField[] = ['totalCompensation', 'dollarVolume', 'enterpriseValue'];
 
-/** The first control of the first invalid field, focused after a refused save. */
-function focusFirstError(root: HTMLElement | null) {
-  const invalid = root?.querySelector<HTMLElement>('[data-invalid]');
-  const control = invalid?.matches('input, textarea, button') ? invalid : invalid?.querySelector<HTMLElement>('input, textarea, button');
-  control?.focus();
-}
-
 /** The form while the lookups and the lead's waiver load: its sections at their size. */
 function WaiverFormSkeleton() {
   return (
@@ -35,6 +28,18 @@ function WaiverFormSkeleton() {
       <SkeletonLine size="heading" width="half" />
       <SkeletonLine width="full" />
     </Skeleton>
+  );
+}
+
+/** A titled section of the form; `isGrid` lays its fields out in columns. */
+function FormSection({ id, title, isGrid = true, children }: { readonly id: string; readonly title: string; readonly isGrid?: boolean; readonly children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {isGrid ? <div className={styles.fields}>{children}</div> : children}
+    </section>
   );
 }
 
@@ -95,54 +100,36 @@ function WaiverFormFields({ form }: { readonly form: WaiverForm }) {
     >
       {canChange ? null : <Notice kind="info" message={M.formLocked} />}
 
-      <section aria-labelledby="waiver-prospect" className={styles.section}>
-        <h2 id="waiver-prospect" className={styles.sectionTitle}>
-          {M.prospectSection}
-        </h2>
-        <div className={styles.fields}>
-          {select('typeOfWaiver', M.typeOfWaiverLabel, lookups.types)}
-          {text('firstName', M.firstNameLabel)}
-          {text('lastName', M.lastNameLabel)}
-          {text('age', M.ageLabel, { numeric: true })}
-          {text('recommendation', M.recommendationLabel, { isMultiline: true, wide: true, description: `${M.optional}. ${M.charactersLeft(Math.max(0, recommendationLeft))}` })}
-        </div>
-      </section>
+      <FormSection id="waiver-prospect" title={M.prospectSection}>
+        {select('typeOfWaiver', M.typeOfWaiverLabel, lookups.types)}
+        {text('firstName', M.firstNameLabel)}
+        {text('lastName', M.lastNameLabel)}
+        {text('age', M.ageLabel, { numeric: true })}
+        {text('recommendation', M.recommendationLabel, { isMultiline: true, wide: true, description: `${M.optional}. ${M.charactersLeft(Math.max(0, recommendationLeft))}` })}
+      </FormSection>
 
-      <section aria-labelledby="waiver-company" className={styles.section}>
-        <h2 id="waiver-company" className={styles.sectionTitle}>
-          {M.companySection}
-        </h2>
-        <div className={styles.fields}>
-          {text('companyName', M.companyNameLabel)}
-          {select('companyType', M.companyTypeLabel, lookups.companyTypes)}
-          {select('corporationType', M.corporationTypeLabel, lookups.corporationTypes)}
-          {text('website', M.websiteLabel)}
-          {select('title', M.titleLabel, lookups.titleTypes)}
-          {isOther ? text('titleOther', M.titleOtherLabel) : null}
-          {text('reportsTo', M.reportsToLabel)}
-          {text('numberOfEmployees', M.numberOfEmployeesLabel, { numeric: true })}
-          {text('totalCompensation', M.totalCompensationLabel, { numeric: true })}
-          {text('dollarVolume', M.dollarVolumeLabel, { numeric: true })}
-          {text('volumeSales', M.volumeSalesLabel, { numeric: true, description: M.optional })}
-          {text('enterpriseValue', M.enterpriseValueLabel, { numeric: true, description: M.optional })}
-        </div>
-      </section>
+      <FormSection id="waiver-company" title={M.companySection}>
+        {text('companyName', M.companyNameLabel)}
+        {select('companyType', M.companyTypeLabel, lookups.companyTypes)}
+        {select('corporationType', M.corporationTypeLabel, lookups.corporationTypes)}
+        {text('website', M.websiteLabel)}
+        {select('title', M.titleLabel, lookups.titleTypes)}
+        {isOther ? text('titleOther', M.titleOtherLabel) : null}
+        {text('reportsTo', M.reportsToLabel)}
+        {text('numberOfEmployees', M.numberOfEmployeesLabel, { numeric: true })}
+        {text('totalCompensation', M.totalCompensationLabel, { numeric: true })}
+        {text('dollarVolume', M.dollarVolumeLabel, { numeric: true })}
+        {text('volumeSales', M.volumeSalesLabel, { numeric: true, description: M.optional })}
+        {text('enterpriseValue', M.enterpriseValueLabel, { numeric: true, description: M.optional })}
+      </FormSection>
 
-      <section aria-labelledby="waiver-chapter" className={styles.section}>
-        <h2 id="waiver-chapter" className={styles.sectionTitle}>
-          {M.chapterSection}
-        </h2>
-        <div className={styles.fields}>
-          {text('chapterName', M.chapterNameLabel)}
-          {text('regionName', M.regionNameLabel)}
-          {text('numberOfChapterMembers', M.numberOfChapterMembersLabel, { numeric: true })}
-        </div>
-      </section>
+      <FormSection id="waiver-chapter" title={M.chapterSection}>
+        {text('chapterName', M.chapterNameLabel)}
+        {text('regionName', M.regionNameLabel)}
+        {text('numberOfChapterMembers', M.numberOfChapterMembersLabel, { numeric: true })}
+      </FormSection>
 
-      <section aria-labelledby="waiver-questions" className={styles.section}>
-        <h2 id="waiver-questions" className={styles.sectionTitle}>
-          {M.questionsSection}
-        </h2>
+      <FormSection id="waiver-questions" title={M.questionsSection} isGrid={false}>
         {lookups.questions.map((q) => (
           <TextInput
             key={q.questionId}
@@ -153,7 +140,7 @@ function WaiverFormFields({ form }: { readonly form: WaiverForm }) {
             isMultiline
           />
         ))}
-      </section>
+      </FormSection>
 
       <FormAttachments
         attachments={form.attachments}

@@ -13,7 +13,7 @@ import { WAIVER_MESSAGES } from '../../core/waiver/messages';
 import { useSdk } from '../../hooks/sdk-context';
 import { useMessageNotice } from '../../hooks/use-message-notice';
 import { useMutation, type CallResult } from '../../hooks/use-mutation';
-import { useSdkQuery } from '../../hooks/use-sdk-query';
+import { SESSION_LOOKUP, useSdkQuery } from '../../hooks/use-sdk-query';
 import { useUpload } from '../../hooks/use-upload';
 
 /** An attached document of a waiver: its name and address. */
@@ -24,8 +24,6 @@ export const WAIVER_CHAPTER_VIEW = 'chapter';
 /** The all-zero id a new waiver request carries (spec 002 §9: the empty id placeholder). */
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 
-// Lookups do not change while the app runs: loaded once per session, not on focus or reconnect.
-const CACHED = { swr: { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } } as const;
 const NONE: never[] = [];
 
 /**
@@ -33,11 +31,11 @@ const NONE: never[] = [];
  * get-title-types and get-questions, each cached for the session. Empty lists until loaded.
  */
 export function useWaiverLookups() {
-  const types = useSdkQuery<WaiverLookupItem[]>('waiver/get-types', (sdk, signal) => sdk.waiver.GET('/waiver/api/waivers/get-types', { signal }), CACHED);
-  const companyTypes = useSdkQuery<WaiverLookupItem[]>('waiver/get-company-types', (sdk, signal) => sdk.waiver.GET('/waiver/api/waivers/get-company-types', { signal }), CACHED);
-  const corporationTypes = useSdkQuery<WaiverLookupItem[]>('waiver/get-corporation-types', (sdk, signal) => sdk.waiver.GET('/waiver/api/waivers/get-corporation-types', { signal }), CACHED);
-  const titleTypes = useSdkQuery<WaiverLookupItem[]>('waiver/get-title-types', (sdk, signal) => sdk.waiver.GET('/waiver/api/waivers/get-title-types', { signal }), CACHED);
-  const questions = useSdkQuery<WaiverQuestion[]>('waiver/get-questions', (sdk, signal) => sdk.waiver.GET('/waiver/api/waivers/get-questions', { signal }), CACHED);
+  const types = useSdkQuery<WaiverLookupItem[]>('waiver/get-types', (sdk, signal) => sdk.waiver.GET('/waiver/api/waivers/get-types', { signal }), SESSION_LOOKUP);
+  const companyTypes = useSdkQuery<WaiverLookupItem[]>('waiver/get-company-types', (sdk, signal) => sdk.waiver.GET('/waiver/api/waivers/get-company-types', { signal }), SESSION_LOOKUP);
+  const corporationTypes = useSdkQuery<WaiverLookupItem[]>('waiver/get-corporation-types', (sdk, signal) => sdk.waiver.GET('/waiver/api/waivers/get-corporation-types', { signal }), SESSION_LOOKUP);
+  const titleTypes = useSdkQuery<WaiverLookupItem[]>('waiver/get-title-types', (sdk, signal) => sdk.waiver.GET('/waiver/api/waivers/get-title-types', { signal }), SESSION_LOOKUP);
+  const questions = useSdkQuery<WaiverQuestion[]>('waiver/get-questions', (sdk, signal) => sdk.waiver.GET('/waiver/api/waivers/get-questions', { signal }), SESSION_LOOKUP);
   const all = [types, companyTypes, corporationTypes, titleTypes, questions];
   return {
     types: types.data ?? NONE,
