@@ -1,20 +1,17 @@
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { waiver as mocks } from '@ypo/msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { problem, recordRequests, server, startMockServer, wrapperFor } from '../../testing/mock-server';
+import { withNodeMultipart } from '../../testing/node-multipart';
 import type { WaiverRecord } from '../../core/waiver/form';
 import { WAIVER_MESSAGES } from '../../core/waiver/messages';
 import { useWaiverForm, waiverStateOf } from './use-waiver-form';
 
-// jsdom's FormData and Blob are not the ones Node's Request understands; multipart needs Node's.
-const NodeFormData = (await new Response('x=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
-
 startMockServer();
+withNodeMultipart();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 const LEAD = '7b000000-0000-4000-8000-000000000001';
@@ -155,9 +152,6 @@ describe('useWaiverForm: save and submit', () => {
 
 describe('useWaiverForm: attachments (the one upload engine)', () => {
   it("uploads each file as file0 to upload-attachments/{leadId}: 'File(s) attached successfully'; deletes one", async () => {
-    vi.stubGlobal('FormData', NodeFormData);
-    vi.stubGlobal('Blob', NodeBlob);
-    vi.stubGlobal('File', NodeFile);
     const requests = recordRequests();
     const after = [...(STORED.attachments ?? []), { name: 'one.png', url: 'https://media.example/waivers/one.png' }, { name: 'two.png', url: 'https://media.example/waivers/two.png' }];
     const { result } = render(mocks.getGetWaiverDetailsMockHandler(STORED), mocks.getUploadWaiverAttachmentsMockHandler(after), mocks.getDeleteWaiverAttachmentMockHandler(true));
@@ -176,9 +170,6 @@ describe('useWaiverForm: attachments (the one upload engine)', () => {
   });
 
   it('keeps every file when the parallel uploads answer out of order (each answer the list the server had then)', async () => {
-    vi.stubGlobal('FormData', NodeFormData);
-    vi.stubGlobal('Blob', NodeBlob);
-    vi.stubGlobal('File', NodeFile);
     const own = (name: string) => ({ name, url: `https://media.example/waivers/${name}` });
     const { result } = render(
       mocks.getGetWaiverDetailsMockHandler(STORED),
@@ -206,9 +197,6 @@ describe('useWaiverForm: attachments (the one upload engine)', () => {
   });
 
   it('saves a draft first when the lead has no waiver yet, then uploads', async () => {
-    vi.stubGlobal('FormData', NodeFormData);
-    vi.stubGlobal('Blob', NodeBlob);
-    vi.stubGlobal('File', NodeFile);
     const requests = recordRequests();
     const { result } = render(
       problem('get', `${W}/get-details/:leadId/:viewType`, 404, 'No waiver for this lead'),
