@@ -72,6 +72,11 @@ describe('useWaiverForm: loading (spec 002 §5, §7)', () => {
     const { result } = render(mocks.getGetWaiverDetailsMockHandler({ ...STORED, waiverStatus: 'Requested', waiverFlowStatus: 'Send_to_PRP', waiverRequestedDate: '2026-10-05T14:00:00Z', waiverPostedToPrpdate: '2026-10-09T14:00:00Z' }));
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect([result.current.canSaveDraft, result.current.canSubmit]).toEqual([false, false]);
+    // A save anyway is refused by the machine, with its reason, and nothing is sent.
+    const requests = recordRequests();
+    expect(await act(() => result.current.save('draft'))).toBeUndefined();
+    expect(result.current.formError).toBe('A waiver in Waiver Requested (Send_to_PRP) cannot save the waiver as a draft.');
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
     expect(waiverStateOf({ waiverStatus: 'Chapter needs to submit', waiverFlowStatus: 'ReSubmit' })).toMatchObject({ status: 'chapterSubmit', flow: 'ReSubmit' });
     expect(waiverStateOf(null)).toMatchObject({ status: 'none', flow: null });
   });

@@ -8,7 +8,7 @@ import {
   EMPTY_WAIVER_FORM, groupWaiverNumberText, validateWaiverForm, waiverFormValuesOf, waiverRequestBody,
   type WaiverFormErrorKey, type WaiverFormField, type WaiverFormMode, type WaiverFormValues, type WaiverLookupItem, type WaiverQuestion, type WaiverRecord,
 } from '../../core/waiver/form';
-import { NEW_WAIVER, waiverActionsFor, waiverFlowOf, waiverStatusOf, type WaiverState } from '../../core/waiver/machine';
+import { NEW_WAIVER, applyWaiverAction, waiverActionsFor, waiverFlowOf, waiverStatusOf, type WaiverState, type WaiverViewer } from '../../core/waiver/machine';
 import { WAIVER_MESSAGES } from '../../core/waiver/messages';
 import { useSdk } from '../../hooks/sdk-context';
 import { useMessageNotice } from '../../hooks/use-message-notice';
@@ -21,6 +21,8 @@ export type WaiverAttachment = waiver.components['schemas']['WaiverAttachment'];
 
 /** The view the chapter officer's calls name (get-details and submit-request {viewType}; the sandbox's 'chapter'). */
 export const WAIVER_CHAPTER_VIEW = 'chapter';
+/** Who fills in the form: the chapter officer (spec 002 §6). */
+const CHAPTER_OFFICER: WaiverViewer = { roles: ['Chapter Officer'] };
 /** The all-zero id a new waiver request carries (spec 002 §9: the empty id placeholder). */
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -161,7 +163,7 @@ export function useWaiverForm({ leadId, communityId }: WaiverFormOptions) {
   );
 
   const state = waiverStateOf(record);
-  const actions = waiverActionsFor(state, { roles: ['Chapter Officer'] });
+  const actions = waiverActionsFor(state, CHAPTER_OFFICER);
 
   const write = useCallback(
     (mode: WaiverFormMode, form: WaiverFormValues, id: string) =>
@@ -181,6 +183,13 @@ export function useWaiverForm({ leadId, communityId }: WaiverFormOptions) {
   /** Validates and saves; resolves to the saved waiver, or undefined when refused, failed or another save runs. */
   const save = useCallback(
     async (mode: WaiverFormMode): Promise<WaiverRecord | undefined> => {
+      // The machine first: a waiver with the review is refused here, with its reason, and nothing is sent.
+      const allowed = applyWaiverAction(state, CHAPTER_OFFICER, mode === 'draft' ? 'saveDraft' : 'submit', new Date().toISOString());
+      if (!allowed.ok) {
+        setErrors({});
+        setFormError(allowed.message);
+        return undefined;
+      }
       const checked = validateWaiverForm(values, mode, { questions: lookups.questions, titleTypes: lookups.titleTypes });
       setErrors(checked.errors);
       setFormError(checked.form);
@@ -197,7 +206,7 @@ export function useWaiverForm({ leadId, communityId }: WaiverFormOptions) {
       notice.show(mode === 'draft' ? WAIVER_MESSAGES.saved : WAIVER_MESSAGES.requested, 'success');
       return result.data;
     },
-    [lookups.questions, lookups.titleTypes, notice, record?.id, saveTrigger, values],
+    [lookups.questions, lookups.titleTypes, notice, record?.id, saveTrigger, state, values],
   );
 
   const upload = useUpload({ limits: { ...WAIVER_ATTACHMENT_LIMITS, maxCount: Math.max(0, (WAIVER_ATTACHMENT_LIMITS.maxCount ?? 0) - attachments.length) }, blocks: 'whole-file' });
