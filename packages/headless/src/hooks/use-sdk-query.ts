@@ -5,9 +5,6 @@ import { isAborted, unwrap, type SdkResult, type UnwrapOptions } from '../core/e
 import type { AppError } from '../core/messages';
 import { useSdk } from './sdk-context';
 
-/** Options of a lookup list that does not change while the app runs: loaded once per session, not on focus or reconnect. */
-export const SESSION_LOOKUP = { swr: { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } } as const;
-
 /** Options of {@link useSdkQuery}. */
 export interface SdkQueryOptions<T> {
   /**

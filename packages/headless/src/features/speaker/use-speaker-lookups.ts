@@ -1,5 +1,6 @@
 import type { speaker } from '@ypo/sdk';
-import { SESSION_LOOKUP, useSdkQuery } from '../../hooks/use-sdk-query';
+import { SESSION_LOOKUP } from '../../hooks/session-lookup';
+import { useSdkQuery } from '../../hooks/use-sdk-query';
 
 type Schemas = speaker.components['schemas'];
 

@@ -13,7 +13,8 @@ import { WAIVER_MESSAGES } from '../../core/waiver/messages';
 import { useSdk } from '../../hooks/sdk-context';
 import { useMessageNotice } from '../../hooks/use-message-notice';
 import { useMutation, type CallResult } from '../../hooks/use-mutation';
-import { SESSION_LOOKUP, useSdkQuery } from '../../hooks/use-sdk-query';
+import { SESSION_LOOKUP } from '../../hooks/session-lookup';
+import { useSdkQuery } from '../../hooks/use-sdk-query';
 import { useUpload } from '../../hooks/use-upload';
 
 /** An attached document of a waiver: its name and address. */
