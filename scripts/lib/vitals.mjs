@@ -60,6 +60,7 @@ export const VITALS_ROUTES = [
   { path: '/speakerPage/searchSpeakers?speakersWhoAre=IsCFFSpeaker', persona: MEMBER, ready: 'main article h3' },
   { path: '/speakerPage/becomeSpeaker', persona: MEMBER, ready: 'main form h2' },
   { path: '/speakerPage/editSpeakerProfile', persona: SPEAKER, ready: 'main form h2' },
+  { path: `/waiverForm?communityId=${c('c101')}&leadId=7b000000-0000-4000-8000-000000000001`, persona: CHAPTER_MANAGER, ready: 'main form h2' },
   { path: '/ypoSearch?searchTerm=harbor', persona: MEMBER, ready: 'main section li' },
   { path: '/policiesProcedures', persona: MEMBER, ready: 'main nav li a' },
   { path: '/feedback', persona: MEMBER, ready: 'main form' },

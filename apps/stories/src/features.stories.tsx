@@ -175,7 +175,7 @@ import {
   useSpeakerSave,
   useSpeakerTypeAhead,
 } from '@ypo/headless/speaker';
-import { useWaiverActions, useWaiverDetails, useWaiverMailRecipients, useWaiverReviewMembers } from '@ypo/headless/waiver';
+import { useWaiverActions, useWaiverDetails, useWaiverForm, useWaiverLookups, useWaiverMailRecipients, useWaiverReviewMembers } from '@ypo/headless/waiver';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles, speaker } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -858,3 +858,6 @@ export const UseWaiverDetails = hookStory('useWaiverDetails', useWaiverDetails, 
 export const UseWaiverActions = hookStory('useWaiverActions', useWaiverActions, { args: () => [undefined] as const });
 export const UseWaiverReviewMembers = hookStory('useWaiverReviewMembers', useWaiverReviewMembers);
 export const UseWaiverMailRecipients = hookStory('useWaiverMailRecipients', useWaiverMailRecipients, { args: (fixtures) => [fixtures.uuid()] as const });
+// waiver: the chapter's waiver form (issue 17, part form)
+export const UseWaiverLookups = hookStory('useWaiverLookups', useWaiverLookups);
+export const UseWaiverForm = hookStory('useWaiverForm', useWaiverForm, { args: (fixtures) => [{ leadId: fixtures.uuid(), communityId: fixtures.uuid() }] as const });

@@ -126,7 +126,7 @@ export const screens = {
   ChampsEvent: chapterEventsScreen('ChampsEventPage'),
   ChapterWaiver: null,
   RegionalMemberOfficer: null,
-  WaiverForm: null,
+  WaiverForm: waiverScreen('WaiverFormPage'),
   WaiverFormCommon: waiverScreen('WaiverDetailsPage'),
   WaiverFormPRPAdmin: waiverScreen('WaiverPrpAdminDetailsPage'),
   PeerReviewPanel: null,

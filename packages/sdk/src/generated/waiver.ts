@@ -536,12 +536,18 @@ export interface components {
         WaiverAttachmentList: components["schemas"]["WaiverAttachment"][];
         /** @description Form-data with fields file0, file1, ... (spec 002 §7): at most 6 waiver attachments, 25 MB (26214400 bytes) each (spec 002 §5, §9). */
         WaiverAttachmentUpload: {
-            file0: string;
-            file1?: string;
-            file2?: string;
-            file3?: string;
-            file4?: string;
-            file5?: string;
+            /** Format: binary */
+            file0: Blob;
+            /** Format: binary */
+            file1?: Blob;
+            /** Format: binary */
+            file2?: Blob;
+            /** Format: binary */
+            file3?: Blob;
+            /** Format: binary */
+            file4?: Blob;
+            /** Format: binary */
+            file5?: Blob;
         };
         /** @description A regional officer comment or a PRP member comment (denial reason). The text field is `comment` here (not named in the spec). */
         WaiverComment: {

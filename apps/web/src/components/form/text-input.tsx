@@ -13,6 +13,8 @@ export interface TextInputProps {
   description?: string;
   autoFocus?: boolean;
   isMultiline?: boolean;
+  /** Called when the field loses focus (e.g. to show a typed number with its thousands separators). */
+  onBlur?: () => void;
 }
 
 /** A labelled text field whose message appears under it; what was typed stays whatever fails. */
@@ -27,6 +29,7 @@ export function TextInput({
   description,
   autoFocus = false,
   isMultiline = false,
+  onBlur,
 }: TextInputProps) {
   return (
     <TextField
@@ -37,6 +40,7 @@ export function TextInput({
       validationBehavior="aria"
       type={type}
       autoFocus={autoFocus}
+      {...(onBlur ? { onBlur } : {})}
       {...(autoComplete ? { autoComplete } : {})}
       {...(inputMode ? { inputMode } : {})}
     >

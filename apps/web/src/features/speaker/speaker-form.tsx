@@ -7,7 +7,7 @@ import {
   Button, Checkbox, CheckboxGroup, ComboBox, FieldError, Form, Input, Label, Link, ListBox, ListBoxItem, Popover, Radio, RadioGroup,
 } from 'react-aria-components';
 import * as buttons from '../../components/button.css';
-import { Notice, TextInput } from '../../components/form';
+import { Notice, TextInput, focusFirstError } from '../../components/form';
 import * as formStyles from '../../components/form/form.css';
 import { SelectField } from '../../components/select-field';
 import * as selectStyles from '../../components/select.css';
@@ -45,13 +45,6 @@ export function SpeakerFormSkeleton({ label }: { readonly label: string }) {
 const YES = 'yes';
 const NO = 'no';
 const yesNoValue = (value: boolean | null) => (value === null ? null : value ? YES : NO);
-
-/** The first control of the first invalid field, focused after a failed Next or submit. */
-function focusFirstError(root: HTMLElement | null) {
-  const invalid = root?.querySelector<HTMLElement>('[data-invalid]');
-  const control = invalid?.matches('input, textarea, button') ? invalid : invalid?.querySelector<HTMLElement>('input, textarea, button');
-  control?.focus();
-}
 
 /**
  * The Become a Speaker form (spec 002 §2, §5): five steps with Back/Next and Submit, every value kept

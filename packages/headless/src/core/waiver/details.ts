@@ -4,6 +4,7 @@
 // reason and comment checks. The machine itself (which actions) is ./machine.ts.
 import { maxLength, required, type Validator } from '../validation/validators';
 import { WAIVER_ACTIONS, waiverFlowOf, waiverStatusOf, type WaiverAction, type WaiverHistoryEntry, type WaiverRole, type WaiverState, type WaiverViewer } from './machine';
+import { formatWaiverNumber } from './form';
 import { WAIVER_MESSAGES } from './messages';
 
 /** The peer review panel role of the signed-in person (GET get-prp-role, spec 002 §3). */
@@ -154,9 +155,6 @@ export function waiverVotesOf(history: readonly WaiverHistoryItem[]): WaiverVote
   return [...latest.values()];
 }
 
-/** A numeric waiver field as shown: with thousands separators (spec 002 §5), up to 9 decimals. */
-export const waiverNumberText = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 9 });
-
 /**
  * The read-only fields of the details page, in the form's order; `isNumber` marks the numeric waiver fields of spec 002 §3
  * (dollarVolume, totalCompensation, enterpriseValue), shown with thousands formatting (§5), as the form shows them.
@@ -187,7 +185,7 @@ export const WAIVER_DETAIL_FIELDS = [
 /** The text of a read-only field: numbers with thousands separators, empty values as nothing (null). */
 export function waiverFieldText(value: unknown, isNumber: boolean): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (isNumber && typeof value === 'number') return waiverNumberText(value);
+  if (isNumber && typeof value === 'number') return formatWaiverNumber(value);
   return String(value);
 }
 

@@ -46,7 +46,6 @@ export {
   waiverHistoryOf,
   waiverCommentsOf,
   waiverVotesOf,
-  waiverNumberText,
   waiverDateText,
   WAIVER_DETAIL_FIELDS,
   waiverFieldText,
@@ -57,3 +56,34 @@ export {
   waiverComment,
 } from './details';
 export type { WaiverPrpRole, WaiverHistoryItem, WaiverCommentType, WaiverComment, WaiverVote, WaiverMailRecipient, ShownRecipients } from './details';
+// The chapter's waiver form (spec 002 §3, §5, §9): its rules, numbers and the submit-request body.
+export {
+  WAIVER_TEXT_LIMITS,
+  WAIVER_MAX_AGE,
+  EMPTY_WAIVER_FORM,
+  WAIVER_NUMBER_FIELDS,
+  WAIVER_GROUPED_FIELDS,
+  isOtherTitle,
+  validateWaiverForm,
+  reviewMembersSelected,
+  formatWaiverNumber,
+  parseWaiverNumber,
+  groupWaiverNumberText,
+  withEmptyAnswers,
+  waiverFormValuesOf,
+  waiverRequestBody,
+} from './form';
+export type {
+  WaiverFormBody,
+  WaiverRecord,
+  WaiverQuestion,
+  WaiverAnswer,
+  WaiverLookupItem,
+  WaiverFormValues,
+  WaiverFormField,
+  WaiverFormErrorKey,
+  WaiverFormRulesInput,
+  WaiverFormMode,
+  WaiverFormValidation,
+  WaiverBodyIds,
+} from './form';

@@ -1,4 +1,5 @@
 import type { speaker } from '@ypo/sdk';
+import { SESSION_LOOKUP } from '../../hooks/session-lookup';
 import { useSdkQuery } from '../../hooks/use-sdk-query';
 
 type Schemas = speaker.components['schemas'];
@@ -12,8 +13,6 @@ export type SpeakerFeeRangeOption = Schemas['FeeRangeOption'];
 /** A country with its states. */
 export type SpeakerCountry = Schemas['CountryWithStates'];
 
-// Lookups do not change while the app runs: loaded once per session, not on focus or reconnect.
-const CACHED = { swr: { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false } } as const;
 const NONE: never[] = [];
 
 /**
@@ -21,11 +20,11 @@ const NONE: never[] = [];
  * get/feerange and get/country-and-states, each cached (SWR) for the session. Empty lists until loaded.
  */
 export function useSpeakerLookups() {
-  const languages = useSdkQuery<SpeakerLookupItem[]>('speaker/api/speaker/get/languages', (sdk, signal) => sdk.speaker.GET('/speaker/api/speaker/get/languages', { signal }), CACHED);
-  const associations = useSdkQuery<SpeakerLookupItem[]>('speaker/api/speaker/get/Associations', (sdk, signal) => sdk.speaker.GET('/speaker/api/speaker/get/Associations', { signal }), CACHED);
-  const topics = useSdkQuery<SpeakerTopicTree[]>('speaker/api/speaker/get/Topics', (sdk, signal) => sdk.speaker.GET('/speaker/api/speaker/get/Topics', { signal }), CACHED);
-  const feeRanges = useSdkQuery<SpeakerFeeRangeOption[]>('speaker/api/speaker/get/feerange', (sdk, signal) => sdk.speaker.GET('/speaker/api/speaker/get/feerange', { signal }), CACHED);
-  const countries = useSdkQuery<SpeakerCountry[]>('speaker/api/speaker/get/country-and-states', (sdk, signal) => sdk.speaker.GET('/speaker/api/speaker/get/country-and-states', { signal }), CACHED);
+  const languages = useSdkQuery<SpeakerLookupItem[]>('speaker/api/speaker/get/languages', (sdk, signal) => sdk.speaker.GET('/speaker/api/speaker/get/languages', { signal }), SESSION_LOOKUP);
+  const associations = useSdkQuery<SpeakerLookupItem[]>('speaker/api/speaker/get/Associations', (sdk, signal) => sdk.speaker.GET('/speaker/api/speaker/get/Associations', { signal }), SESSION_LOOKUP);
+  const topics = useSdkQuery<SpeakerTopicTree[]>('speaker/api/speaker/get/Topics', (sdk, signal) => sdk.speaker.GET('/speaker/api/speaker/get/Topics', { signal }), SESSION_LOOKUP);
+  const feeRanges = useSdkQuery<SpeakerFeeRangeOption[]>('speaker/api/speaker/get/feerange', (sdk, signal) => sdk.speaker.GET('/speaker/api/speaker/get/feerange', { signal }), SESSION_LOOKUP);
+  const countries = useSdkQuery<SpeakerCountry[]>('speaker/api/speaker/get/country-and-states', (sdk, signal) => sdk.speaker.GET('/speaker/api/speaker/get/country-and-states', { signal }), SESSION_LOOKUP);
   const all = [languages, associations, topics, feeRanges, countries];
   return {
     languages: languages.data ?? NONE,

@@ -15,3 +15,6 @@ export {
 export type { WaiverDetails, WaiverDetailsAnswer, WaiverDetailsOptions, WaiverReviewMember } from './use-waiver-details';
 export { useWaiverActions } from './use-waiver-actions';
 export type { WaiverActionDone, WaiverActionRequest, WaiverActions, WaiverActionTarget, WaiverDetailsAction } from './use-waiver-actions';
+// The chapter's waiver form (spec 002 §3-§5, §7-§9): lookups, the lead's waiver, draft and submit, attachments.
+export { useWaiverForm, useWaiverLookups, waiverFormKey, WAIVER_CHAPTER_VIEW } from './use-waiver-form';
+export type { WaiverAttachment, WaiverFormOptions } from './use-waiver-form';
