@@ -35,3 +35,36 @@ export type {
   WaiverActionOutcome,
   WaiverHistoryEntry,
 } from './machine';
+// list: the waiver lists (views, filters, sorts, paging, search, rows).
+export {
+  WAIVER_VIEWS,
+  WAIVER_LIST_VIEWS,
+  waiverViewOf,
+  WAIVER_LIST_ROUTES,
+  waiverListViewOfPath,
+  WAIVER_LIST_FILTERS,
+  WAIVER_LIST_SORTS,
+  DEFAULT_WAIVER_SORT,
+  isWaiverListFilter,
+  isWaiverListSort,
+  WAIVER_PAGE_SIZE,
+  hasMoreWaivers,
+  waiverRequestsQuery,
+  waiverSearchQuery,
+  waiverStateOf,
+  waiverDetailsHref,
+  waiverFormHref,
+  waiverListRow,
+} from './lists';
+export type {
+  WaiverItem,
+  WaiverListView,
+  WaiverViewInfo,
+  WaiverListFilter,
+  WaiverListSort,
+  WaiverListQuery,
+  WaiverRequestsQuery,
+  WaiverSearchQuery,
+  WaiverRequestLink,
+  WaiverListRow,
+} from './lists';

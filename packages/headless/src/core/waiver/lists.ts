@@ -1,0 +1,201 @@
+// Waiver lists (spec 002 §2, §4, §6, §7, §9): one list per view (chapter, regional, regional member
+// officer, peer review panel member, PRP admin), paged by page number (20 a page; a shorter page is the
+// last), filtered (New, Resend To Region, Send To PRP, Resend To PRP, Finalize), sorted (Last Updated,
+// First Name, Last Name) and searched (GET search/{viewType}). The rows' actions come from the machine.
+import type { waiver } from '@ypo/sdk';
+import { searchTextOf } from '../directories/paging';
+import { withQuery } from '../routes/paths';
+import { paths } from '../routes/route-table';
+import { WAIVER_FLOW_LABELS, WAIVER_STATUS_LABELS, waiverActionsFor, waiverFlowOf, waiverStatusOf, type WaiverRole, type WaiverState } from './machine';
+import { WAIVER_MESSAGES } from './messages';
+
+/** A waiver as the lists and the details give it (contract `Waiver`). */
+export type WaiverItem = waiver.components['schemas']['Waiver'];
+
+/** The waiver views: who looks at a list (spec 002 §6 roles). */
+export type WaiverListView = 'chapter' | 'regional' | 'regionalMemberOfficer' | 'prpMember' | 'prpAdmin';
+
+/** What a view is: the `viewType` the calls send, the waiver role it works in, and its page title. */
+export interface WaiverViewInfo {
+  /**
+   * The path value of get-requests/{viewType}, search/{viewType} and get-details (spec 002 §7 does
+   * not show the values; these spellings are ours, and the address of the details page carries it).
+   */
+  readonly viewType: string;
+  /** The waiver role whose list this is (spec 002 §6). */
+  readonly role: WaiverRole;
+  /** The list page's title (ours). */
+  readonly title: string;
+}
+
+/** Every waiver view with its viewType, role and title. */
+export const WAIVER_VIEWS: Readonly<Record<WaiverListView, WaiverViewInfo>> = {
+  chapter: { viewType: 'chapter', role: 'Chapter Officer', title: WAIVER_MESSAGES.chapterWaivers },
+  regional: { viewType: 'regional', role: 'Regional Officer', title: WAIVER_MESSAGES.regionalWaivers },
+  regionalMemberOfficer: { viewType: 'regionalMemberOfficer', role: 'Regional Member Officer', title: WAIVER_MESSAGES.regionalWaivers },
+  prpMember: { viewType: 'prpMember', role: 'PRP member', title: WAIVER_MESSAGES.peerReviewPanel },
+  prpAdmin: { viewType: 'prpAdmin', role: 'PRP Admin', title: WAIVER_MESSAGES.peerReviewPanelAdmin },
+};
+
+/** Every view, in the table's order. */
+export const WAIVER_LIST_VIEWS = Object.keys(WAIVER_VIEWS) as readonly WaiverListView[];
+
+/** The view a `viewType` names (case and punctuation ignored), or undefined (e.g. the details page's address). */
+export function waiverViewOf(viewType: string | null | undefined): WaiverListView | undefined {
+  const key = (viewType ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  return WAIVER_LIST_VIEWS.find((view) => view.toLowerCase() === key);
+}
+
+/** The list routes (spec 002 §2) and the view each shows; RegionalMemberOfficer is /regionalWaiver's name. */
+export const WAIVER_LIST_ROUTES = {
+  ChapterWaiver: 'chapter',
+  RegionalMemberOfficer: 'regionalMemberOfficer',
+  PeerReviewPanel: 'prpMember',
+  PeerReviewPanelAdmin: 'prpAdmin',
+} as const satisfies Readonly<Record<string, WaiverListView>>;
+
+/** The first segment of an address, lower case ('/chapterWaiver/x' -> 'chapterwaiver'). */
+const firstSegment = (path: string) => (path.split('?')[0] ?? '').split('/').find((part) => part !== '')?.toLowerCase() ?? '';
+
+/** The view of a list page's address (pathname), or undefined for an address that is no list page. */
+export function waiverListViewOfPath(pathname: string): WaiverListView | undefined {
+  const segment = firstSegment(pathname);
+  const name = (Object.keys(WAIVER_LIST_ROUTES) as (keyof typeof WAIVER_LIST_ROUTES)[]).find((route) => firstSegment(paths[route]()) === segment);
+  return name === undefined ? undefined : WAIVER_LIST_ROUTES[name];
+}
+
+/** The list's filter values (spec 002 §4), sent as filterBy. */
+export type WaiverListFilter = NonNullable<NonNullable<waiver.paths['/waiver/api/waivers/get-requests/{viewType}']['get']['parameters']['query']>['filterBy']>;
+
+/** The filters in the spec's order (spec 002 §4); each value is its label. */
+export const WAIVER_LIST_FILTERS: readonly WaiverListFilter[] = ['New', 'Resend To Region', 'Send To PRP', 'Resend To PRP', 'Finalize'];
+
+/** The waiver sorts (spec 002 §7), sent as sortType; each value is its label. */
+export type WaiverListSort = NonNullable<NonNullable<waiver.paths['/waiver/api/waivers/get-requests/{viewType}']['get']['parameters']['query']>['sortType']>;
+
+/** The sorts in the spec's order (spec 002 §7). */
+export const WAIVER_LIST_SORTS: readonly WaiverListSort[] = ['Last Updated', 'First Name', 'Last Name'];
+
+/** The sort a list opens with: Last Updated (the spec's first). */
+export const DEFAULT_WAIVER_SORT: WaiverListSort = 'Last Updated';
+
+/** Whether a value is a filter value. */
+export const isWaiverListFilter = (value: unknown): value is WaiverListFilter => WAIVER_LIST_FILTERS.includes(value as WaiverListFilter);
+
+/** Whether a value is a sort value. */
+export const isWaiverListSort = (value: unknown): value is WaiverListSort => WAIVER_LIST_SORTS.includes(value as WaiverListSort);
+
+/** spec 002 §4, §9: waiver list page size 20 (fewer means the last page). */
+export const WAIVER_PAGE_SIZE = 20;
+
+/** spec 002 §4: 'there are no more pages once a response has fewer than 20 items'. */
+export const hasMoreWaivers = (pageLength: number): boolean => pageLength >= WAIVER_PAGE_SIZE;
+
+/** What a list shows: the chapter or region (route parameter), the sort, the filter (none: all) and one prospect. */
+export interface WaiverListQuery {
+  /** The chapter or region of the page's address, if any. */
+  readonly communityId?: string | undefined;
+  readonly sortType?: WaiverListSort | undefined;
+  /** No filter: every waiver of the view. */
+  readonly filterBy?: WaiverListFilter | undefined;
+  /** Only the waiver of this prospect. */
+  readonly leadId?: string | undefined;
+}
+
+/** The query of get-requests/{viewType}, as the contract types it. */
+export type WaiverRequestsQuery = waiver.paths['/waiver/api/waivers/get-requests/{viewType}']['get']['parameters']['query'];
+
+/**
+ * The query of page `pageIndex` (0-based) of a list: pageNumber counts from 1 (the spec does not say;
+ * ours), the sort (Last Updated unless chosen), and communityId, filterBy and leadId only when given.
+ */
+export function waiverRequestsQuery(pageIndex: number, query: WaiverListQuery = {}): WaiverRequestsQuery {
+  const out: WaiverRequestsQuery = { pageNumber: Math.max(0, Math.floor(pageIndex)) + 1, sortType: query.sortType ?? DEFAULT_WAIVER_SORT };
+  if (query.communityId) out.communityId = query.communityId;
+  if (query.filterBy) out.filterBy = query.filterBy;
+  if (query.leadId) out.leadId = query.leadId;
+  return out;
+}
+
+/** The query of search/{viewType}, as the contract types it. */
+export type WaiverSearchQuery = NonNullable<waiver.paths['/waiver/api/waivers/search/{viewType}']['get']['parameters']['query']>;
+
+/**
+ * The query of search/{viewType}, or undefined when there is nothing to search: the search text is
+ * sent only when longer than 1 character (spec 002 §5 Search), trimmed.
+ */
+export function waiverSearchQuery(text: string | null | undefined, communityId?: string): WaiverSearchQuery | undefined {
+  const searchToken = searchTextOf(text);
+  if (searchToken === '') return undefined;
+  return communityId ? { communityId, searchToken } : { searchToken };
+}
+
+/** The machine state of a waiver as the server gives it (status and workflow key mapped, dates kept). */
+export function waiverStateOf(item: Pick<WaiverItem, 'waiverStatus' | 'waiverFlowStatus' | 'waiverRequestedDate' | 'waiverSentForCommentsDate' | 'waiverPostedToPrpdate'>): WaiverState {
+  return {
+    status: waiverStatusOf(item.waiverStatus),
+    flow: waiverFlowOf(item.waiverFlowStatus),
+    requestedDate: item.waiverRequestedDate ?? null,
+    sentForCommentsDate: item.waiverSentForCommentsDate ?? null,
+    postedToPrpDate: item.waiverPostedToPrpdate ?? null,
+  };
+}
+
+/** The address of a waiver's details page: /waiverFormCommon/{viewType}?leadId=…&communityId=… (the details part reads both). */
+export const waiverDetailsHref = (view: WaiverListView, item: Pick<WaiverItem, 'leadId' | 'communityId'>): string =>
+  withQuery(paths.WaiverFormCommon(WAIVER_VIEWS[view].viewType), { leadId: item.leadId, communityId: item.communityId || undefined });
+
+/** The address of the waiver form for a prospect of a chapter: /waiverForm?communityId=…&leadId=…. */
+export const waiverFormHref = (item: Pick<WaiverItem, 'leadId' | 'communityId'>): string =>
+  withQuery(paths.WaiverForm(), { communityId: item.communityId || undefined, leadId: item.leadId });
+
+/** A row's link to the form, for a chapter officer who may still submit it: its label and address. */
+export interface WaiverRequestLink {
+  /** 'Request Waiver' for a waiver nobody requested; else continue a draft or resubmit one sent back. */
+  readonly label: string;
+  readonly href: string;
+}
+
+/** One row of a waiver list, ready to show. */
+export interface WaiverListRow {
+  /** The waiver's id (the row's key). */
+  readonly id: string;
+  readonly leadId: string;
+  /** The prospect's name, 'First Last'. */
+  readonly name: string;
+  readonly chapterName: string;
+  readonly companyName: string;
+  /** The status label (WAIVER_STATUS_LABELS). */
+  readonly statusLabel: string;
+  /** The workflow key's label; '' before the first submit. */
+  readonly flowLabel: string;
+  /** Requested, sent for comments and posted to the panel (ISO text or null). */
+  readonly requestedDate: string | null;
+  readonly sentForCommentsDate: string | null;
+  readonly postedToPrpDate: string | null;
+  /** The details page of the waiver in this view. */
+  readonly detailsHref: string;
+  /** The form, when this view's role may submit the waiver now (the machine's `submit`); else null. */
+  readonly request: WaiverRequestLink | null;
+}
+
+/** The row of a waiver in a view: labels from the machine, the form link only where the machine lets the view's role submit. */
+export function waiverListRow(view: WaiverListView, item: WaiverItem): WaiverListRow {
+  const state = waiverStateOf(item);
+  const canSubmit = waiverActionsFor(state, { roles: [WAIVER_VIEWS[view].role] }).includes('submit');
+  const label = state.status === 'none' ? WAIVER_STATUS_LABELS.none : state.status === 'chapterSubmit' ? WAIVER_MESSAGES.resubmitWaiver : WAIVER_MESSAGES.continueWaiver;
+  return {
+    id: item.id,
+    leadId: item.leadId,
+    name: `${item.firstName} ${item.lastName}`.trim(),
+    chapterName: item.chapterName ?? '',
+    companyName: item.companyName ?? '',
+    statusLabel: WAIVER_STATUS_LABELS[state.status],
+    flowLabel: state.flow === null ? '' : WAIVER_FLOW_LABELS[state.flow],
+    requestedDate: state.requestedDate,
+    sentForCommentsDate: state.sentForCommentsDate,
+    postedToPrpDate: state.postedToPrpDate,
+    detailsHref: waiverDetailsHref(view, item),
+    request: canSubmit ? { label, href: waiverFormHref(item) } : null,
+  };
+}
