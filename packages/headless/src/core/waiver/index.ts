@@ -51,6 +51,7 @@ export {
   hasMoreWaivers,
   waiverRequestsQuery,
   waiverSearchQuery,
+  waiverListError,
   waiverStateOf,
   waiverDetailsHref,
   waiverFormHref,

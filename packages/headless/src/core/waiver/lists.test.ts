@@ -13,6 +13,7 @@ import {
   isWaiverListSort,
   waiverDetailsHref,
   waiverFormHref,
+  waiverListError,
   waiverListRow,
   waiverListViewOfPath,
   waiverRequestsQuery,
@@ -172,5 +173,20 @@ describe('rows (spec 002 §4)', () => {
       chapterName: '',
       companyName: '',
     });
+  });
+});
+
+describe('waiverListError (spec 002 §6, §8)', () => {
+  it.each([
+    [403, 'forbidden', 'Insufficient permissions to view waiverList'],
+    [500, 'server', 'Error in loading the list of waivers. Please try reloading the page.'],
+    [404, 'notFound', 'Error in loading the list of waivers. Please try reloading the page.'],
+  ] as const)('a %i answer is %s with %j', (status, code, text) => {
+    const error = waiverListError({ error: { title: 'No', status }, response: { status } });
+    expect(error).toMatchObject({ code, message: text, cause: { status } });
+  });
+  it('a call that reached no server shows the list text; an aborted one stays aborted', () => {
+    expect(waiverListError({ error: new TypeError('Failed to fetch') })).toMatchObject({ code: 'connection', message: 'Error in loading the list of waivers. Please try reloading the page.' });
+    expect(waiverListError({ error: new DOMException('The operation was aborted.', 'AbortError') }).code).toBe('aborted');
   });
 });

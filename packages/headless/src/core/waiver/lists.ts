@@ -4,6 +4,7 @@
 // First Name, Last Name) and searched (GET search/{viewType}). The rows' actions come from the machine.
 import type { waiver } from '@ypo/sdk';
 import { searchTextOf } from '../directories/paging';
+import { AppError, toAppError, type FailedResult } from '../messages';
 import { withQuery } from '../routes/paths';
 import { paths } from '../routes/route-table';
 import { WAIVER_FLOW_LABELS, WAIVER_STATUS_LABELS, waiverActionsFor, waiverFlowOf, waiverStatusOf, type WaiverRole, type WaiverState } from './machine';
@@ -128,6 +129,18 @@ export function waiverSearchQuery(text: string | null | undefined, communityId?:
   const searchToken = searchTextOf(text);
   if (searchToken === '') return undefined;
   return communityId ? { communityId, searchToken } : { searchToken };
+}
+
+/**
+ * The error of a failed list load (get-requests): a refusal (403) shows 'Insufficient permissions to
+ * view waiverList' (spec 002 §6), any other failure 'Error in loading the list of waivers. Please try
+ * reloading the page.' (spec 002 §8); an aborted load stays aborted (never shown). Code and cause kept.
+ */
+export function waiverListError(failed: FailedResult): AppError {
+  const error = toAppError(failed);
+  if (error.code === 'aborted') return error;
+  const message = error.code === 'forbidden' ? WAIVER_MESSAGES.insufficientPermissions : WAIVER_MESSAGES.listLoadFailed;
+  return new AppError(error.code, { message, serverMessage: error.serverMessage, ...(error.cause ? { cause: error.cause } : {}) });
 }
 
 /** The machine state of a waiver as the server gives it (status and workflow key mapped, dates kept). */
