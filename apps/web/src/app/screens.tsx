@@ -1,6 +1,7 @@
 import { paths, routeNamed, type PageRouteName, type RecoveryFlow, type ROUTES } from '@ypo/headless';
 import type { ComponentType } from 'react';
 import type { SpeakerPageName } from '../features/speaker/route';
+import type { WaiverPageName } from '../features/waiver/route';
 import type { ToolsPage } from '../features/tools/route';
 
 /** Loads the page component of a route; the router calls it on the first visit (its own chunk). */
@@ -54,6 +55,12 @@ const speakerScreen =
   (page: SpeakerPageName): ScreenLoader =>
   () =>
     import('../features/speaker/route').then((m) => m.loadSpeakerPage(page));
+
+// One import site for the waiver pages (features/waiver/route.ts).
+const waiverScreen =
+  (page: WaiverPageName): ScreenLoader =>
+  () =>
+    import('../features/waiver/route').then((m) => m.loadWaiverPage(page));
 
 const signedOutScreen: ScreenLoader = () => import('../features/auth').then((m) => m.SignedOutPage);
 
@@ -117,13 +124,13 @@ export const screens = {
   assistPage: () => import('../features/assist').then((m) => m.AssistPage),
   ChapterEvent: chapterEventsScreen('ChapterEventPage'),
   ChampsEvent: chapterEventsScreen('ChampsEventPage'),
-  ChapterWaiver: null,
-  RegionalMemberOfficer: null,
+  ChapterWaiver: waiverScreen('WaiverListPage'),
+  RegionalMemberOfficer: waiverScreen('WaiverListPage'),
   WaiverForm: null,
   WaiverFormCommon: null,
   WaiverFormPRPAdmin: null,
-  PeerReviewPanel: null,
-  PeerReviewPanelAdmin: null,
+  PeerReviewPanel: waiverScreen('WaiverListPage'),
+  PeerReviewPanelAdmin: waiverScreen('WaiverListPage'),
   EventAttendees: chapterEventsScreen('EventAttendeesPage'),
   authConnect: () => import('../features/guard-pages').then((m) => m.AuthConnectPage),
   resources: () => import('../features/resources').then((m) => m.ResourcesPage),

@@ -1,2 +1,3 @@
 // The waiver pages (spec 002 §2): the lists, the form and the details; app/screens.tsx loads them
 // through ./route.ts, one chunk for all of them.
+export { WaiverListPage } from './waiver-list-page';
