@@ -175,7 +175,9 @@ import {
   useSpeakerSave,
   useSpeakerTypeAhead,
 } from '@ypo/headless/speaker';
+import { useWaiverList, useWaiverSearch } from '@ypo/headless/waiver';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles, speaker } from '@ypo/msw';
+import { waiver } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
@@ -851,4 +853,13 @@ export const UseSpeakerLookups = hookStory('useSpeakerLookups', useSpeakerLookup
 export const UseSpeakerSave = hookStory('useSpeakerSave', useSpeakerSave, { args: (fixtures) => [fixtures.uuid()] as const });
 export const UseSpeakerForm = hookStory('useSpeakerForm', useSpeakerForm, {
   args: (fixtures) => [{ mode: 'become', personId: fixtures.uuid(), lookups: { languages: [], associations: [], topics: [] } }] as const,
+});
+// waiver lists (issue 17, part list), at '@ypo/headless/waiver'
+export const UseWaiverList = hookStory('useWaiverList', useWaiverList, {
+  args: () => ['prpAdmin', { sortType: 'Last Name' }] as const,
+  handlers: (fixtures) => [waiver.getGetWaiverRequestsMockHandler(fixtures.unique(waiver.getGetWaiverRequestsResponseMock()))],
+});
+export const UseWaiverSearch = hookStory('useWaiverSearch', useWaiverSearch, {
+  args: () => ['chapter', 'Solberg'] as const,
+  handlers: (fixtures) => [waiver.getSearchWaiversMockHandler(fixtures.unique(waiver.getSearchWaiversResponseMock()))],
 });

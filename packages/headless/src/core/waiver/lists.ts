@@ -96,6 +96,7 @@ export const hasMoreWaivers = (pageLength: number): boolean => pageLength >= WAI
 export interface WaiverListQuery {
   /** The chapter or region of the page's address, if any. */
   readonly communityId?: string | undefined;
+  /** The sort; Last Updated when not given. */
   readonly sortType?: WaiverListSort | undefined;
   /** No filter: every waiver of the view. */
   readonly filterBy?: WaiverListFilter | undefined;
@@ -166,6 +167,7 @@ export const waiverFormHref = (item: Pick<WaiverItem, 'leadId' | 'communityId'>)
 export interface WaiverRequestLink {
   /** 'Request Waiver' for a waiver nobody requested; else continue a draft or resubmit one sent back. */
   readonly label: string;
+  /** The form's address for the prospect (/waiverForm?communityId=…&leadId=…). */
   readonly href: string;
 }
 
@@ -173,18 +175,23 @@ export interface WaiverRequestLink {
 export interface WaiverListRow {
   /** The waiver's id (the row's key). */
   readonly id: string;
+  /** The prospect the waiver is for. */
   readonly leadId: string;
   /** The prospect's name, 'First Last'. */
   readonly name: string;
+  /** The requesting chapter's name ('' when not given). */
   readonly chapterName: string;
+  /** The prospect's company ('' when not given). */
   readonly companyName: string;
   /** The status label (WAIVER_STATUS_LABELS). */
   readonly statusLabel: string;
   /** The workflow key's label; '' before the first submit. */
   readonly flowLabel: string;
-  /** Requested, sent for comments and posted to the panel (ISO text or null). */
+  /** When the chapter submitted (ISO text or null). */
   readonly requestedDate: string | null;
+  /** When it was last sent to the region for comments (ISO text or null). */
   readonly sentForCommentsDate: string | null;
+  /** When it was last posted to the peer review panel (ISO text or null). */
   readonly postedToPrpDate: string | null;
   /** The details page of the waiver in this view. */
   readonly detailsHref: string;
