@@ -17,21 +17,10 @@ afterEach(() => {
 const OFFICER = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002';
 const CHAPTER = '00000000-0000-4000-8000-00000000c101';
 const guid = (prefix: string, n: number) => `${prefix}000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const item = (n: number, extra: Partial<WaiverItem> = {}): WaiverItem => ({
-  id: guid('3c', n),
-  leadId: guid('7b', n),
-  communityId: CHAPTER,
-  firstName: `First${n}`,
-  lastName: `Last${n}`,
-  chapterName: 'Harbor City Chapter',
-  companyName: `Company ${n}`,
-  waiverStatus: 'Requested',
-  waiverFlowStatus: 'Send_to_PRP',
-  waiverRequestedDate: '2026-10-05T14:00:00Z',
-  waiverSentForCommentsDate: null,
-  waiverPostedToPrpdate: '2026-10-09T10:00:00Z',
-  ...extra,
-});
+const SENT_TO_PRP = { communityId: CHAPTER, chapterName: 'Harbor City Chapter', waiverStatus: 'Requested', waiverFlowStatus: 'Send_to_PRP' } as const;
+const DATES = { waiverRequestedDate: '2026-10-05T14:00:00Z', waiverSentForCommentsDate: null, waiverPostedToPrpdate: '2026-10-09T10:00:00Z' };
+/** Waiver `n` of Harbor City Chapter, with the panel since Oct 9, 2026. */
+const item = (n: number, extra: Partial<WaiverItem> = {}): WaiverItem => ({ id: guid('3c', n), leadId: guid('7b', n), firstName: `First${n}`, lastName: `Last${n}`, companyName: `Company ${n}`, ...SENT_TO_PRP, ...DATES, ...extra });
 
 let waivers: WaiverItem[];
 let status: number;

@@ -27,21 +27,10 @@ import { WAIVER_ROLES } from './machine';
 
 const LEAD = '7b000000-0000-4000-8000-000000000001';
 const CHAPTER = '00000000-0000-4000-8000-00000000c101';
-const item = (extra: Partial<WaiverItem> = {}): WaiverItem => ({
-  id: '3c000000-0000-4000-8000-000000000001',
-  leadId: LEAD,
-  communityId: CHAPTER,
-  firstName: 'Ingrid',
-  lastName: 'Solberg',
-  chapterName: 'Harbor City Chapter',
-  companyName: 'Solberg Timber',
-  waiverStatus: 'Requested',
-  waiverFlowStatus: 'Submit',
-  waiverRequestedDate: '2026-10-05T14:00:00Z',
-  waiverSentForCommentsDate: null,
-  waiverPostedToPrpdate: null,
-  ...extra,
-});
+const WAIVER_ID = '3c000000-0000-4000-8000-000000000001';
+// The documented waiver of docs/contracts.md, new (flow Submit), with `extra` over it.
+const INGRID: WaiverItem = { id: WAIVER_ID, leadId: LEAD, communityId: CHAPTER, firstName: 'Ingrid', lastName: 'Solberg', chapterName: 'Harbor City Chapter', companyName: 'Solberg Timber', waiverStatus: 'Requested', waiverFlowStatus: 'Submit', waiverRequestedDate: '2026-10-05T14:00:00Z', waiverSentForCommentsDate: null, waiverPostedToPrpdate: null };
+const item = (extra: Partial<WaiverItem> = {}): WaiverItem => ({ ...INGRID, ...extra });
 
 describe('waiver views (spec 002 §2, §6)', () => {
   it('names each view with a viewType the sandbox reads and one waiver role each', () => {
@@ -154,7 +143,7 @@ describe('rows (spec 002 §4)', () => {
   });
   it('shows the name, chapter, company, labels and dates', () => {
     expect(waiverListRow('prpAdmin', item({ waiverFlowStatus: 'Resend_To_Region_Send_to_PRP', waiverPostedToPrpdate: '2026-10-09T10:00:00Z' }))).toEqual({
-      id: '3c000000-0000-4000-8000-000000000001',
+      id: WAIVER_ID,
       leadId: LEAD,
       name: 'Ingrid Solberg',
       chapterName: 'Harbor City Chapter',

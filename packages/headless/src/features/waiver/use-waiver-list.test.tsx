@@ -1,8 +1,9 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { waiver as mocks } from '@ypo/msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WaiverItem, WaiverListFilter, WaiverListSort } from '../../core/waiver/lists';
+import type { WaiverListFilter, WaiverListSort } from '../../core/waiver/lists';
 import { problem, recordRequests, startMockServer, wrapperFor } from '../../testing/mock-server';
+import { TEST_CHAPTER, testGuid, testWaiver } from '../../testing/waiver-fixtures';
 import { useWaiverList } from './use-waiver-list';
 import { useWaiverSearch } from './use-waiver-search';
 
@@ -12,23 +13,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const CHAPTER = '00000000-0000-4000-8000-00000000c101';
-const guid = (prefix: string, n: number) => `${prefix}000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const item = (n: number, extra: Partial<WaiverItem> = {}): WaiverItem => ({
-  id: guid('3c', n),
-  leadId: guid('7b', n),
-  communityId: CHAPTER,
-  firstName: `First${n}`,
-  lastName: `Last${n}`,
-  chapterName: 'Harbor City Chapter',
-  companyName: `Company ${n}`,
-  waiverStatus: 'Requested',
-  waiverFlowStatus: 'Submit',
-  waiverRequestedDate: '2026-10-05T14:00:00Z',
-  waiverSentForCommentsDate: null,
-  waiverPostedToPrpdate: null,
-  ...extra,
-});
+const CHAPTER = TEST_CHAPTER;
+const guid = testGuid;
+const item = testWaiver;
 const silenceLog = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 const calls = (requests: Request[], part: string) => requests.filter((r) => new URL(r.url).pathname.includes(part));
