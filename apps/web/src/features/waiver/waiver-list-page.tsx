@@ -20,7 +20,7 @@ import * as buttonStyles from '../../components/button.css';
 import * as formStyles from '../../components/form/form.css';
 import { AlertText } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
-import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import { SkeletonCards } from '../../components/skeleton';
 import { useOnReach } from '../../lib/browser/use-on-reach';
 import * as styles from './list.css';
 
@@ -36,17 +36,7 @@ const FILTER_ITEMS: readonly { id: WaiverListFilter | typeof ALL; label: string 
 
 /** Rows standing for the waivers while they load, at the size of the real ones. */
 function RowsSkeleton({ rows = 3 }: { rows?: number }) {
-  return (
-    <Skeleton label={M.loadingWaivers} className={styles.list}>
-      {Array.from({ length: rows }, (_, i) => (
-        <span key={i} className={styles.row}>
-          <SkeletonLine width="half" />
-          <SkeletonLine size="small" width="wide" />
-          <SkeletonLine size="small" width="half" />
-        </span>
-      ))}
-    </Skeleton>
-  );
+  return <SkeletonCards label={M.loadingWaivers} className={styles.list} cardClassName={styles.row} count={rows} />;
 }
 
 /** One waiver: the prospect's name (to the details page), chapter, company, status, workflow and dates; the form link where the machine allows it. */
