@@ -23,6 +23,7 @@ export {
   NAMED_WAIVER_STATES,
   isNamedWaiverState,
   waiverHistoryEntry,
+  waiverStateOf,
 } from './machine';
 export type {
   WaiverStatus,
@@ -34,6 +35,7 @@ export type {
   WaiverRefusal,
   WaiverActionOutcome,
   WaiverHistoryEntry,
+  WaiverServerState,
 } from './machine';
 // list: the waiver lists (views, filters, sorts, paging, search, rows).
 export {
@@ -52,7 +54,6 @@ export {
   waiverRequestsQuery,
   waiverSearchQuery,
   waiverListError,
-  waiverStateOf,
   waiverDetailsHref,
   waiverFormHref,
   waiverListRow,

@@ -18,12 +18,11 @@ import {
   waiverListViewOfPath,
   waiverRequestsQuery,
   waiverSearchQuery,
-  waiverStateOf,
   waiverViewOf,
   type WaiverItem,
   type WaiverListView,
 } from './lists';
-import { WAIVER_ROLES } from './machine';
+import { WAIVER_ROLES, waiverStateOf } from './machine';
 
 const LEAD = '7b000000-0000-4000-8000-000000000001';
 const CHAPTER = '00000000-0000-4000-8000-00000000c101';

@@ -7,7 +7,7 @@ import { searchTextOf } from '../directories/paging';
 import { AppError, toAppError, type FailedResult } from '../messages';
 import { withQuery } from '../routes/paths';
 import { paths } from '../routes/route-table';
-import { WAIVER_FLOW_LABELS, WAIVER_STATUS_LABELS, waiverActionsFor, waiverFlowOf, waiverStatusOf, type WaiverRole, type WaiverState } from './machine';
+import { WAIVER_FLOW_LABELS, WAIVER_STATUS_LABELS, waiverActionsFor, waiverStateOf, type WaiverRole } from './machine';
 import { WAIVER_MESSAGES } from './messages';
 
 /** A waiver as the lists and the details give it (contract `Waiver`). */
@@ -142,17 +142,6 @@ export function waiverListError(failed: FailedResult): AppError {
   if (error.code === 'aborted') return error;
   const message = error.code === 'forbidden' ? WAIVER_MESSAGES.insufficientPermissions : WAIVER_MESSAGES.listLoadFailed;
   return new AppError(error.code, { message, serverMessage: error.serverMessage, ...(error.cause ? { cause: error.cause } : {}) });
-}
-
-/** The machine state of a waiver as the server gives it (status and workflow key mapped, dates kept). */
-export function waiverStateOf(item: Pick<WaiverItem, 'waiverStatus' | 'waiverFlowStatus' | 'waiverRequestedDate' | 'waiverSentForCommentsDate' | 'waiverPostedToPrpdate'>): WaiverState {
-  return {
-    status: waiverStatusOf(item.waiverStatus),
-    flow: waiverFlowOf(item.waiverFlowStatus),
-    requestedDate: item.waiverRequestedDate ?? null,
-    sentForCommentsDate: item.waiverSentForCommentsDate ?? null,
-    postedToPrpDate: item.waiverPostedToPrpdate ?? null,
-  };
 }
 
 /** The address of a waiver's details page: /waiverFormCommon/{viewType}?leadId=…&communityId=… (the details part reads both). */

@@ -318,3 +318,28 @@ export interface WaiverHistoryEntry {
 export function waiverHistoryEntry(action: WaiverAction, personId: string, at: string, before: WaiverState, after: WaiverState, note: string | null = null): WaiverHistoryEntry {
   return { action, personId, at, from: { status: before.status, flow: before.flow }, to: { status: after.status, flow: after.flow }, note };
 }
+
+/** The server fields a waiver's state is read from (contract `Waiver`: status, workflow key, dates). */
+export interface WaiverServerState {
+  /** The server status (either spelling of chapter submit; unknown: none). */
+  readonly waiverStatus: string;
+  /** The server workflow key; null or unknown: none. */
+  readonly waiverFlowStatus?: string | null | undefined;
+  /** waiverRequestedDate. */
+  readonly waiverRequestedDate?: string | null | undefined;
+  /** waiverSentForCommentsDate. */
+  readonly waiverSentForCommentsDate?: string | null | undefined;
+  /** waiverPostedToPrpdate. */
+  readonly waiverPostedToPrpdate?: string | null | undefined;
+}
+
+/** The machine's state of a waiver as the server gives it (status and workflow key mapped, dates as given). */
+export function waiverStateOf(waiver: WaiverServerState): WaiverState {
+  return {
+    status: waiverStatusOf(waiver.waiverStatus),
+    flow: waiverFlowOf(waiver.waiverFlowStatus),
+    requestedDate: waiver.waiverRequestedDate ?? null,
+    sentForCommentsDate: waiver.waiverSentForCommentsDate ?? null,
+    postedToPrpDate: waiver.waiverPostedToPrpdate ?? null,
+  };
+}
