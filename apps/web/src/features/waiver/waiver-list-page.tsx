@@ -7,7 +7,6 @@ import {
   isWaiverListFilter,
   useWaiverList,
   useWaiverSearch,
-  waiverListViewOfPath,
   type WaiverListFilter,
   type WaiverListRow,
   type WaiverListSort,
@@ -22,6 +21,7 @@ import { AlertText } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
 import { SkeletonCards } from '../../components/skeleton';
 import { useOnReach } from '../../lib/browser/use-on-reach';
+import { waiverDetailsHref, waiverFormHref, waiverListViewOfPath } from './list-links';
 import * as styles from './list.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -40,7 +40,7 @@ function RowsSkeleton({ rows = 3 }: { rows?: number }) {
 }
 
 /** One waiver: the prospect's name (to the details page), chapter, company, status, workflow and dates; the form link where the machine allows it. */
-function WaiverRow({ row }: { row: WaiverListRow }) {
+function WaiverRow({ view, row }: { view: WaiverListView; row: WaiverListRow }) {
   const dates: [string, string | null][] = [
     [M.requestedOn, row.requestedDate],
     [M.sentForCommentsOn, row.sentForCommentsDate],
@@ -49,7 +49,7 @@ function WaiverRow({ row }: { row: WaiverListRow }) {
   return (
     <li className={styles.row}>
       <h2 className={styles.name}>
-        <Link className={styles.link} href={row.detailsHref}>
+        <Link className={styles.link} href={waiverDetailsHref(view, row)}>
           {row.name}
         </Link>
       </h2>
@@ -71,10 +71,10 @@ function WaiverRow({ row }: { row: WaiverListRow }) {
           ) : null,
         )}
       </dl>
-      {row.request ? (
+      {row.requestLabel ? (
         <div className={styles.actions}>
-          <Link className={buttonStyles.button} href={row.request.href} aria-label={`${row.request.label}: ${row.name}`}>
-            {row.request.label}
+          <Link className={buttonStyles.button} href={waiverFormHref(row)} aria-label={`${row.requestLabel}: ${row.name}`}>
+            {row.requestLabel}
           </Link>
         </div>
       ) : null}
@@ -83,13 +83,13 @@ function WaiverRow({ row }: { row: WaiverListRow }) {
 }
 
 /** The rows of a list or a search, or 'No waivers to display.' once loaded empty. */
-function Rows({ rows, label, isEmpty }: { rows: readonly WaiverListRow[]; label: string; isEmpty: boolean }) {
+function Rows({ view, rows, label, isEmpty }: { view: WaiverListView; rows: readonly WaiverListRow[]; label: string; isEmpty: boolean }) {
   if (isEmpty) return <p className={styles.empty}>{M.noWaivers}</p>;
   if (rows.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={label}>
       {rows.map((row) => (
-        <WaiverRow key={row.id} row={row} />
+        <WaiverRow key={row.id} view={view} row={row} />
       ))}
     </ul>
   );
@@ -150,13 +150,13 @@ function WaiverListBody({ view, communityId }: { view: WaiverListView; community
           >
             {M.clearSearch}
           </Button>
-          {search.isLoading ? <RowsSkeleton /> : <Rows rows={search.rows} label={M.searchResults} isEmpty={search.rows.length === 0} />}
+          {search.isLoading ? <RowsSkeleton /> : <Rows view={view} rows={search.rows} label={M.searchResults} isEmpty={search.rows.length === 0} />}
         </>
       ) : (
         <>
           <AlertText message={list.error?.message} />
           {list.isLoading ? <RowsSkeleton /> : null}
-          <Rows rows={list.rows} label={M.waiverList} isEmpty={list.isEmpty} />
+          <Rows view={view} rows={list.rows} label={M.waiverList} isEmpty={list.isEmpty} />
           {list.isLoadingMore ? <RowsSkeleton rows={2} /> : null}
           {list.hasMore && !list.isLoadingMore ? (
             <Button className={buttonStyles.secondaryButton} onPress={list.loadMore}>

@@ -43,7 +43,6 @@ export {
   WAIVER_LIST_VIEWS,
   waiverViewOf,
   WAIVER_LIST_ROUTES,
-  waiverListViewOfPath,
   WAIVER_LIST_FILTERS,
   WAIVER_LIST_SORTS,
   DEFAULT_WAIVER_SORT,
@@ -54,8 +53,6 @@ export {
   waiverRequestsQuery,
   waiverSearchQuery,
   waiverListError,
-  waiverDetailsHref,
-  waiverFormHref,
   waiverListRow,
 } from './lists';
 export type {
@@ -67,6 +64,5 @@ export type {
   WaiverListQuery,
   WaiverRequestsQuery,
   WaiverSearchQuery,
-  WaiverRequestLink,
   WaiverListRow,
 } from './lists';

@@ -2,11 +2,11 @@
 // officer, peer review panel member, PRP admin), paged by page number (20 a page; a shorter page is the
 // last), filtered (New, Resend To Region, Send To PRP, Resend To PRP, Finalize), sorted (Last Updated,
 // First Name, Last Name) and searched (GET search/{viewType}). The rows' actions come from the machine.
+// The addresses (list pages, details, form) are the app's: they come from the route table, which
+// this module leaves out so @ypo/headless/waiver does not carry it.
 import type { waiver } from '@ypo/sdk';
 import { searchTextOf } from '../directories/paging';
 import { AppError, toAppError, type FailedResult } from '../messages';
-import { withQuery } from '../routes/paths';
-import { paths } from '../routes/route-table';
 import { WAIVER_FLOW_LABELS, WAIVER_STATUS_LABELS, waiverActionsFor, waiverStateOf, type WaiverRole } from './machine';
 import { WAIVER_MESSAGES } from './messages';
 
@@ -47,23 +47,13 @@ export function waiverViewOf(viewType: string | null | undefined): WaiverListVie
   return WAIVER_LIST_VIEWS.find((view) => view.toLowerCase() === key);
 }
 
-/** The list routes (spec 002 §2) and the view each shows; RegionalMemberOfficer is /regionalWaiver's name. */
+/** The list routes by their route-table names (spec 002 §2) and the view each shows; RegionalMemberOfficer is /regionalWaiver's name. */
 export const WAIVER_LIST_ROUTES = {
   ChapterWaiver: 'chapter',
   RegionalMemberOfficer: 'regionalMemberOfficer',
   PeerReviewPanel: 'prpMember',
   PeerReviewPanelAdmin: 'prpAdmin',
 } as const satisfies Readonly<Record<string, WaiverListView>>;
-
-/** The first segment of an address, lower case ('/chapterWaiver/x' -> 'chapterwaiver'). */
-const firstSegment = (path: string) => (path.split('?')[0] ?? '').split('/').find((part) => part !== '')?.toLowerCase() ?? '';
-
-/** The view of a list page's address (pathname), or undefined for an address that is no list page. */
-export function waiverListViewOfPath(pathname: string): WaiverListView | undefined {
-  const segment = firstSegment(pathname);
-  const name = (Object.keys(WAIVER_LIST_ROUTES) as (keyof typeof WAIVER_LIST_ROUTES)[]).find((route) => firstSegment(paths[route]()) === segment);
-  return name === undefined ? undefined : WAIVER_LIST_ROUTES[name];
-}
 
 /** The list's filter values (spec 002 §4), sent as filterBy. */
 export type WaiverListFilter = NonNullable<NonNullable<waiver.paths['/waiver/api/waivers/get-requests/{viewType}']['get']['parameters']['query']>['filterBy']>;
@@ -144,28 +134,14 @@ export function waiverListError(failed: FailedResult): AppError {
   return new AppError(error.code, { message, serverMessage: error.serverMessage, ...(error.cause ? { cause: error.cause } : {}) });
 }
 
-/** The address of a waiver's details page: /waiverFormCommon/{viewType}?leadId=…&communityId=… (the details part reads both). */
-export const waiverDetailsHref = (view: WaiverListView, item: Pick<WaiverItem, 'leadId' | 'communityId'>): string =>
-  withQuery(paths.WaiverFormCommon(WAIVER_VIEWS[view].viewType), { leadId: item.leadId, communityId: item.communityId || undefined });
-
-/** The address of the waiver form for a prospect of a chapter: /waiverForm?communityId=…&leadId=…. */
-export const waiverFormHref = (item: Pick<WaiverItem, 'leadId' | 'communityId'>): string =>
-  withQuery(paths.WaiverForm(), { communityId: item.communityId || undefined, leadId: item.leadId });
-
-/** A row's link to the form, for a chapter officer who may still submit it: its label and address. */
-export interface WaiverRequestLink {
-  /** 'Request Waiver' for a waiver nobody requested; else continue a draft or resubmit one sent back. */
-  readonly label: string;
-  /** The form's address for the prospect (/waiverForm?communityId=…&leadId=…). */
-  readonly href: string;
-}
-
 /** One row of a waiver list, ready to show. */
 export interface WaiverListRow {
   /** The waiver's id (the row's key). */
   readonly id: string;
-  /** The prospect the waiver is for. */
+  /** The prospect the waiver is for (the details page and the form are opened with it). */
   readonly leadId: string;
+  /** The requesting chapter ('' when not given). */
+  readonly communityId: string;
   /** The prospect's name, 'First Last'. */
   readonly name: string;
   /** The requesting chapter's name ('' when not given). */
@@ -182,13 +158,15 @@ export interface WaiverListRow {
   readonly sentForCommentsDate: string | null;
   /** When it was last posted to the peer review panel (ISO text or null). */
   readonly postedToPrpDate: string | null;
-  /** The details page of the waiver in this view. */
-  readonly detailsHref: string;
-  /** The form, when this view's role may submit the waiver now (the machine's `submit`); else null. */
-  readonly request: WaiverRequestLink | null;
+  /**
+   * The label of the link to the form when this view's role may submit the waiver now (the
+   * machine's `submit`): 'Request Waiver' for a waiver nobody requested, else continue a draft or
+   * resubmit one sent back; null when the form is not theirs to open.
+   */
+  readonly requestLabel: string | null;
 }
 
-/** The row of a waiver in a view: labels from the machine, the form link only where the machine lets the view's role submit. */
+/** The row of a waiver in a view: labels from the machine, the form link's label only where the machine lets the view's role submit. */
 export function waiverListRow(view: WaiverListView, item: WaiverItem): WaiverListRow {
   const state = waiverStateOf(item);
   const canSubmit = waiverActionsFor(state, { roles: [WAIVER_VIEWS[view].role] }).includes('submit');
@@ -196,6 +174,7 @@ export function waiverListRow(view: WaiverListView, item: WaiverItem): WaiverLis
   return {
     id: item.id,
     leadId: item.leadId,
+    communityId: item.communityId ?? '',
     name: `${item.firstName} ${item.lastName}`.trim(),
     chapterName: item.chapterName ?? '',
     companyName: item.companyName ?? '',
@@ -204,7 +183,6 @@ export function waiverListRow(view: WaiverListView, item: WaiverItem): WaiverLis
     requestedDate: state.requestedDate,
     sentForCommentsDate: state.sentForCommentsDate,
     postedToPrpDate: state.postedToPrpDate,
-    detailsHref: waiverDetailsHref(view, item),
-    request: canSubmit ? { label, href: waiverFormHref(item) } : null,
+    requestLabel: canSubmit ? label : null,
   };
 }
