@@ -1,7 +1,7 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { waiver as mocks } from '@ypo/msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WaiverListFilter, WaiverListSort } from '../../core/waiver/lists';
+import type { WaiverItem, WaiverListFilter, WaiverListSort } from '../../core/waiver/lists';
 import { problem, recordRequests, startMockServer, wrapperFor } from '../../testing/mock-server';
 import { TEST_CHAPTER, testGuid, testWaiver } from '../../testing/waiver-fixtures';
 import { useWaiverList } from './use-waiver-list';
@@ -129,5 +129,27 @@ describe('useWaiverSearch (spec 002 §5, §7, §8)', () => {
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current).toEqual({ isSearching: true, isLoading: false, rows: [] });
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('useWaiverList after a change elsewhere', () => {
+  it('coming back to the list loads it again (a waiver moved on while the details were open)', async () => {
+    let flow: WaiverItem['waiverFlowStatus'] = 'Submit';
+    const Provider = wrapperFor(mocks.getGetWaiverRequestsMockHandler(() => [item(1, { waiverFlowStatus: flow })]));
+    const seen: string[] = [];
+    function Probe() {
+      const list = useWaiverList('prpAdmin');
+      const first = list.rows[0]?.flowLabel;
+      if (first) seen.push(first);
+      return null;
+    }
+    const { rerender } = render(<Provider><Probe /></Provider>);
+    await waitFor(() => expect(seen.at(-1)).toBe('Submit'));
+    rerender(<Provider>{null}</Provider>);
+    flow = 'Send_to_PRP';
+    // A visit to the details takes longer than SWR's 2-second de-duplication of the same load.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    rerender(<Provider><Probe /></Provider>);
+    await waitFor(() => expect(seen.at(-1)).toBe('Send to PRP'));
   });
 });

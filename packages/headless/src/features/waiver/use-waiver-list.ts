@@ -69,7 +69,7 @@ export interface WaiverList {
  * page, and `loadMore()` asks for the next page until one comes back with fewer than 20. Each row
  * carries its labels and the links the machine allows the view's role (core/waiver/lists.ts). A
  * failure is logged ('Most calls log the error and rethrow it'); a newer sort or filter, or leaving
- * the page, aborts the pending load.
+ * the page, aborts the pending load. Each visit loads the list again.
  */
 export function useWaiverList(view: WaiverListView, query: WaiverListQuery = {}, { isEnabled = true }: WaiverListOptions = {}): WaiverList {
   const sdk = useSdk();
@@ -86,7 +86,8 @@ export function useWaiverList(view: WaiverListView, query: WaiverListQuery = {},
         }),
         { log: true, toError: waiverListError },
       ),
-    { revalidateFirstPage: false, revalidateOnFocus: false },
+    // Coming back to a list (from a waiver's details or the form) loads its pages again: waivers move on between visits.
+    { revalidateFirstPage: false, revalidateOnFocus: false, revalidateOnMount: true },
   );
   const { data, size, setSize, mutate } = swr;
   const error = swr.error === undefined || isAborted(swr.error) ? undefined : swr.error;
