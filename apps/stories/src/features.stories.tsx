@@ -175,8 +175,8 @@ import {
   useSpeakerSave,
   useSpeakerTypeAhead,
 } from '@ypo/headless/speaker';
-import { useWaiverActions, useWaiverDetails, useWaiverForm, useWaiverLookups, useWaiverMailRecipients, useWaiverReviewMembers } from '@ypo/headless/waiver';
-import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles, speaker } from '@ypo/msw';
+import { useWaiverActions, useWaiverDetails, useWaiverForm, useWaiverList, useWaiverLookups, useWaiverMailRecipients, useWaiverReviewMembers, useWaiverSearch } from '@ypo/headless/waiver';
+import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles, speaker, waiver } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
 
@@ -861,3 +861,12 @@ export const UseWaiverMailRecipients = hookStory('useWaiverMailRecipients', useW
 // waiver: the chapter's waiver form (issue 17, part form)
 export const UseWaiverLookups = hookStory('useWaiverLookups', useWaiverLookups);
 export const UseWaiverForm = hookStory('useWaiverForm', useWaiverForm, { args: (fixtures) => [{ leadId: fixtures.uuid(), communityId: fixtures.uuid() }] as const });
+// waiver lists (issue 17, part list), at '@ypo/headless/waiver'
+export const UseWaiverList = hookStory('useWaiverList', useWaiverList, {
+  args: () => ['prpAdmin', { sortType: 'Last Name' }] as const,
+  handlers: (fixtures) => [waiver.getGetWaiverRequestsMockHandler(fixtures.unique(waiver.getGetWaiverRequestsResponseMock()))],
+});
+export const UseWaiverSearch = hookStory('useWaiverSearch', useWaiverSearch, {
+  args: () => ['chapter', 'Solberg'] as const,
+  handlers: (fixtures) => [waiver.getSearchWaiversMockHandler(fixtures.unique(waiver.getSearchWaiversResponseMock()))],
+});

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageSkeleton, Skeleton, SkeletonLine, SkeletonShape } from './index';
+import { PageSkeleton, Skeleton, SkeletonCards, SkeletonLine, SkeletonShape } from './index';
 
 afterEach(cleanup);
 
@@ -18,6 +18,16 @@ describe('Skeleton', () => {
     // The sample text sizes the shape but is not read out.
     expect(screen.getByText('Set up').closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByText('Loading your communities…').closest('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('SkeletonCards stands for a list of cards: the list class, each card at its class, a title line and its detail lines', () => {
+    render(<SkeletonCards label="Loading waivers" className="list" cardClassName="card" count={2} details={['wide', 'wide', 'half']} />);
+    const status = screen.getByRole('status');
+    expect(status.className).toBe('list');
+    expect(status.textContent).toBe('Loading waivers…');
+    const cards = status.querySelectorAll('.card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.children).toHaveLength(4);
   });
 
   it('takes the class of the container the content will have', () => {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ComboBox, Input, Label, Link, ListBox, ListBoxItem, Popover, Switch, type Key } from 'react-aria-components';
 import { Navigate, useLocation } from 'react-router';
 import { AlertText } from '../../components/notice';
-import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import { SkeletonCards } from '../../components/skeleton';
 import { useMediaQuery } from '../../lib/browser/use-media-query';
 import { useOnReach } from '../../lib/browser/use-on-reach';
 import { upTo } from '../../styles/breakpoints';
@@ -28,17 +28,7 @@ function Toggle({ label, isSelected, onChange }: { label: string; isSelected: bo
 
 /** Cards standing for the events while they load. */
 function EventsSkeleton() {
-  return (
-    <Skeleton label={EVENTS_MESSAGES.loading} className={styles.list}>
-      {[0, 1, 2].map((i) => (
-        <span key={i} className={styles.card}>
-          <SkeletonLine width="half" />
-          <SkeletonLine size="small" width="full" />
-          <SkeletonLine size="small" width="half" />
-        </span>
-      ))}
-    </Skeleton>
-  );
+  return <SkeletonCards label={EVENTS_MESSAGES.loading} className={styles.list} cardClassName={styles.card} details={['full', 'half']} />;
 }
 
 /** The search box with the event type-ahead (cancelable; the newest text's suggestions only). */

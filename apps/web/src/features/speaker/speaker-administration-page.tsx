@@ -22,7 +22,7 @@ import * as buttonStyles from '../../components/button.css';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { AdministratorsOnly, AlertText } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
-import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import { Skeleton, SkeletonCards, SkeletonLine } from '../../components/skeleton';
 import * as tabStyles from '../../components/tabs.css';
 import { useOnReach } from '../../lib/browser/use-on-reach';
 import { PendingCount } from './speaker-admin-link';
@@ -32,18 +32,7 @@ const FILTER_ITEMS = REVIEWED_FILTERS.map((option) => ({ id: option.id, label: o
 
 /** Cards standing for the applicants while they load, at the size of the real ones. */
 function ApplicantsSkeleton({ rows = 3 }: { rows?: number }) {
-  return (
-    <Skeleton label={M.loadingApplicants} className={styles.list}>
-      {Array.from({ length: rows }, (_, i) => (
-        <span key={i} className={styles.card}>
-          <SkeletonLine width="half" />
-          <SkeletonLine size="small" width="wide" />
-          <SkeletonLine size="small" width="wide" />
-          <SkeletonLine size="small" width="half" />
-        </span>
-      ))}
-    </Skeleton>
-  );
+  return <SkeletonCards label={M.loadingApplicants} className={styles.list} cardClassName={styles.card} count={rows} details={['wide', 'wide', 'half']} />;
 }
 
 /** One applicant: name (linking to the speaker profile), city, country, fee range, categories and status; Approve and Deny while pending. */

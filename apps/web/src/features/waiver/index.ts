@@ -2,3 +2,4 @@
 // through ./route.ts, one chunk for all of them.
 export { WaiverDetailsPage, WaiverPrpAdminDetailsPage } from './waiver-details-page';
 export { WaiverFormPage } from './waiver-form-page';
+export { WaiverListPage } from './waiver-list-page';

@@ -87,3 +87,32 @@ export type {
   WaiverFormValidation,
   WaiverBodyIds,
 } from './form';
+// list: the waiver lists (views, filters, sorts, paging, search, rows).
+export {
+  WAIVER_VIEWS,
+  WAIVER_LIST_VIEWS,
+  waiverViewOf,
+  WAIVER_LIST_ROUTES,
+  WAIVER_LIST_FILTERS,
+  WAIVER_LIST_SORTS,
+  DEFAULT_WAIVER_SORT,
+  isWaiverListFilter,
+  isWaiverListSort,
+  WAIVER_PAGE_SIZE,
+  hasMoreWaivers,
+  waiverRequestsQuery,
+  waiverSearchQuery,
+  waiverListError,
+  waiverListRow,
+} from './lists';
+export type {
+  WaiverItem,
+  WaiverListView,
+  WaiverViewInfo,
+  WaiverListFilter,
+  WaiverListSort,
+  WaiverListQuery,
+  WaiverRequestsQuery,
+  WaiverSearchQuery,
+  WaiverListRow,
+} from './lists';

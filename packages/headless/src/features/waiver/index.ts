@@ -18,3 +18,8 @@ export type { WaiverActionDone, WaiverActionRequest, WaiverActions, WaiverAction
 // The chapter's waiver form (spec 002 §3-§5, §7-§9): lookups, the lead's waiver, draft and submit, attachments.
 export { useWaiverForm, useWaiverLookups, waiverFormKey, WAIVER_CHAPTER_VIEW } from './use-waiver-form';
 export type { WaiverAttachment, WaiverFormOptions } from './use-waiver-form';
+// list: the waiver lists of each view and the waiver search (spec 002 §4, §6-§9).
+export { WAIVER_REQUESTS_PATH, useWaiverList, waiverListPageKeyOf } from './use-waiver-list';
+export type { WaiverList, WaiverListOptions, WaiverListPageKey } from './use-waiver-list';
+export { WAIVER_SEARCH_PATH, useWaiverSearch } from './use-waiver-search';
+export type { WaiverSearch } from './use-waiver-search';
