@@ -115,9 +115,11 @@ const FEATURE_LIMITS = {
   // +5 kB (useSWRInfinite, the directory rules and texts); administration +2.6 kB (the applicant lists, the review with
   // optimistic removal); the Become a Speaker form +5 kB (core/speaker/form on core/validation, lookups, form, save).
   speaker: '30.3 kB',
-  // 18.78 kB at issue 17 with the machine, WAIVER_MESSAGES and the details part (useWaiverDetails, useWaiverActions on the one
-  // useMutation, review members, finalize recipients, core/waiver/details); the list and form parts add theirs at the merge.
-  waiver: '19 kB',
+  // 30.23 kB at issue 17: the machine and WAIVER_MESSAGES with the details part (useWaiverDetails, useWaiverActions on the one
+  // useMutation, review members, finalize recipients, core/waiver/details) 18.8 kB; the lists (core/waiver/lists,
+  // useWaiverList on useSWRInfinite, useWaiverSearch) and the form (core/waiver/form on core/validation, useWaiverForm with
+  // the one upload engine) add the rest.
+  waiver: '30.5 kB',
 };
 /** The budget of a feature folder that has none of its own yet. */
 const NEW_FEATURE_LIMIT = '16 kB';
