@@ -8,7 +8,7 @@ import {
   EMPTY_WAIVER_FORM, groupWaiverNumberText, validateWaiverForm, waiverFormValuesOf, waiverRequestBody,
   type WaiverFormErrorKey, type WaiverFormField, type WaiverFormMode, type WaiverFormValues, type WaiverLookupItem, type WaiverQuestion, type WaiverRecord,
 } from '../../core/waiver/form';
-import { NEW_WAIVER, applyWaiverAction, waiverActionsFor, waiverStateOf, type WaiverState, type WaiverViewer } from '../../core/waiver/machine';
+import { NEW_WAIVER, applyWaiverAction, waiverActionsFor, waiverStateOf, type WaiverViewer } from '../../core/waiver/machine';
 import { WAIVER_MESSAGES } from '../../core/waiver/messages';
 import { useSdk } from '../../hooks/sdk-context';
 import { useMessageNotice } from '../../hooks/use-message-notice';
