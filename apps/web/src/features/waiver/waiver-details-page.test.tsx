@@ -89,7 +89,7 @@ describe('WaiverDetailsPage: each role sees exactly the buttons the machine allo
   it.each([
     ['Chapter Officer, a draft', 'chapter', null, 'Pending', null, [M.openForm]],
     ['Chapter Officer, a requested waiver', 'chapter', null, 'Requested', 'Submit', []],
-    ['Regional Officer, a new waiver', 'region', null, 'Requested', 'Submit', [L.sendToRegion, L.sendToPrp, L.commentAsRegion]],
+    ['Regional Officer, a new waiver', 'regional', null, 'Requested', 'Submit', [L.sendToRegion, L.sendToPrp, L.commentAsRegion]],
     ['Regional Member Officer, at the region', 'regionalMemberOfficer', null, 'Requested', 'Send_to_Region', [L.sendToPrp, L.commentAsRegion]],
     ['PRP member, with the panel', 'prpMember', { isAdmin: false, isMember: true, isActive: true }, 'Requested', 'Send_to_PRP', [L.commentAsPrpMember, L.voteApprove, L.voteDeny]],
     ['PRP member without the role', 'prpMember', { isAdmin: false, isMember: false, isActive: false }, 'Requested', 'Send_to_PRP', []],
@@ -121,7 +121,7 @@ describe('WaiverDetailsPage: the waiver (spec 002 §3, §5)', () => {
         { action: 'voteDeny', personId: pid(6), personName: 'Farid Haddad', at: '2026-10-08T09:00:00Z', from: { waiverStatus: 'Requested', waiverFlowStatus: 'Send_to_PRP' }, to: { waiverStatus: 'Requested', waiverFlowStatus: 'Denied_by_Member' }, note: 'Revenue is below the threshold.' },
       ],
     };
-    const { container } = renderAt(detailsOf('region'));
+    const { container } = renderAt(detailsOf('regional'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingrid Solberg' })).toBeTruthy();
     expect(screen.getByText(`${M.status}: Waiver Requested · ${M.flow}: Submit`)).toBeTruthy();
     expect(screen.getByText('42,000,000')).toBeTruthy();
@@ -145,12 +145,12 @@ describe('WaiverDetailsPage: the waiver (spec 002 §3, §5)', () => {
   });
 
   it('shows no history section when the answer has none, and the permissions text for a 403', async () => {
-    renderAt(detailsOf('region'));
+    renderAt(detailsOf('regional'));
     await screen.findByRole('heading', { level: 1, name: 'Ingrid Solberg' });
     expect(screen.queryByRole('region', { name: M.history })).toBeNull();
     cleanup();
     detailsStatus = 403;
-    renderAt(detailsOf('region'));
+    renderAt(detailsOf('regional'));
     expect(await screen.findByText(WAIVER_MESSAGES.insufficientPermissions)).toBeTruthy();
   });
 
@@ -183,7 +183,7 @@ describe('WaiverDetailsPage: the action dialogs (spec 002 §4, §5, §8, §9)', 
   });
 
   it('send to PRP needs at least one panel member', async () => {
-    renderAt(detailsOf('region'));
+    renderAt(detailsOf('regional'));
     fireEvent.click(await screen.findByRole('button', { name: L.sendToPrp }));
     const dialog = await screen.findByRole('dialog', { name: L.sendToPrp });
     await within(dialog).findByRole('checkbox', { name: 'Farid Haddad' });
@@ -238,7 +238,7 @@ describe('WaiverDetailsPage: the action dialogs (spec 002 §4, §5, §8, §9)', 
 
   it('a failed regional comment keeps the dialog open with the error and the text', async () => {
     failing = 'add-comment/REGIONALOFFICER';
-    renderAt(detailsOf('region'));
+    renderAt(detailsOf('regional'));
     fireEvent.click(await screen.findByRole('button', { name: L.commentAsRegion }));
     const dialog = await screen.findByRole('dialog', { name: L.commentAsRegion });
     fireEvent.change(within(dialog).getByRole('textbox', { name: M.comment }), { target: { value: 'Atlantic supports it.' } });

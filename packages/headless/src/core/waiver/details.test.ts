@@ -24,15 +24,15 @@ describe('waiverViewerOf: the viewer of the details page (spec 002 §6)', () => 
   const none = { isAdmin: false, isMember: false, isActive: false };
   it.each([
     ['chapter', undefined, ['Chapter Officer']],
-    ['chapterOfficer', none, ['Chapter Officer']],
-    ['region', undefined, ['Regional Officer']],
-    ['regionalOfficer', undefined, ['Regional Officer']],
+    ['Chapter', none, ['Chapter Officer']],
+    ['regional', undefined, ['Regional Officer']],
+    ['regionalOfficer', undefined, []],
     ['regionalMemberOfficer', undefined, ['Regional Member Officer']],
     ['prpMember', { isAdmin: false, isMember: true, isActive: true }, ['PRP member']],
     ['prpMember', { isAdmin: true, isMember: false, isActive: true }, []],
     ['prpMember', { isAdmin: false, isMember: true, isActive: false }, []],
     ['prpAdmin', { isAdmin: true, isMember: false, isActive: true }, ['PRP Admin']],
-    ['peerReviewPanelAdmin', { isAdmin: true, isMember: true, isActive: true }, ['PRP Admin']],
+    ['prp-admin', { isAdmin: true, isMember: true, isActive: true }, ['PRP Admin']],
     ['prpAdmin', undefined, []],
     ['somethingElse', { isAdmin: true, isMember: true, isActive: true }, []],
   ] as const)('view %s with PRP role %o holds %o', (view, prp, roles) => {
@@ -52,7 +52,7 @@ describe('waiverStateOf: the machine state of a details answer (spec 002 §4)', 
   });
   it('gives a regional officer comment and send buttons on a new waiver', () => {
     const state = waiverStateOf({ waiverStatus: 'Requested', waiverFlowStatus: 'Submit' });
-    expect(waiverActionsFor(state, waiverViewerOf('region', undefined))).toEqual(['sendToRegion', 'sendToPrp', 'commentAsRegion']);
+    expect(waiverActionsFor(state, waiverViewerOf('regional', undefined))).toEqual(['sendToRegion', 'sendToPrp', 'commentAsRegion']);
   });
 });
 

@@ -5,6 +5,7 @@
 import { maxLength, required, type Validator } from '../validation/validators';
 import { WAIVER_ACTIONS, waiverFlowOf, waiverStatusOf, type WaiverAction, type WaiverHistoryEntry, type WaiverRole, type WaiverState, type WaiverViewer } from './machine';
 import { formatWaiverNumber } from './form';
+import { WAIVER_VIEWS, waiverViewOf } from './lists';
 import { WAIVER_MESSAGES } from './messages';
 
 /** The peer review panel role of the signed-in person (GET get-prp-role, spec 002 §3). */
@@ -17,32 +18,14 @@ export interface WaiverPrpRole {
   readonly isActive: boolean;
 }
 
-// viewType values are not shown in the spec; compared by their letters, these spellings (the
-// sandbox's) name the waiver role the view is for.
-const ROLE_OF_VIEW: Readonly<Record<string, WaiverRole>> = {
-  chapter: 'Chapter Officer',
-  chapterofficer: 'Chapter Officer',
-  chapterwaiver: 'Chapter Officer',
-  waiverform: 'Chapter Officer',
-  region: 'Regional Officer',
-  regional: 'Regional Officer',
-  regionalofficer: 'Regional Officer',
-  regionalwaiver: 'Regional Officer',
-  regionalmemberofficer: 'Regional Member Officer',
-  prp: 'PRP member',
-  prpmember: 'PRP member',
-  peerreviewpanel: 'PRP member',
-  prpadmin: 'PRP Admin',
-  peerreviewpaneladmin: 'PRP Admin',
-  waiverformprpadmin: 'PRP Admin',
-  admin: 'PRP Admin',
-};
-
 /** The view type of /waiverFormPRPAdmin (the route names no view). */
 export const PRP_ADMIN_VIEW_TYPE = 'prpAdmin';
 
 /** The waiver role a view type is for; undefined for a view type the app does not know. */
-export const waiverRoleOfView = (viewType: string): WaiverRole | undefined => ROLE_OF_VIEW[viewType.toLowerCase().replace(/[^a-z]/g, '')];
+export function waiverRoleOfView(viewType: string): WaiverRole | undefined {
+  const view = waiverViewOf(viewType);
+  return view && WAIVER_VIEWS[view].role;
+}
 
 /**
  * Who looks at a waiver, in the machine's terms (spec 002 §6). The permissions answer carries no

@@ -33,14 +33,14 @@ describe('useWaiverDetails (spec 002 §4, §6, §7)', () => {
   it('loads the waiver in its view and gives the actions the viewer may take', async () => {
     const calls = recordRequests();
     const wrapper = wrapperFor(mocks.getGetWaiverDetailsMockHandler(waiverOf()), prp(false, false));
-    const { result } = renderHook(() => useWaiverDetails(LEAD, 'region', { communityId: CHAPTER }), { wrapper });
+    const { result } = renderHook(() => useWaiverDetails(LEAD, 'regional', { communityId: CHAPTER }), { wrapper });
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.state).toMatchObject({ status: 'requested', flow: 'Submit' });
     expect(result.current.viewer.roles).toEqual(['Regional Officer']);
     expect(result.current.actions).toEqual(['sendToRegion', 'sendToPrp', 'commentAsRegion']);
     const details = calls.find((r) => r.url.includes('get-details'));
-    expect(new URL(details?.url ?? '').pathname).toBe(`/waiver/api/waivers/get-details/${LEAD}/region`);
+    expect(new URL(details?.url ?? '').pathname).toBe(`/waiver/api/waivers/get-details/${LEAD}/regional`);
     expect(new URL(details?.url ?? '').searchParams.get('communityId')).toBe(CHAPTER);
   });
 
@@ -89,7 +89,7 @@ describe('useWaiverActions (spec 002 §4, §7, §8)', () => {
   it('refuses locally what the machine does not allow, and a bad payload, without a call', async () => {
     const calls = recordRequests();
     const wrapper = wrapperFor(mocks.getGetWaiverDetailsMockHandler(waiverOf()), prp(false, false));
-    const { result } = renderHook(() => useBoth('region'), { wrapper });
+    const { result } = renderHook(() => useBoth('regional'), { wrapper });
     await waitFor(() => expect(result.current.details.actions).toHaveLength(3));
     const failureOf = async (request: Parameters<typeof result.current.actions.run>[0]) => {
       const outcome = await act(() => result.current.actions.run(request));
@@ -115,7 +115,7 @@ describe('useWaiverActions (spec 002 §4, §7, §8)', () => {
   it('sends the allowed action with its payload and loads the details again', async () => {
     const calls = recordRequests();
     const wrapper = wrapperFor(mocks.getGetWaiverDetailsMockHandler(waiverOf()), prp(false, false), mocks.getSendWaiverToPrpMockHandler(true), mocks.getAddWaiverRegionalOfficerCommentMockHandler(true));
-    const { result } = renderHook(() => useBoth('region'), { wrapper });
+    const { result } = renderHook(() => useBoth('regional'), { wrapper });
     await waitFor(() => expect(result.current.details.actions).toHaveLength(3));
     const before = calls.filter((r) => r.url.includes('get-details')).length;
     const outcome = await act(() => result.current.actions.run({ action: 'sendToPrp', reviewMembers: ['5d1f6a2e-3c4b-4f7a-9e21-0a0000000006'] }));
@@ -157,7 +157,7 @@ describe('useWaiverActions (spec 002 §4, §7, §8)', () => {
       prp(false, false),
       http.post('*/waiver/api/waivers/send-to-region/:leadId', () => HttpResponse.json({ title: 'Forbidden', status: 403, detail: "Only the regional officer of the waiver's region or a PRP admin can do this." }, { status: 403 })),
     );
-    const { result } = renderHook(() => useBoth('region'), { wrapper });
+    const { result } = renderHook(() => useBoth('regional'), { wrapper });
     await waitFor(() => expect(result.current.details.actions).toHaveLength(3));
     const outcome = await act(() => result.current.actions.run({ action: 'sendToRegion' }));
     expect(outcome).toMatchObject({ ok: false, error: { code: 'forbidden' } });
