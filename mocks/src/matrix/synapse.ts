@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
@@ -331,6 +331,25 @@ export interface RunningHomeserver {
   close(): Promise<void>;
 }
 
+/** Parent of the state directories: one per running homeserver, deleted when it stops. */
+const STATE_ROOT = join(tmpdir(), 'ypo-synapse');
+
+/**
+ * A new state directory; first deletes those of homeservers that are gone (a killed stack cannot clean
+ * up): a directory whose pid file names no live process, or without a pid file and older than an hour.
+ */
+function freshStateDir(): string {
+  mkdirSync(STATE_ROOT, { recursive: true });
+  for (const name of readdirSync(STATE_ROOT)) {
+    const dir = join(STATE_ROOT, name);
+    const pidFile = join(dir, 'homeserver.pid');
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : 0;
+    const isStale = pid > 0 ? !isAlive(pid) : Date.now() - statSync(dir).mtimeMs > 60 * 60_000;
+    if (isStale) rmSync(dir, { recursive: true, force: true });
+  }
+  return mkdtempSync(join(STATE_ROOT, 'state-'));
+}
+
 /** A free loopback port. */
 async function freePort(host: string): Promise<number> {
   const { createServer } = await import('node:net');
@@ -410,7 +429,7 @@ export async function startHomeserver(options: StartHomeserverOptions): Promise<
   const install = await ensureSynapse({ ...(options.env ? { env: options.env } : {}), log });
   const port = options.port === 0 ? await freePort(host) : (options.port ?? DEFAULT_HOMESERVER_PORT);
   const url = `http://${host}:${port}`;
-  const stateDir = mkdtempSync(join(tmpdir(), 'ypo-synapse-'));
+  const stateDir = freshStateDir();
   const sharedSecret = randomBytes(32).toString('hex');
   const configPath = join(stateDir, 'homeserver.yaml');
   writeFileSync(configPath, stringify(homeserverConfig({ host, port, stateDir, jwt: options.jwt, registrationSharedSecret: sharedSecret })), { mode: 0o600 });
