@@ -10,17 +10,8 @@ import { attemptSignInThroughIdp } from '../sandbox/testing.ts';
 import { startMocks } from '../stack.ts';
 import type { RunningMocks } from '../stack.ts';
 import { startSandboxHomeserver } from './sandbox-homeserver.ts';
-import { HomeserverUnavailableError, JWT_LOGIN_TYPE, findPython, matrixRequest } from './synapse.ts';
+import { JWT_LOGIN_TYPE, matrixRequest, pythonMissingReason } from './synapse.ts';
 
-function pythonMissingReason(): string | undefined {
-  try {
-    findPython();
-    return undefined;
-  } catch (error) {
-    if (error instanceof HomeserverUnavailableError) return error.message;
-    throw error;
-  }
-}
 const skipReason = pythonMissingReason();
 if (skipReason) console.warn(`sandbox-homeserver.test.ts: the stack test is skipped, the messenger is off (${skipReason})`);
 

@@ -6,19 +6,9 @@ import { findPersonaByKind, personas } from '../personas.ts';
 import type { Persona } from '../personas.ts';
 import { createLocalIssuer } from '../sandbox/testing.ts';
 import type { LocalIssuer } from '../sandbox/testing.ts';
-import { HomeserverUnavailableError, JWT_LOGIN_TYPE, findPython, matrixRequest, matrixUserIdOf, startHomeserver } from './synapse.ts';
+import { JWT_LOGIN_TYPE, matrixRequest, matrixUserIdOf, pythonMissingReason, startHomeserver } from './synapse.ts';
 import type { RunningHomeserver } from './synapse.ts';
 
-/** Why the suite is skipped: the homeserver needs Python 3 (README prerequisites). */
-function pythonMissingReason(): string | undefined {
-  try {
-    findPython();
-    return undefined;
-  } catch (error) {
-    if (error instanceof HomeserverUnavailableError) return error.message;
-    throw error;
-  }
-}
 const skipReason = pythonMissingReason();
 if (skipReason) console.warn(`synapse.test.ts skipped: the messenger is off (${skipReason})`);
 

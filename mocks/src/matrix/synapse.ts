@@ -71,6 +71,17 @@ export function findPython(env: NodeJS.ProcessEnv = process.env): PythonInfo {
   return { command, version };
 }
 
+/** Why the homeserver cannot run on this machine (no usable Python 3), or undefined when it can; tests skip on it. */
+export function pythonMissingReason(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  try {
+    findPython(env);
+    return undefined;
+  } catch (error) {
+    if (error instanceof HomeserverUnavailableError) return error.message;
+    throw error;
+  }
+}
+
 /** Directory of the virtual environment: env SYNAPSE_VENV, else `${XDG_CACHE_HOME:-~/.cache}/ypo/synapse-1.163`. */
 export function synapseVenvDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.SYNAPSE_VENV?.trim()) return env.SYNAPSE_VENV.trim();
