@@ -6,6 +6,9 @@ import { personas } from '../personas.ts';
 import { HomeserverUnavailableError, ensureSynapse, startHomeserver } from './synapse.ts';
 import type { RunningHomeserver } from './synapse.ts';
 
+/** How long the stack lets pip install Synapse on a first start. */
+export const INSTALL_TIMEOUT_MS = 75_000;
+
 /** Options of {@link startSandboxHomeserver}. */
 export interface SandboxHomeserverOptions {
   /** Issuer of the identity provider; its JWKS is at `${issuer}/jwks`. */
@@ -41,7 +44,9 @@ export async function identityProviderKeyPem(issuer: string): Promise<string> {
 export async function startSandboxHomeserver(options: SandboxHomeserverOptions): Promise<SandboxHomeserver> {
   try {
     // Python and the environment first: their absence is the reason to report, whatever else fails.
-    await ensureSynapse({ ...(options.env ? { env: options.env } : {}), ...(options.log ? { log: options.log } : {}) });
+    // A first install (20 to 45 s measured) that hangs must not hold up the stack (Playwright waits 120 s for it):
+    // past the limit the messenger is off and the next start installs again.
+    await ensureSynapse({ ...(options.env ? { env: options.env } : {}), ...(options.log ? { log: options.log } : {}), installTimeoutMs: INSTALL_TIMEOUT_MS });
     const homeserver = await startHomeserver({
       ...(options.host ? { host: options.host } : {}),
       ...(options.port === undefined ? {} : { port: options.port }),

@@ -1,12 +1,15 @@
 // Integration test against a real Synapse (installed once into the cache, docs/messenger.md): members sign in
 // with an RS256 access token like the identity provider's, rooms are private and encrypted, ids are @{id}:ypo.
 import { KeyObject } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPersonaByKind, personas } from '../personas.ts';
 import type { Persona } from '../personas.ts';
 import { createLocalIssuer } from '../sandbox/testing.ts';
 import type { LocalIssuer } from '../sandbox/testing.ts';
-import { JWT_LOGIN_TYPE, matrixRequest, matrixUserIdOf, pythonMissingReason, startHomeserver } from './synapse.ts';
+import { HomeserverUnavailableError, JWT_LOGIN_TYPE, ensureSynapse, matrixRequest, matrixUserIdOf, pythonMissingReason, startHomeserver } from './synapse.ts';
 import type { RunningHomeserver } from './synapse.ts';
 
 const skipReason = pythonMissingReason();
@@ -132,4 +135,24 @@ describe.skipIf(skipReason !== undefined)('the sandbox homeserver (Synapse)', ()
     expect(encryption.status).toBe(200);
     expect(encryption.body.algorithm).toBe('m.megolm.v1.aes-sha2');
   });
+});
+
+describe.skipIf(skipReason !== undefined)('installing the homeserver', () => {
+  it('gives up on a pip run past its time limit, leaving no half-filled environment behind', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'ypo-synapse-install-'));
+    const venv = join(cache, 'venv');
+    try {
+      const install = ensureSynapse({ env: { ...process.env, SYNAPSE_VENV: venv }, log: () => {}, installTimeoutMs: 500 });
+      const error = await install.then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(HomeserverUnavailableError);
+      expect(error).toMatchObject({ code: 'install-failed', message: expect.stringMatching(/^pip could not install .*: did not finish within \d+ s$/) });
+      expect(existsSync(venv)).toBe(false);
+      expect(existsSync(`${venv}.lock`)).toBe(false);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -100,10 +100,18 @@ export function isSynapseInstalled(dir: string = synapseVenvDir()): boolean {
   return existsSync(venvPython(dir)) && existsSync(marker) && readFileSync(marker, 'utf8').trim() === SYNAPSE_REQUIREMENT;
 }
 
-/** Runs a command to its end; resolves with its exit code and the tail of its output. */
-function run(command: string, args: string[], log: (line: string) => void): Promise<{ code: number; tail: string }> {
+/** Runs a command to its end (killed after `timeoutMs`: code -2); resolves with its exit code and the tail of its output. */
+function run(command: string, args: string[], log: (line: string) => void, timeoutMs = 0): Promise<{ code: number; tail: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let isTimedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            isTimedOut = true;
+            child.kill('SIGKILL');
+          }, timeoutMs)
+        : undefined;
     let tail = '';
     const keep = (chunk: Buffer) => {
       tail = (tail + chunk.toString('utf8')).slice(-4000);
@@ -112,6 +120,8 @@ function run(command: string, args: string[], log: (line: string) => void): Prom
     child.stderr.on('data', keep);
     child.on('error', (error) => resolve({ code: -1, tail: error.message }));
     child.on('close', (code) => {
+      clearTimeout(timer);
+      if (isTimedOut) return resolve({ code: -2, tail: `did not finish within ${Math.round(timeoutMs / 1000)} s` });
       if (code !== 0) log(tail);
       resolve({ code: code ?? -1, tail });
     });
@@ -164,7 +174,9 @@ export interface SynapseInstall {
  * Makes sure the cached virtual environment holds Synapse: reuses a finished one, otherwise creates it with
  * the system Python and installs {@link SYNAPSE_REQUIREMENT} with pip. Throws {@link HomeserverUnavailableError}.
  */
-export async function ensureSynapse(options: { env?: NodeJS.ProcessEnv; log?: (line: string) => void } = {}): Promise<SynapseInstall> {
+export async function ensureSynapse(
+  options: { env?: NodeJS.ProcessEnv; log?: (line: string) => void; /** Gives up on pip after this many ms (0: no limit). */ installTimeoutMs?: number } = {},
+): Promise<SynapseInstall> {
   const env = options.env ?? process.env;
   const log = options.log ?? ((line: string) => console.error(`[synapse] ${line}`));
   const dir = synapseVenvDir(env);
@@ -178,7 +190,12 @@ export async function ensureSynapse(options: { env?: NodeJS.ProcessEnv; log?: (l
     rmSync(dir, { recursive: true, force: true });
     const venv = await run(python.command, ['-m', 'venv', dir], log);
     if (venv.code !== 0) throw new HomeserverUnavailableError('venv-missing', `python -m venv failed: ${venv.tail.trim().split('\n').pop() ?? ''}`);
-    const pip = await run(venvPython(dir), ['-m', 'pip', 'install', '--disable-pip-version-check', '--no-input', '--quiet', SYNAPSE_REQUIREMENT], log);
+    const pip = await run(
+      venvPython(dir),
+      ['-m', 'pip', 'install', '--disable-pip-version-check', '--no-input', '--quiet', SYNAPSE_REQUIREMENT],
+      log,
+      options.installTimeoutMs ?? 0,
+    );
     if (pip.code !== 0) {
       rmSync(dir, { recursive: true, force: true });
       throw new HomeserverUnavailableError('install-failed', `pip could not install ${SYNAPSE_REQUIREMENT}: ${pip.tail.trim().split('\n').pop() ?? ''}`);
