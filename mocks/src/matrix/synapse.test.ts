@@ -1,7 +1,8 @@
 // Integration test against a real Synapse (installed once into the cache, docs/messenger.md): members sign in
 // with an RS256 access token like the identity provider's, rooms are private and encrypted, ids are @{id}:ypo.
 import { KeyObject } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,12 @@ describe.skipIf(skipReason !== undefined)('the sandbox homeserver (Synapse)', ()
     return body as { user_id: string; access_token: string };
   };
 
+  // The state directory of a homeserver that was killed (its process is gone): the next start deletes it.
+  const staleStateDir = join(tmpdir(), 'ypo-synapse', 'state-killed-test');
   beforeAll(async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    mkdirSync(staleStateDir, { recursive: true });
+    writeFileSync(join(staleStateDir, 'synapse.pid'), String(gone));
     issuer = await createLocalIssuer();
     const publicKeyPem = KeyObject.from(issuer.publicKey).export({ type: 'spki', format: 'pem' }).toString();
     homeserver = await startHomeserver({
@@ -44,6 +50,10 @@ describe.skipIf(skipReason !== undefined)('the sandbox homeserver (Synapse)', ()
   }, 300_000);
   afterAll(async () => {
     await homeserver?.close();
+  });
+
+  it('deletes the state directories of homeservers that were killed', () => {
+    expect(existsSync(staleStateDir)).toBe(false);
   });
 
   it('has every persona from the start, named, as @{id}:ypo', async () => {

@@ -236,7 +236,6 @@ export function homeserverConfig({ host, port, stateDir, jwt, registrationShared
   return {
     server_name: SERVER_NAME,
     public_baseurl: `http://${host}:${port}/`,
-    pid_file: join(stateDir, 'homeserver.pid'),
     signing_key_path: join(stateDir, 'signing.key'),
     log_config: join(stateDir, 'log.yaml'),
     media_store_path: join(stateDir, 'media'),
@@ -359,6 +358,8 @@ export interface RunningHomeserver {
   close(): Promise<void>;
 }
 
+/** The homeserver's process id in its state directory (Synapse writes its own pid file only when it daemonizes). */
+const SYNAPSE_PID_FILE = 'synapse.pid';
 /** Parent of the state directories: one per running homeserver, deleted when it stops. */
 const STATE_ROOT = join(tmpdir(), 'ypo-synapse');
 
@@ -370,7 +371,7 @@ function freshStateDir(): string {
   mkdirSync(STATE_ROOT, { recursive: true });
   for (const name of readdirSync(STATE_ROOT)) {
     const dir = join(STATE_ROOT, name);
-    const pidFile = join(dir, 'homeserver.pid');
+    const pidFile = join(dir, SYNAPSE_PID_FILE);
     const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : 0;
     const isStale = pid > 0 ? !isAlive(pid) : Date.now() - statSync(dir).mtimeMs > 60 * 60_000;
     if (isStale) rmSync(dir, { recursive: true, force: true });
@@ -472,6 +473,7 @@ export async function startHomeserver(options: StartHomeserverOptions): Promise<
     output = (output + text).slice(-4000);
     for (const line of text.split('\n')) if (line.trim()) log(line);
   };
+  if (child.pid) writeFileSync(join(stateDir, SYNAPSE_PID_FILE), String(child.pid));
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
   const cleanUp = async () => {
