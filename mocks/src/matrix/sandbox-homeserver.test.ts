@@ -2,11 +2,14 @@
 // token of that session is the Matrix login (no second password); without Python the messenger is off.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_PASSWORD, findPersonaByKind } from '../personas.ts';
 import type { Persona } from '../personas.ts';
 import { attemptSignInThroughIdp } from '../sandbox/testing.ts';
+import { startIdp } from '../idp/server.ts';
 import { startMocks } from '../stack.ts';
 import type { RunningMocks } from '../stack.ts';
 import { startSandboxHomeserver } from './sandbox-homeserver.ts';
@@ -30,6 +33,24 @@ describe('the messenger is off without Python', () => {
       expect(result.off).toMatch(/^Python 3 was not found .*no-python3: ENOENT/);
     } finally {
       rmSync(emptyCache, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(skipReason !== undefined)('the messenger is off when its port is taken', () => {
+  it('says so at once', async () => {
+    const idp = await startIdp({ port: 0 });
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const started = Date.now();
+      const result = await startSandboxHomeserver({ issuer: idp.issuer, audience: 'http://127.0.0.1:4010', port, log: () => {} });
+      expect(result.off).toBe(`port ${port} on 127.0.0.1 is not free (EADDRINUSE): is another stack running?`);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      taken.close();
+      await idp.close();
     }
   });
 });

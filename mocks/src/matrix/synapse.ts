@@ -9,11 +9,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 
-/** The pip requirement of the homeserver (the `jwt` extra brings Authlib for `m.login.jwt`). */
+/** The pip requirement of the homeserver (the `jwt` extra brings Authlib for the JWT login). */
 export const SYNAPSE_REQUIREMENT = 'matrix-synapse[jwt]==1.163.*';
 /** Matrix server name: user ids are `@{memberId}:ypo` (spec 002 §3). */
 export const SERVER_NAME = 'ypo';
@@ -379,15 +381,14 @@ function freshStateDir(): string {
   return mkdtempSync(join(STATE_ROOT, 'state-'));
 }
 
-/** A free loopback port. */
-async function freePort(host: string): Promise<number> {
-  const { createServer } = await import('node:net');
+/** Listens on `port` (0: any) for a moment; resolves with the port, rejects when it is taken. */
+function claimPort(host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    server.listen(port, host, () => {
+      const { port: claimed } = server.address() as AddressInfo;
+      server.close(() => resolve(claimed));
     });
   });
 }
@@ -456,7 +457,10 @@ export async function startHomeserver(options: StartHomeserverOptions): Promise<
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.error(`[synapse] ${line}`));
   const install = await ensureSynapse({ ...(options.env ? { env: options.env } : {}), log });
-  const port = options.port === 0 ? await freePort(host) : (options.port ?? DEFAULT_HOMESERVER_PORT);
+  // A taken port fails here at once, with a reason, rather than after the wait below.
+  const port = await claimPort(host, options.port ?? DEFAULT_HOMESERVER_PORT).catch((error: NodeJS.ErrnoException) => {
+    throw new HomeserverUnavailableError('start-failed', `port ${options.port ?? DEFAULT_HOMESERVER_PORT} on ${host} is not free (${error.code ?? error.message}): is another stack running?`);
+  });
   const url = `http://${host}:${port}`;
   const stateDir = freshStateDir();
   const sharedSecret = randomBytes(32).toString('hex');
@@ -489,7 +493,7 @@ export async function startHomeserver(options: StartHomeserverOptions): Promise<
         throw new HomeserverUnavailableError('start-failed', `Synapse exited at start: ${last}`);
       }
       try {
-        const response = await fetch(`${url}/_matrix/client/versions`);
+        const response = await fetch(`${url}/_matrix/client/versions`, { signal: AbortSignal.timeout(2000) });
         if (response.ok) break;
       } catch {
         // not listening yet
