@@ -62,10 +62,17 @@ await start('mocks', 'pnpm --filter @ypo/mocks start', 'http://127.0.0.1:4010/__
 if (!mocksOnly) await start('app', 'pnpm --filter @ypo/web dev', 'http://127.0.0.1:5173');
 
 const member = findPersonaByKind('member');
+// The mocks start the homeserver before the gateway answers: it is up now, or off (the [mocks] log says why).
+const homeserver = 'http://127.0.0.1:8008';
+const isMessengerOn = await fetch(`${homeserver}/_matrix/client/versions`).then(
+  (response) => response.ok,
+  () => false,
+);
 console.log(`
   Ready.
   ${mocksOnly ? '' : 'App:                http://127.0.0.1:5173\n  '}API gateway:        http://127.0.0.1:4010   (every service prefix)
   Identity provider:  http://127.0.0.1:4011
+  Messenger server:   ${isMessengerOn ? `${homeserver}   (Synapse, docs/messenger.md)` : 'off (needs Python 3; the [mocks] log says why)'}
   Sign in as:         ${member?.username} / ${PERSONA_PASSWORD}   (${member?.description ?? 'member'})
   Other personas:     docs/personas.md
 

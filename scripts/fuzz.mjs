@@ -172,7 +172,7 @@ async function main() {
   const log = openSync(join(reports, 'mocks.log'), 'w');
   const mocks = spawn(process.execPath, ['--conditions=@ypo/source', 'src/start.ts'], {
     cwd: join(root, 'mocks'),
-    env: { ...process.env, GATEWAY_PORT: String(gatewayPort), IDP_PORT: String(idpPort), PRISM_PORT: String(prismPort), SANDBOX_SNAPSHOT: '' },
+    env: { ...process.env, GATEWAY_PORT: String(gatewayPort), IDP_PORT: String(idpPort), PRISM_PORT: String(prismPort), SANDBOX_SNAPSHOT: '', MESSENGER: 'off' },
     stdio: ['ignore', log, log],
     detached: true,
   });

@@ -2,8 +2,10 @@
 // stateful sandbox in front. `pnpm mocks` (start.ts) runs it as a process; the Playwright fixtures of
 // @ypo/testing start it inside the test worker.
 import { startGateway } from './gateway/server.ts';
-import { issuerFor, tokenVerificationInfo } from './idp/provider.ts';
+import { DEFAULT_AUDIENCE, issuerFor, tokenVerificationInfo } from './idp/provider.ts';
 import { startIdp } from './idp/server.ts';
+import { startSandboxHomeserver } from './matrix/sandbox-homeserver.ts';
+import type { RunningHomeserver } from './matrix/synapse.ts';
 import { startPrism } from './prism.ts';
 import { createSandbox } from './sandbox/core.ts';
 import type { Sandbox } from './sandbox/core.ts';
@@ -22,6 +24,11 @@ export interface MocksOptions {
   snapshotPath?: string;
   /** Sandbox log lines; default the sandbox's own (stderr). */
   log?: (line: string) => void;
+  /**
+   * Port of the messenger's homeserver (Synapse, docs/messenger.md), or `false` for none; default `false`.
+   * Without Python 3 (or when it cannot start) the rest still runs and `messengerOff` says why.
+   */
+  homeserverPort?: number | false;
 }
 
 /** The running stack. */
@@ -32,6 +39,10 @@ export interface RunningMocks {
   idpUrl: string;
   /** The sandbox behind the gateway (operations it implements, reset, snapshots). */
   sandbox: Sandbox;
+  /** The messenger's homeserver, when asked for and running. */
+  homeserver?: RunningHomeserver;
+  /** Why the messenger is off, when a homeserver was asked for and could not run. */
+  messengerOff?: string;
   /** Stops every server. */
   close(): Promise<void>;
 }
@@ -44,6 +55,7 @@ export async function startMocks({
   prismPort = 4012,
   snapshotPath,
   log,
+  homeserverPort = false,
 }: MocksOptions = {}): Promise<RunningMocks> {
   const prism = prismPort === false ? undefined : await startPrism({ host, port: prismPort });
   // Tokens are checked against the IdP's JWKS, fetched on the first call (the IdP is up by then).
@@ -55,6 +67,12 @@ export async function startMocks({
   // One account store: the IdP checks sign-ins against the sandbox's accounts, so a password changed or
   // reset (and a username changed) in the app counts at the next sign-in.
   const idp = await startIdp({ host, port: idpPort, accounts: sandbox.accounts });
+  // Before the gateway, so that the gateway's health (what `pnpm dev` and Playwright wait for) means the
+  // messenger is up or known to be off. It checks member tokens with the key the IdP made at this start.
+  const messenger =
+    homeserverPort === false
+      ? undefined
+      : await startSandboxHomeserver({ issuer: idp.issuer, audience: DEFAULT_AUDIENCE, host, port: homeserverPort, ...(log ? { log } : {}) });
   const gateway = await startGateway({
     host,
     port: gatewayPort,
@@ -67,8 +85,10 @@ export async function startMocks({
     gatewayUrl: gateway.url,
     idpUrl: idp.issuer,
     sandbox,
+    ...(messenger?.homeserver ? { homeserver: messenger.homeserver } : {}),
+    ...(messenger?.off === undefined ? {} : { messengerOff: messenger.off }),
     async close() {
-      await Promise.allSettled([sandbox.close(), gateway.close(), idp.close(), prism?.close()]);
+      await Promise.allSettled([sandbox.close(), gateway.close(), idp.close(), prism?.close(), messenger?.homeserver?.close()]);
     },
   };
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findPersonaByUsername } from '../personas.ts';
 import { ANONYMOUS_PERSONA, createSandbox, defaultContracts } from './core.ts';
 import type { Violation } from './core.ts';
+import { chatDomain } from './domains/chat.ts';
 import type { FeedState } from './domains/feed.ts';
 import { deliver } from './helpers.ts';
 import { OperationIndex } from './router.ts';
@@ -274,14 +275,20 @@ describe('answers that do not match the contract', () => {
   });
 
   it('passes operations no domain implements on to Prism (the examples)', async () => {
-    // The chat service is not in the sandbox: its one call goes on to Prism.
-    const answer = await running.sandbox.handle({
-      method: 'POST',
-      url: '/chat/api/chat/get-chat-users?__delay=0',
-      headers: { Authorization: `Bearer ${amara.token}`, 'Ocp-Apim-Subscription-Key': 'k' },
-      body: { userIds: [] },
+    // Every operation has a domain now: a sandbox with the chat domain alone passes the others on.
+    const issuer = await createLocalIssuer();
+    const chatOnly = createSandbox({
+      auth: { issuer: issuer.issuer, audience: issuer.audience, key: issuer.publicKey },
+      snapshotPath: undefined,
+      log: () => {},
+      domains: [chatDomain],
     });
-    expect(answer).toEqual({ passed: true, url: '/chat/api/chat/get-chat-users' });
+    const answer = await chatOnly.handle({
+      method: 'GET',
+      url: '/api/featureFlags?__delay=0',
+      headers: { Authorization: `Bearer ${await issuer.sign('amara.okafor')}`, 'Ocp-Apim-Subscription-Key': 'k' },
+    });
+    expect(answer).toEqual({ passed: true, url: '/api/featureFlags' });
   });
 });
 
@@ -302,8 +309,9 @@ describe('control endpoints', () => {
     expect(operations.implemented).toContain('getFollowedPostsList');
     expect(operations.implemented).toEqual(expect.arrayContaining(['getFeatureFlags', 'getOpenResourcesUrls', 'savePersonTermsAndConditions', 'getPersonRenewalStatus']));
     expect(operations.implemented).toContain('getFeedbackQuestions');
-    // The messenger's chat users are still Prism's examples (the chat service is not in the sandbox).
-    expect(operations.prism).toContain('getChatUsers');
+    // The messenger's chat users come from the network's members (domains/chat.ts): Prism answers nothing.
+    expect(operations.implemented).toContain('getChatUsers');
+    expect(operations.prism).toEqual([]);
   });
 
   it('lists what the sandbox sent in the outbox, newest first, filtered by recipient', async () => {

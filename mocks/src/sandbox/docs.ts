@@ -75,6 +75,7 @@ export function renderOperations(domains: readonly SandboxDomain[] = sandboxDoma
   for (const [service, ids] of [...byService].sort(([a], [b]) => a.localeCompare(b))) {
     out.push(`| ${service} | ${ids.sort().map((id) => `\`${id}\``).join(', ')} |`);
   }
+  if (byService.size === 0) out.push('| (none: the domains implement every operation) | |');
   return out.join('\n');
 }
 

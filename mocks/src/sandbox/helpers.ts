@@ -97,6 +97,9 @@ export function newId(): string {
 /** Path prefix of the sandbox's media: uploaded post images and the seeded pictures (`GET /__sandbox/media/<path>`). */
 export const MEDIA_PREFIX = '/__sandbox/media/';
 
+/** The fallback picture of a person without a profile image (`fallbackProfileImageUrl` of the member answers). */
+export const FALLBACK_IMAGE = 'https://media.example/people/fallback.png';
+
 /** The gateway origin media addresses point at: env SANDBOX_MEDIA_ORIGIN, else the gateway's usual address. */
 export function mediaOrigin(): string {
   return (process.env.SANDBOX_MEDIA_ORIGIN || 'http://127.0.0.1:4010').replace(/\/+$/, '');

@@ -4,7 +4,7 @@
 // them and connect/disconnect changes them); who follows whom is this domain's slice, changed by
 // saveMemberProfileFollow (ours).
 import { personas } from '../../personas.ts';
-import { bodyOf, compareText, indexOf, notFound, ok, param, pickSome, sameId, sliceOf, unprocessable } from '../helpers.ts';
+import { bodyOf, compareText, FALLBACK_IMAGE, indexOf, notFound, ok, param, pickSome, sameId, sliceOf, unprocessable } from '../helpers.ts';
 import type { NetworkMember } from '../network-types.ts';
 import type { OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import { connectionsOf } from './directory.ts';
@@ -14,7 +14,6 @@ export interface FollowsSlice {
   following: Record<string, string[]>;
 }
 
-const FALLBACK_IMAGE = 'https://media.example/people/fallback.png';
 /** People each persona follows at seed time (members follow up to 2). */
 const PERSONA_FOLLOWS = 5;
 

@@ -8,7 +8,7 @@ import { createRng } from '../rng.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
-  actingPersona, bodyOf, compareText, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, newId, notFound, now, ok, pageOf, param,
+  actingPersona, bodyOf, compareText, FALLBACK_IMAGE, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, newId, notFound, now, ok, pageOf, param,
   patternId, pickSome, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
 import type { NetworkIndex } from '../helpers.ts';
@@ -77,7 +77,6 @@ const RIBBON_GROUP_SIZE = 10;
 /** Seeded business assets by status (the approved ones include one hotel and one restaurant in each of the 8 regions). */
 export const ASSET_SEED = { Approved: 56, Pending: 12, Denied: 10 } as const;
 
-const FALLBACK_IMAGE = 'https://media.example/people/fallback.png';
 const CUISINES = ['American', 'Brazilian', 'Caribbean', 'Chinese', 'French', 'Fusion', 'Greek', 'Indian', 'Italian', 'Japanese', 'Korean', 'Lebanese', 'Mediterranean', 'Mexican', 'Middle Eastern', 'Peruvian', 'Seafood', 'Spanish', 'Steakhouse', 'Thai'];
 const HOTEL_CLASSES = ['Super Economy', 'Economy', 'Midscale', 'Upper Midscale', 'Upscale', 'Upper Upscale', 'Luxury'];
 const ACCOMMODATION_TYPES = ['Bed & Breakfast', 'Boutique', 'Business', 'Cruise', 'Leisure', 'Resort'] as const;

@@ -19,7 +19,7 @@ import { WAIVER_STATUSES, waiverDomain } from './waiver.ts';
 
 describe('the domain registry', () => {
   it('lists every domain once, network first, the directory after the events it reads', () => {
-    expect(sandboxDomains.map((d) => d.name)).toEqual(['network', 'assist', 'feed', 'community-admin', 'community-pages', 'networks-groups', 'identity', 'waiver', 'chapter-admin', 'speaker', 'events', 'directory', 'renewal', 'impersonation', 'profile', 'profile-personal', 'profile-professional', 'app-config', 'uploads', 'resources', 'chapter-studio', 'email-composer', 'content-search', 'forum-toolkit', 'community-directory', 'connections', 'integrated-search', 'profile-extras', 'tools']);
+    expect(sandboxDomains.map((d) => d.name)).toEqual(['network', 'assist', 'feed', 'community-admin', 'community-pages', 'networks-groups', 'identity', 'waiver', 'chapter-admin', 'speaker', 'events', 'directory', 'renewal', 'impersonation', 'profile', 'profile-personal', 'profile-professional', 'app-config', 'uploads', 'resources', 'chapter-studio', 'email-composer', 'content-search', 'forum-toolkit', 'community-directory', 'connections', 'integrated-search', 'profile-extras', 'tools', 'chat']);
   });
 
   it('holds only operations of the contracts, each answered by one domain', () => {

@@ -6,6 +6,7 @@ import { appConfigDomain } from './app-config.ts';
 import { assistDomain } from './assist.ts';
 import { chapterAdminDomain } from './chapter-admin.ts';
 import { chapterStudioDomain } from './chapter-studio.ts';
+import { chatDomain } from './chat.ts';
 import { communityAdminDomain } from './community-admin.ts';
 import { communityDirectoryDomain } from './community-directory.ts';
 import { communityPagesDomain } from './community-pages.ts';
@@ -76,4 +77,6 @@ export const sandboxDomains: readonly SandboxDomain[] = [
   profileExtrasDomain,
   // My Quick Links offer the active resource links (resources).
   toolsDomain,
+  // The messenger's participant profiles from the network's members (seeds nothing).
+  chatDomain,
 ];

@@ -6,7 +6,7 @@
 // NotInterested removes it for that viewer).
 import type { profiles } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
-import { bodyOf, callerCommunityIds, compareText, forbidden, indexOf, mediaUrl, notFound, now, ok, param, sameId, sliceOf, specError, unprocessable } from '../helpers.ts';
+import { bodyOf, callerCommunityIds, compareText, FALLBACK_IMAGE, forbidden, indexOf, mediaUrl, notFound, now, ok, param, sameId, sliceOf, specError, unprocessable } from '../helpers.ts';
 import type { NetworkCommunity, NetworkMember } from '../network-types.ts';
 import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
 import type { UploadedFile } from '../validate.ts';
@@ -28,7 +28,6 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024 - 1;
 export const PHOTO_MAX_PIXELS = 500;
 /** spec 002 §5: the refusal text of a photo that breaks the rules. */
 const PHOTO_REFUSED = 'File does not meet requirements';
-const FALLBACK_IMAGE = 'https://media.example/people/fallback.png';
 
 /** `store.profileExtras`: each viewer's dispositions, by `event:<id>` or `member:<id>` (ids lower case). */
 export interface ProfileExtrasSlice {

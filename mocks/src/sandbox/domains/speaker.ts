@@ -7,7 +7,7 @@ import type { NetworkMember } from '../network-types.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
-  actingPersona, bodyOf, communitiesOfKind, compareText, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf,
+  actingPersona, bodyOf, FALLBACK_IMAGE, communitiesOfKind, compareText, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf,
   param, pickSome, queryInt, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
 import { speakerFormErrors } from './speaker-form.ts';
@@ -104,7 +104,6 @@ const FEE_BANDS: readonly { key: number; minimumFee: number; maximumFee: number 
 const TRAININGS = ['Forum Retreat', 'Moderator Training', 'Forum Orientation', 'Forum Refresh'] as const;
 const SPEAKER_TITLES = ['Leadership speaker', 'Author and keynote speaker', 'Economist', 'Executive coach', 'Futurist', 'Performance coach'];
 const RETREAT_TOPICS = ['Trust and confidentiality', 'Conflict as a resource', 'Deepening forum presentations', 'Life transitions'];
-const FALLBACK_IMAGE = 'https://media.example/people/fallback.png';
 const HIROSHI_ID = '5a000000-0000-4000-8000-000000000001';
 const DAY = 86_400_000;
 
