@@ -176,6 +176,7 @@ test('the waiver journey: draft, submit with two attachments, comment, panel, de
   const attachments = pageOf(ESPERANZA).getByRole('region', { name: D.attachments });
   await expect(attachments.getByRole('link', { name: 'fleet.png' })).toBeVisible();
   await expect(attachments.getByRole('link', { name: 'board.jpg' })).toBeVisible();
+  await expect(pageOf(ESPERANZA).getByRole('region', { name: D.answers }).getByText(QUESTIONS[0] ?? '')).toBeVisible();
   await expectAccessible(pageOf(ESPERANZA));
 
   // The regional officer comments and sends it to the panel.
