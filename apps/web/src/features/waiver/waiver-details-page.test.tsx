@@ -121,9 +121,19 @@ describe('WaiverDetailsPage: the waiver (spec 002 §3, §5)', () => {
         { action: 'voteDeny', personId: pid(6), personName: 'Farid Haddad', at: '2026-10-08T09:00:00Z', from: { waiverStatus: 'Requested', waiverFlowStatus: 'Send_to_PRP' }, to: { waiverStatus: 'Requested', waiverFlowStatus: 'Denied_by_Member' }, note: 'Revenue is below the threshold.' },
       ],
     };
+    server.use(
+      http.get(`${W}/get-types`, () => HttpResponse.json([{ id: 'enterprise-value', name: 'Enterprise value waiver' }])),
+      http.get(`${W}/get-questions`, () => HttpResponse.json([{ questionId: 'q1', question: 'Why waive?' }, { questionId: 'q2', question: 'Leadership?' }])),
+    );
     const { container } = renderAt(detailsOf('regional'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingrid Solberg' })).toBeTruthy();
     expect(screen.getByText(`${M.status}: Waiver Requested · ${M.flow}: Submit`)).toBeTruthy();
+    // Coded values and questions by their names once the lookups are in, not their ids.
+    const fields = screen.getByRole('region', { name: M.fields });
+    expect(await within(fields).findByText('Enterprise value waiver')).toBeTruthy();
+    expect(within(fields).queryByText('enterprise-value')).toBeNull();
+    expect(await screen.findByText('Why waive?')).toBeTruthy();
+    expect(screen.getByText('Leadership?')).toBeTruthy();
     expect(screen.getByText('42,000,000')).toBeTruthy();
     expect(screen.getByText('120,000,000')).toBeTruthy();
     expect(screen.getByText('9.5')).toBeTruthy();

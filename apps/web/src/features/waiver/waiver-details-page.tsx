@@ -8,6 +8,7 @@ import {
   WAIVER_STATUS_LABELS,
   useWaiverActions,
   useWaiverDetails,
+  useWaiverLookups,
   waiverDateText,
   waiverFieldText,
   type WaiverAction,
@@ -15,6 +16,7 @@ import {
   type WaiverDetails,
   type WaiverDetailsAction,
   type WaiverHistoryItem,
+  type WaiverLookupItem,
 } from '@ypo/headless/waiver';
 import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
@@ -50,6 +52,17 @@ function CommentList({ title, comments }: { title: string; comments: readonly Wa
     </Panel>
   );
 }
+
+// The coded fields hold a lookup entry's id (spec 002 §7 lookups); the page shows its name, the id
+// itself until the lookups have loaded or when no entry has it.
+type Lookups = ReturnType<typeof useWaiverLookups>;
+const LOOKUP_OF: Readonly<Partial<Record<string, keyof Pick<Lookups, 'types' | 'companyTypes' | 'titleTypes' | 'corporationTypes'>>>> = {
+  typeOfWaiver: 'types',
+  companyType: 'companyTypes',
+  title: 'titleTypes',
+  corporationType: 'corporationTypes',
+};
+const nameIn = (items: readonly WaiverLookupItem[] | undefined, value: unknown) => items?.find((item) => item.id === value)?.name;
 
 function stepText(item: WaiverHistoryItem): string {
   const to = `${WAIVER_STATUS_LABELS[item.to.status]}${item.to.flow ? ` (${WAIVER_FLOW_LABELS[item.to.flow]})` : ''}`;
@@ -90,6 +103,7 @@ function WaiverDetailsView({ viewType }: { viewType: string | undefined }) {
   const actions = useWaiverActions(waiver && state ? { waiver, state, viewer: details.viewer, communityId } : undefined);
   const [open, setOpen] = useState<WaiverDetailsAction | null>(null);
   const [isDone, setDone] = useState(false);
+  const lookups = useWaiverLookups();
 
   if (!leadId || !viewType) {
     return (
@@ -154,7 +168,8 @@ function WaiverDetailsView({ viewType }: { viewType: string | undefined }) {
       <Panel title={M.fields}>
         <dl className={styles.fields}>
           {WAIVER_DETAIL_FIELDS.map(({ key, isNumber }) => {
-            const text = waiverFieldText(fieldValues[key], isNumber);
+            const lookup = LOOKUP_OF[key];
+            const text = (lookup && nameIn(lookups[lookup], fieldValues[key])) || waiverFieldText(fieldValues[key], isNumber);
             return text === null ? null : (
               <div key={key} className={styles.row}>
                 <dt className={styles.term}>{M.fieldLabels[key]}</dt>
@@ -176,7 +191,7 @@ function WaiverDetailsView({ viewType }: { viewType: string | undefined }) {
         <dl className={styles.fields}>
           {answers.map((a, i) => (
             <div key={a.questionId} className={styles.row}>
-              <dt className={styles.term}>{M.question(i + 1)}</dt>
+              <dt className={styles.term}>{lookups.questions.find((q) => q.questionId === a.questionId)?.question ?? M.question(i + 1)}</dt>
               <dd className={styles.value}>{a.answer || '–'}</dd>
             </div>
           ))}
