@@ -69,7 +69,7 @@ async function take(page: Page, action: string, fill: (dialog: ReturnType<Page['
 }
 
 test('each persona sees only the actions the machine allows: the region comments and sends to the panel, a member denies, the admin sends back', async ({ page, browser }) => {
-  await signInAt(page, details('region'), 'esperanza.ruiz');
+  await signInAt(page, details('regional'), 'esperanza.ruiz');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingrid Solberg' })).toBeVisible();
   await expect(page.getByText('120,000,000')).toBeVisible();
   expect(await actionsOn(page)).toEqual([M.sendToRegion, M.sendToPrp, M.commentAsRegion]);
@@ -121,7 +121,7 @@ test('the admin finalises with mail recipients (5 first, the rest on request; va
   await expect(page.getByText('Status: Waiver Approved')).toBeVisible();
   expect(await actionsOn(page)).toEqual([]);
 
-  const lucia = await signInAnother(browser, details('region'), 'lucia.ferreira');
+  const lucia = await signInAnother(browser, details('regional'), 'lucia.ferreira');
   await expect(lucia.getByText(M.insufficientPermissions)).toBeVisible();
   await expectAccessible(lucia);
   await lucia.context().close();

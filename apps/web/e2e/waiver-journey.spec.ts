@@ -236,7 +236,7 @@ test('the waiver journey: draft, submit with two attachments, comment, panel, de
   const lucia = await signInAnother(browser, `/chapterWaiver/${HARBOR_CITY}`, 'lucia.ferreira');
   await expect(lucia.getByText(WAIVER_MESSAGES.insufficientPermissions)).toBeVisible();
   await expectAccessible(lucia);
-  await lucia.goto(details('region'));
+  await lucia.goto(details('regional'));
   await expect(lucia.getByText(WAIVER_MESSAGES.insufficientPermissions)).toBeVisible();
   await expect(lucia.getByRole('region', { name: D.actions })).toHaveCount(0);
   await expectAccessible(lucia);

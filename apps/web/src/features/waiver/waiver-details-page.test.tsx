@@ -165,7 +165,7 @@ describe('WaiverDetailsPage: the waiver (spec 002 §3, §5)', () => {
   });
 
   it('asks for a waiver without a lead', () => {
-    renderAt('/waiverFormCommon/region');
+    renderAt('/waiverFormCommon/regional');
     expect(screen.getByText(M.missingLead)).toBeTruthy();
   });
 });
