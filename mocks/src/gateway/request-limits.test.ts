@@ -82,3 +82,26 @@ describe('request sizes', () => {
     expect(await refused.json()).toMatchObject({ ...problem, status: 413 });
   }, 60_000);
 });
+
+describe('keep-alive', () => {
+  it('answers on a keep-alive socket that stayed idle past Node’s default (5 s, plus its 1 s buffer) (no ECONNRESET for a client reusing it)', async () => {
+    const { Agent, get } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const fetchStatus = () =>
+      new Promise<{ status: number; port: number | undefined }>((resolve, reject) => {
+        const req = get(`${running.url}/__sandbox/violations`, { agent }, (res) => {
+          const port = res.socket.localPort;
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, port }));
+        });
+        req.on('error', reject);
+      });
+    const first = await fetchStatus();
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    const second = await fetchStatus();
+    agent.destroy();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // The same socket (its local port): the server kept it open while it was idle.
+    expect(second.port).toBe(first.port);
+  }, 15_000);
+});

@@ -175,6 +175,10 @@ export async function startGateway(options: GatewayOptions): Promise<{ url: stri
       else problem(res, 500, 'Internal Server Error', String(error));
     }
   });
+  // Node closes an idle keep-alive socket after 5 s; a client (Playwright's request context) that
+  // sends on it at that moment gets ECONNRESET. Idle sockets stay open longer than any test waits.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
