@@ -1,7 +1,7 @@
 // Conversations and messages (spec 002 §3 'Chat message: id, type, author, ts, status, messageText.',
 // 'Conversation: id, name, participants, events.'; §4 the SENDING rule, drafts, the unread chat count;
 // §7 and §9 history pages of 75).
-import { draftParticipantsOf, fromChatUserId, isChatUserId, isDraftConversation, toChatUserId } from './ids';
+import { draftParticipantsOf, fromChatUserId, isDraftConversation, participantMemberId, toChatUserId } from './ids';
 import { MESSENGER_MESSAGES } from './messages';
 import type { ChatUserProfile } from './profiles';
 
@@ -120,15 +120,8 @@ export function planSend(request: SendRequest): SendPlan {
 
 /** Chat user ids of participants given as chat user ids or member ids, each once, in order; invalid ones dropped. */
 export function chatParticipantsOf(participants: readonly string[]): string[] {
-  const ids = participants.flatMap((id) => {
-    if (isChatUserId(id)) return [id];
-    try {
-      return [toChatUserId(id)];
-    } catch {
-      return [];
-    }
-  });
-  return [...new Set(ids)];
+  const ids = participants.map(participantMemberId).filter((id): id is string => id !== null);
+  return [...new Set(ids)].map(toChatUserId);
 }
 
 /** The send state after a send ends: back to IDLE, whether it was sent or failed (the message's status says which). */

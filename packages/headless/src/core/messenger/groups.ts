@@ -3,7 +3,7 @@
 // level 0 to 100. A user must be logged in to connect or invite, otherwise 'Must be logged in to connect.'';
 // §9 the same limits). What the spec leaves open is decided here and listed in docs/messenger.md (Rules).
 import { maxLength, required, validateForm, type FormValidation, type Validator } from '../validation/validators';
-import { fromChatUserId, isChatMemberId, isChatUserId } from './ids';
+import { isChatUserId, participantMemberId } from './ids';
 import { MESSENGER_MESSAGES } from './messages';
 import { messengerLoginRefusal, type MessengerCredentials } from './session';
 
@@ -46,9 +46,9 @@ export const groupName: Validator = (value, context) => {
  * twice counts once.
  */
 export const groupParticipants: Validator = (value) => {
-  const ids = Array.isArray(value) ? (value as unknown[]) : [];
-  if (ids.some((id) => !isChatUserId(id) && !isChatMemberId(id))) return [MESSENGER_MESSAGES.groupParticipantInvalid];
-  const unique = new Set(ids.map((id) => (isChatUserId(id) ? fromChatUserId(id) : (id as string).trim().toLowerCase())));
+  const ids = (Array.isArray(value) ? (value as unknown[]) : []).map(participantMemberId);
+  if (ids.includes(null)) return [MESSENGER_MESSAGES.groupParticipantInvalid];
+  const unique = new Set(ids);
   if (unique.size === 0) return [MESSENGER_MESSAGES.groupParticipantsRequired];
   return unique.size + 1 > GROUP_PARTICIPANTS_MAX ? [MESSENGER_MESSAGES.groupParticipantsTooMany] : [];
 };

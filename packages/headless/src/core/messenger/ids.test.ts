@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { draftConversationId, draftParticipantsOf, fromChatUserId, isChatMemberId, isChatUserId, isDraftConversation, toChatUserId } from './ids';
+import { draftConversationId, draftParticipantsOf, fromChatUserId, isChatMemberId, isChatUserId, isDraftConversation, participantMemberId, toChatUserId } from './ids';
 
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const BRUNO = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002';
@@ -69,5 +69,19 @@ describe('draft conversations (spec 002 §4: id starts with !)', () => {
   it('reads no participants from a room id or a draft of another shape', () => {
     expect(draftParticipantsOf('!OpaqueRoomId:ypo')).toEqual([]);
     expect(draftParticipantsOf('!anything')).toEqual([]);
+  });
+});
+
+describe('participantMemberId', () => {
+  it.each([
+    [`@${AMARA}:ypo`, AMARA],
+    [AMARA.toUpperCase(), AMARA],
+    [` ${BRUNO} `, BRUNO],
+    [`@${AMARA}:matrix.org`, null],
+    ['not valid', null],
+    [7, null],
+    [null, null],
+  ])('%j -> %j', (participant, expected) => {
+    expect(participantMemberId(participant)).toBe(expected);
   });
 });

@@ -38,6 +38,15 @@ export function fromChatUserId(chatUserId: string): string | null {
   return CHAT_USER_ID.exec(chatUserId)?.[1] ?? null;
 }
 
+/**
+ * The member id of a participant given either way, as a chat user id `@{id}:ypo` or as a member id (in
+ * lower case); null for anything else.
+ */
+export function participantMemberId(participant: unknown): string | null {
+  if (typeof participant !== 'string') return null;
+  return fromChatUserId(participant) ?? localpartOf(participant);
+}
+
 // A room the homeserver made has the id `!{opaque}:{server}` (Matrix "Room IDs"). A draft has none
 // yet; its id starts with '!' too (spec 002 §4) but has no server part, so the two never collide.
 const DRAFT_PREFIX = '!draft/';
@@ -48,9 +57,7 @@ const DRAFT_PREFIX = '!draft/';
  * draft. Null when no participant is a chat member.
  */
 export function draftConversationId(participants: readonly string[]): string | null {
-  const ids = [...new Set(participants.map((id) => fromChatUserId(id) ?? (isChatMemberId(id) ? localpartOf(id) : null)))]
-    .filter((id): id is string => id !== null)
-    .sort();
+  const ids = [...new Set(participants.map(participantMemberId))].filter((id): id is string => id !== null).sort();
   return ids.length === 0 ? null : `${DRAFT_PREFIX}${ids.join(',')}`;
 }
 

@@ -8,6 +8,7 @@ export {
   toChatUserId,
   isChatUserId,
   fromChatUserId,
+  participantMemberId,
   draftConversationId,
   isDraftConversation,
   draftParticipantsOf,
