@@ -13,6 +13,8 @@ export {
   isDraftConversation,
   draftParticipantsOf,
 } from './ids';
+export { MESSENGER_QUERY, messengerTargetOf, messengerQuery } from './links';
+export type { MessengerTarget } from './links';
 export {
   MESSENGER_SESSION_STATES,
   MESSENGER_SESSION_EVENTS,
