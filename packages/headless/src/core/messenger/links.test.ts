@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isDraftConversation } from './ids';
 import { MESSENGER_QUERY, messengerQuery, messengerTargetOf } from './links';
 
 const A = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
@@ -31,5 +33,22 @@ describe('what /messenger opens (spec 002 §2: query and params are passed throu
     expect(messengerQuery({ room: '!kJxQvZ:ypo' })).toEqual({ room: '!kJxQvZ:ypo' });
     const query = new URLSearchParams(messengerQuery({ with: [B] }));
     expect(messengerTargetOf(query)).toMatchObject({ kind: 'draft', participants: [B] });
+  });
+});
+
+describe('any query (property: the query is the member\'s or a link\'s, untrusted)', () => {
+  it('never throws, and opens the list, a room id or a draft of valid member ids', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('room', 'with', 'next', 'x'), fc.oneof(fc.string(), fc.stringMatching(/^[!@a-z0-9:,./ -]{0,40}$/))), (query) => {
+        const target = messengerTargetOf(query);
+        if (target.kind === 'conversation') expect(target.conversationId).toMatch(/^![^\s:!]+:[a-z0-9.-]+(:\d{1,5})?$/i);
+        if (target.kind === 'draft') {
+          expect(isDraftConversation(target.conversationId)).toBe(true);
+          expect(target.participants.length).toBeGreaterThan(0);
+          for (const id of target.participants) expect(id).toMatch(/^[a-z0-9._=\-/+]+$/);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
