@@ -4,7 +4,7 @@
 // Every step of the workflow goes through the headless waiver machine (not a copy of it): a role
 // that may not take the step is refused with 403, a state it does not start from with 422 (the
 // refusal's message in the problem body); each step taken is kept in the waiver's history.
-import { applyWaiverAction, WAIVER_SERVER_STATUS, waiverActionNeeds, waiverFlowOf, waiverHistoryEntry, waiverStatusOf } from '@ypo/headless/waiver-machine';
+import { applyWaiverAction, WAIVER_NOTE_MAX, WAIVER_SERVER_STATUS, waiverActionNeeds, waiverFlowOf, waiverHistoryEntry, waiverStatusOf } from '@ypo/headless/waiver-machine';
 import type { WaiverAction, WaiverHistoryEntry, WaiverState, WaiverViewer } from '@ypo/headless/waiver-machine';
 import { WAIVER_MESSAGES } from '@ypo/headless/waiver-messages';
 import { waiver } from '@ypo/sdk';
@@ -39,8 +39,6 @@ export const INSUFFICIENT_PERMISSIONS = 'Insufficient permissions to view waiver
 interface WaiverAnswer { questionId: string; answer: string }
 interface WaiverAttachment { name: string; url: string }
 interface MailRecipient { id: string; name: string; email: string }
-/** Reason and comment fields hold at most 500 characters (spec 002 §5, §9). */
-const REASON_MAX = 500;
 
 /** Form fields of a waiver (openapi/waiver.yaml `WaiverForm`). */
 interface WaiverFormFields {
@@ -574,7 +572,7 @@ function requireNeeds(store: Store, action: WaiverAction, payload: StepPayload):
   if (needs === 'reason' || needs === 'comment') {
     const text = (needs === 'reason' ? payload.reason : payload.comment)?.trim() ?? '';
     if (!text) throw invalid(needs, needs === 'reason' ? WAIVER_MESSAGES.reasonRequired : WAIVER_MESSAGES.commentRequired);
-    if (text.length > REASON_MAX) throw invalid(needs, WAIVER_MESSAGES.tooLong(REASON_MAX));
+    if (text.length > WAIVER_NOTE_MAX) throw invalid(needs, WAIVER_MESSAGES.tooLong(WAIVER_NOTE_MAX));
   } else if (needs === 'reviewMembers') {
     const members = payload.reviewMembers ?? [];
     if (members.length === 0) throw invalid('reviewMembers', WAIVER_MESSAGES.panelRequired);

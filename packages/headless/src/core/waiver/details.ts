@@ -3,7 +3,7 @@
 // with thousands formatting, the finalize mail recipients (5 first, the rest on request) and the
 // reason and comment checks. The machine itself (which actions) is ./machine.ts.
 import { maxLength, required, type Validator } from '../validation/validators';
-import { WAIVER_ACTIONS, waiverFlowOf, waiverStatusOf, type WaiverAction, type WaiverHistoryEntry, type WaiverRole, type WaiverState, type WaiverViewer } from './machine';
+import { WAIVER_ACTIONS, WAIVER_NOTE_MAX, waiverFlowOf, waiverStatusOf, type WaiverAction, type WaiverHistoryEntry, type WaiverRole, type WaiverState, type WaiverViewer } from './machine';
 import { formatWaiverNumber } from './form';
 import { WAIVER_VIEWS, waiverViewOf } from './lists';
 import { WAIVER_MESSAGES } from './messages';
@@ -207,8 +207,8 @@ export function finalizeRecipientsShown(recipients: readonly WaiverMailRecipient
   return { shown, hiddenCount: matches.length - shown.length };
 }
 
-/** spec 002 §5, §9: a reason (send back, denial) has at most 500 characters. */
-export const WAIVER_REASON_MAX = 500;
+/** spec 002 §5, §9: a reason (send back, denial) has at most 500 characters (the machine's `WAIVER_NOTE_MAX`). */
+export const WAIVER_REASON_MAX = WAIVER_NOTE_MAX;
 
 const combine =
   (...validators: Validator[]): Validator =>

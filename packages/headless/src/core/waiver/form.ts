@@ -3,6 +3,7 @@
 // thousands separators, and the WaiverForm body submit-request sends (attachments cleared, every
 // question answered).
 import type { waiver } from '@ypo/sdk';
+import { WAIVER_NOTE_MAX } from './machine';
 import { WAIVER_MESSAGES as M } from './messages';
 import type { FormSchema, Validator } from '../validation/validators';
 import { maxLength, required, validateForm } from '../validation/validators';
@@ -20,7 +21,7 @@ export type WaiverAnswer = Schemas['WaiverAnswer'];
 export type WaiverLookupItem = Schemas['LookupItem'];
 
 /** spec 002 §5, §9: text limits of the waiver: recommendation 256, reason 500, a waiver field 15 characters. */
-export const WAIVER_TEXT_LIMITS = { recommendation: 256, reason: 500, field: 15 } as const;
+export const WAIVER_TEXT_LIMITS = { recommendation: 256, reason: WAIVER_NOTE_MAX, field: 15 } as const;
 /** spec 002 §5, §9: the oldest age the form takes. */
 export const WAIVER_MAX_AGE = 120;
 

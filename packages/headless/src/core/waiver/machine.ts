@@ -274,6 +274,9 @@ export const ACTION_VERBS: Readonly<Record<WaiverAction, string>> = {
   finalizeDenied: 'finalize the waiver as denied',
 };
 
+/** spec 002 §5, §9: a reason (send back, a deny vote) or a comment a step carries has at most 500 characters. */
+export const WAIVER_NOTE_MAX = 500;
+
 /** The payload field an action needs, if any (a reason, the panel, mail recipients or a comment). */
 export const waiverActionNeeds = (action: WaiverAction) => WAIVER_TRANSITIONS[action].needs;
 
