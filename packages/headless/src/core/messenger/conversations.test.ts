@@ -74,7 +74,7 @@ describe('the send plan (spec 002 §4: a draft is first created as a private roo
   });
 
   it('creates a group room with the participants given, without the sender and each once', () => {
-    const plan = planSend({ conversationId: '!new', sendState: 'IDLE', text: 'Hi all', me: ME, participants: [B, `@${C}:ypo`, ME, B, 'not an id'] });
+    const plan = planSend({ conversationId: '!draft/new', sendState: 'IDLE', text: 'Hi all', me: ME, participants: [B, `@${C}:ypo`, ME, B, 'not an id'] });
     expect(plan).toEqual({
       ok: true,
       steps: [

@@ -58,8 +58,10 @@ describe('draft conversations (spec 002 §4: id starts with !)', () => {
 
   it.each([
     ['!draft/a,b', true],
-    ['!anything', true],
+    ['!anything', false],
     ['!OpaqueRoomId:ypo', false],
+    // Room version 12 (Synapse's default): no server part.
+    ['!31hneApxJ_1o-63DmFrpeqnkFfWppnzWso1JvH3ogLM', false],
     ['#alias:ypo', false],
     ['', false],
   ])('%j is a draft: %s', (id, expected) => {

@@ -47,8 +47,10 @@ export function participantMemberId(participant: unknown): string | null {
   return fromChatUserId(participant) ?? localpartOf(participant);
 }
 
-// A room the homeserver made has the id `!{opaque}:{server}` (Matrix "Room IDs"). A draft has none
-// yet; its id starts with '!' too (spec 002 §4) but has no server part, so the two never collide.
+// A room the homeserver made has an id starting with '!' too: `!{opaque}:{server}` up to room version 11,
+// `!{opaque}` without a server part from version 12 (Synapse's default). A draft's id starts with '!'
+// (spec 002 §4) and then 'draft/', which no room id holds (their opaque part is unpadded base64 or
+// letters), so the two never collide.
 const DRAFT_PREFIX = '!draft/';
 
 /**
@@ -63,13 +65,13 @@ export function draftConversationId(participants: readonly string[]): string | n
 
 /**
  * Whether a conversation is a draft (spec 002 §4: its id starts with '!'), not yet a room on the
- * homeserver: a room's id starts with '!' as well but names its server after a ':'.
+ * homeserver: a room's id starts with '!' as well, so a draft is told by its '!draft/' prefix.
  */
-export const isDraftConversation = (conversationId: string): boolean => conversationId.startsWith('!') && !conversationId.includes(':');
+export const isDraftConversation = (conversationId: string): boolean => conversationId.startsWith(DRAFT_PREFIX);
 
 /** The participants' member ids a draft conversation id names (empty for a room id or anything else). */
 export function draftParticipantsOf(conversationId: string): string[] {
-  if (!isDraftConversation(conversationId) || !conversationId.startsWith(DRAFT_PREFIX)) return [];
+  if (!isDraftConversation(conversationId)) return [];
   return conversationId
     .slice(DRAFT_PREFIX.length)
     .split(',')
