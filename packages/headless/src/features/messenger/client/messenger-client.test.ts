@@ -1,0 +1,221 @@
+// Integration test of the messenger's client against a real Synapse (the sandbox's, mocks/src/matrix/synapse.ts,
+// on a free port): members sign in with an RS256 access token like the identity provider's, Rust crypto runs
+// in Node (its wasm read from disk; the crypto store in memory: Node has no IndexedDB), messages are
+// end-to-end encrypted and the homeserver holds only m.room.encrypted events. Skipped, with the reason,
+// without Python 3.
+import { createSign, generateKeyPairSync } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personas } from '../../../../../../mocks/src/personas.ts';
+import type { Persona } from '../../../../../../mocks/src/personas.ts';
+import { matrixRequest, pythonMissingReason, startHomeserver } from '../../../../../../mocks/src/matrix/synapse.ts';
+import type { RunningHomeserver } from '../../../../../../mocks/src/matrix/synapse.ts';
+import { AppError } from '../../../core/messages';
+import { CHAT_HISTORY_PAGE, chatIdOf, connectMessenger } from './messenger-client';
+import type { MessengerClient } from './messenger-client';
+
+const skipReason = pythonMissingReason();
+if (skipReason) console.warn(`messenger-client.test.ts skipped: the messenger is off (${skipReason})`);
+
+const ISSUER = 'http://127.0.0.1:4011';
+const AUDIENCE = 'http://127.0.0.1:4010';
+const [amara, daniel, kwame] = personas as [Persona, Persona, Persona];
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/** An access token as the identity provider signs it (RS256; sub = the member id). */
+function accessToken(privateKey: KeyObject, persona: Persona): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'at+jwt', kid: 'test' }));
+  const payload = base64url(JSON.stringify({ iss: ISSUER, aud: AUDIENCE, sub: persona.personId, iat: now - 60, exp: now + 3600 }));
+  const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(privateKey);
+  return `${header}.${payload}.${base64url(signature)}`;
+}
+
+/** Polls until `check` returns a value (not undefined/false) or throws after `timeoutMs`. */
+async function eventually<T>(check: () => T | undefined | false, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.skipIf(skipReason !== undefined)('the messenger client against Synapse', () => {
+  let homeserver: RunningHomeserver;
+  let privateKey: KeyObject;
+  const running: MessengerClient[] = [];
+  /** The /messages requests (history pages) each member's client made. */
+  const historyRequests = new Map<string, URL[]>();
+  /** Members whose /sync requests are held (offline for a while), with the release of the hold. */
+  const offline = new Map<string, { held: Promise<void>; release: () => void }>();
+  const goOffline = (persona: Persona) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    offline.set(persona.personId, { held, release });
+  };
+  const comeBack = (persona: Persona) => {
+    offline.get(persona.personId)?.release();
+    offline.delete(persona.personId);
+  };
+
+  const connect = async (persona: Persona) => {
+    const requests: URL[] = [];
+    historyRequests.set(persona.personId, requests);
+    const fetchFn: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.endsWith('/messages')) requests.push(url);
+      if (url.pathname.endsWith('/sync')) await offline.get(persona.personId)?.held;
+      return fetch(input, init);
+    };
+    const client = await connectMessenger({
+      homeserverUrl: homeserver.url,
+      memberId: persona.personId,
+      accessToken: accessToken(privateKey, persona),
+      indexedDB: undefined,
+      deviceIdStorage: undefined,
+      fetchFn,
+    });
+    running.push(client);
+    await client.start();
+    return client;
+  };
+
+  const storedEventTypes = async (roomId: string) => {
+    const { status, body } = await matrixRequest<{ chunk: { type: string; content: Record<string, unknown> }[] }>(
+      homeserver.url,
+      'GET',
+      `/_synapse/admin/v1/rooms/${encodeURIComponent(roomId)}/messages?dir=b&limit=1000`,
+      { token: homeserver.adminToken },
+    );
+    expect(status).toBe(200);
+    return body.chunk;
+  };
+
+  beforeAll(async () => {
+    const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    privateKey = keys.privateKey;
+    homeserver = await startHomeserver({
+      port: 0,
+      jwt: { publicKeyPem: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(), issuer: ISSUER, audiences: [AUDIENCE] },
+      members: [amara, daniel, kwame].map((p) => ({ id: p.personId, displayName: `${p.givenName} ${p.familyName}` })),
+      log: () => {},
+    });
+  }, 300_000);
+  afterAll(async () => {
+    for (const client of running) client.stop();
+    await homeserver?.close();
+  });
+
+  let a: MessengerClient;
+  let b: MessengerClient;
+  let roomId: string;
+
+  it('signs two members in with their access tokens; the store is in memory without IndexedDB', async () => {
+    a = await connect(amara);
+    b = await connect(daniel);
+    expect(a.userId).toBe(chatIdOf(amara.personId));
+    expect(b.userId).toBe(`@${daniel.personId}:ypo`);
+    expect(a.isStorePersistent).toBe(false);
+    expect(a.matrix.getCrypto()).toBeDefined();
+  }, 60_000);
+
+  it('refuses a token of another key as forbidden', async () => {
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const refused = connectMessenger({ homeserverUrl: homeserver.url, memberId: amara.personId, accessToken: accessToken(other, amara), indexedDB: undefined, deviceIdStorage: undefined });
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({ code: 'forbidden' });
+  });
+
+  it('creates a private encrypted room; the other member joins, receives and decrypts; the read marker moves', async () => {
+    roomId = await a.createPrivateRoom({ participants: [daniel.personId] });
+    await eventually(() => b.conversations().find((c) => c.id === roomId)?.isInvite, 'the invite');
+    await b.join(roomId);
+    await eventually(() => a.conversation(roomId).participants.length === 2 && a.conversation(roomId).participants, 'the join');
+
+    const eventId = await a.sendText(roomId, 'Hello Daniel, lunch on Friday?');
+    const received = await eventually(() => b.messagesOf(roomId).find((m) => m.id === eventId && m.type === 'text'), 'the decrypted message');
+    expect(received).toMatchObject({ author: amara.personId, status: 'sent', messageText: 'Hello Daniel, lunch on Friday?' });
+    expect(a.messagesOf(roomId).find((m) => m.id === eventId)).toMatchObject({ status: 'sent', messageText: 'Hello Daniel, lunch on Friday?' });
+
+    expect(b.hasUnread(roomId)).toBe(true);
+    expect(b.unreadChatCount()).toBe(1);
+    expect(a.unreadChatCount()).toBe(0);
+    await b.markRead(roomId);
+    expect(b.unreadChatCount()).toBe(0);
+    await eventually(() => a.matrix.getRoom(roomId)?.hasUserReadEvent(b.userId, eventId), "Daniel's read receipt at Amara's");
+
+    const conversation = a.conversation(roomId);
+    expect(conversation).toMatchObject({ id: roomId, isInvite: false, ownerId: amara.personId });
+    expect([...conversation.participants].sort()).toEqual([amara.personId, daniel.personId].sort());
+  }, 60_000);
+
+  it('loads history in pages of 75, decrypted', async () => {
+    // Daniel is offline while Amara sends 100 messages: his next sync has the latest few and a gap before them.
+    goOffline(daniel);
+    const total = 100;
+    for (let index = 1; index <= total; index += 1) await a.sendText(roomId, `message ${index}`);
+    comeBack(daniel);
+    await eventually(() => b.messagesOf(roomId).some((m) => m.messageText === `message ${total}`), 'the latest message after coming back');
+    expect(b.messagesOf(roomId).some((m) => m.messageText === 'message 1')).toBe(false);
+
+    const pages: number[] = [];
+    let hasMore = true;
+    while (hasMore && !b.messagesOf(roomId).some((m) => m.messageText === 'message 1')) {
+      const before = b.messagesOf(roomId).length;
+      hasMore = await b.loadOlder(roomId);
+      pages.push(b.messagesOf(roomId).length - before);
+    }
+    const texts = b.messagesOf(roomId).map((m) => m.messageText);
+    for (let index = 1; index <= total; index += 1) expect(texts).toContain(`message ${index}`);
+    expect(b.messagesOf(roomId).filter((m) => m.type === 'undecryptable')).toEqual([]);
+    // The sync after the gap had the latest few; the rest came in pages of 75 events.
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages[0]).toBe(CHAT_HISTORY_PAGE);
+    const requests = historyRequests.get(daniel.personId) ?? [];
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    for (const url of requests) expect(url.searchParams.get('limit')).toBe(String(CHAT_HISTORY_PAGE));
+  }, 120_000);
+
+  it('stores only encrypted message events on the homeserver', async () => {
+    const events = await storedEventTypes(roomId);
+    expect(events.filter((event) => event.type === 'm.room.encrypted').length).toBeGreaterThanOrEqual(101);
+    expect(events.filter((event) => event.type === 'm.room.message')).toEqual([]);
+    expect(JSON.stringify(events)).not.toContain('lunch on Friday');
+  });
+
+  it('groups: the owner names, renames, invites and kicks; others cannot rename; a member leaves and forgets', async () => {
+    const c = await connect(kwame);
+    const groupId = await a.createPrivateRoom({ participants: [daniel.personId, kwame.personId], name: 'Harbor founders' });
+    await eventually(() => b.conversations().some((conv) => conv.id === groupId), 'the group invite at Daniel');
+    await eventually(() => c.conversations().some((conv) => conv.id === groupId), 'the group invite at Kwame');
+    await b.join(groupId);
+    await c.join(groupId);
+    await eventually(() => a.conversation(groupId).participants.length === 3, 'three participants');
+    expect(a.conversation(groupId)).toMatchObject({ name: 'Harbor founders', ownerId: amara.personId });
+
+    await a.rename(groupId, 'Harbor founders 2026');
+    await eventually(() => b.conversation(groupId).name === 'Harbor founders 2026', 'the new name at Daniel');
+    await expect(b.rename(groupId, 'Not the owner')).rejects.toMatchObject({ code: 'forbidden' });
+
+    await c.leave(groupId);
+    await eventually(() => !c.conversations().some((conv) => conv.id === groupId), 'the group gone from the leaver');
+    await eventually(() => !a.conversation(groupId).participants.includes(kwame.personId), 'the leaver gone from the group');
+
+    await a.kick(groupId, daniel.personId);
+    await eventually(() => !a.conversation(groupId).participants.includes(daniel.personId), 'the kicked member gone');
+    await a.invite(groupId, daniel.personId);
+    await eventually(() => b.conversations().find((conv) => conv.id === groupId)?.isInvite, 'the new invite');
+  }, 90_000);
+
+  it('logs out: the homeserver refuses the device afterwards', async () => {
+    const token = a.matrix.getAccessToken();
+    await a.logout();
+    const { status } = await matrixRequest(homeserver.url, 'GET', '/_matrix/client/v3/account/whoami', { token: token ?? '' });
+    expect(status).toBe(401);
+  });
+});
