@@ -2,3 +2,7 @@
 // client's hooks join here.
 export * from '../../core/messenger';
 export { MESSENGER_MESSAGES } from '../../core/messenger/messages';
+// client: the Matrix client, loaded on first use (its types are free).
+export { loadMessengerClient } from './load-messenger-client';
+export type { MessengerClientModule } from './load-messenger-client';
+export type { ConnectMessengerOptions, CreatePrivateRoomOptions, DeviceIdStorage, MessengerClient, MessengerConversation, MessengerLogger } from './client';

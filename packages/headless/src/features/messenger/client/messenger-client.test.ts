@@ -11,7 +11,8 @@ import type { Persona } from '../../../../../../mocks/src/personas.ts';
 import { matrixRequest, pythonMissingReason, startHomeserver } from '../../../../../../mocks/src/matrix/synapse.ts';
 import type { RunningHomeserver } from '../../../../../../mocks/src/matrix/synapse.ts';
 import { AppError } from '../../../core/messages';
-import { CHAT_HISTORY_PAGE, chatIdOf, connectMessenger } from './messenger-client';
+import { CHAT_HISTORY_PAGE_SIZE, draftConversationId, groupActionsFor, groupOwner, planSend, readMarkerEventId, toChatUserId } from '../../../core/messenger';
+import { connectMessenger } from './messenger-client';
 import type { MessengerClient } from './messenger-client';
 
 const skipReason = pythonMissingReason();
@@ -118,7 +119,7 @@ describe.skipIf(skipReason !== undefined)('the messenger client against Synapse'
   it('signs two members in with their access tokens; the store is in memory without IndexedDB', async () => {
     a = await connect(amara);
     b = await connect(daniel);
-    expect(a.userId).toBe(chatIdOf(amara.personId));
+    expect(a.userId).toBe(toChatUserId(amara.personId));
     expect(b.userId).toBe(`@${daniel.personId}:ypo`);
     expect(a.isStorePersistent).toBe(false);
     expect(a.matrix.getCrypto()).toBeDefined();
@@ -131,27 +132,41 @@ describe.skipIf(skipReason !== undefined)('the messenger client against Synapse'
     await expect(refused).rejects.toMatchObject({ code: 'forbidden' });
   });
 
-  it('creates a private encrypted room; the other member joins, receives and decrypts; the read marker moves', async () => {
-    roomId = await a.createPrivateRoom({ participants: [daniel.personId] });
+  it('sends into a draft: the private encrypted room is created with the participant, who joins, receives and decrypts; the read marker moves', async () => {
+    // spec 002 §4: a draft conversation (id starts with '!') is first created as a private room, then the message is sent.
+    const draft = draftConversationId([daniel.personId]) ?? '';
+    const plan = planSend({ conversationId: draft, sendState: 'IDLE', text: 'Hello Daniel, lunch on Friday?', me: a.userId });
+    if (!plan.ok) throw new Error(plan.message);
+    const [create, send] = plan.steps;
+    if (create?.kind !== 'createRoom' || send?.kind !== 'sendText') throw new Error('unexpected plan');
+    roomId = await a.createPrivateRoom({ invite: create.invite, isDirect: create.isDirect });
+    const eventId = await a.sendText(roomId, send.text);
+
     await eventually(() => b.conversations().find((c) => c.id === roomId)?.isInvite, 'the invite');
+    // The invitation is the unread conversation until Daniel opens (joins) it.
+    expect(b.unreadChatCount()).toBe(1);
     await b.join(roomId);
-    await eventually(() => a.conversation(roomId).participants.length === 2 && a.conversation(roomId).participants, 'the join');
+    const received = await eventually(() => b.messagesOf(roomId).find((m) => m.id === eventId && m.messageText !== ''), 'the decrypted message');
+    expect(received).toMatchObject({ type: 'm.text', author: a.userId, status: 'sent', messageText: 'Hello Daniel, lunch on Friday?' });
+    await eventually(() => a.messagesOf(roomId).find((m) => m.id === eventId && m.status === 'sent'), 'the sent status at Amara');
+    expect(a.conversation(roomId)).toMatchObject({ id: roomId, name: null, isInvite: false, isDirect: true, unreadCount: 0 });
+    expect(groupOwner(a.groupRoomOf(roomId))).toBeNull();
+    expect(groupActionsFor(a.groupRoomOf(roomId), a.userId)).toEqual(['leave']);
 
-    const eventId = await a.sendText(roomId, 'Hello Daniel, lunch on Friday?');
-    const received = await eventually(() => b.messagesOf(roomId).find((m) => m.id === eventId && m.type === 'text'), 'the decrypted message');
-    expect(received).toMatchObject({ author: amara.personId, status: 'sent', messageText: 'Hello Daniel, lunch on Friday?' });
-    expect(a.messagesOf(roomId).find((m) => m.id === eventId)).toMatchObject({ status: 'sent', messageText: 'Hello Daniel, lunch on Friday?' });
-
-    expect(b.hasUnread(roomId)).toBe(true);
+    // Joining covers what came before; the reply is the member's own; a new message of Amara's is unread.
+    expect(b.unreadChatCount()).toBe(0);
+    await b.sendText(roomId, 'Friday works. Where?');
+    await eventually(() => a.messagesOf(roomId).some((m) => m.messageText === 'Friday works. Where?'), 'the reply at Amara');
+    const nextId = await a.sendText(roomId, 'The harbour café at noon.');
+    await eventually(() => b.messagesOf(roomId).some((m) => m.id === nextId && m.messageText !== ''), 'the second message at Daniel');
+    expect(b.conversation(roomId).unreadCount).toBe(1);
     expect(b.unreadChatCount()).toBe(1);
     expect(a.unreadChatCount()).toBe(0);
+    expect(readMarkerEventId(b.messagesOf(roomId))).toBe(nextId);
     await b.markRead(roomId);
     expect(b.unreadChatCount()).toBe(0);
-    await eventually(() => a.matrix.getRoom(roomId)?.hasUserReadEvent(b.userId, eventId), "Daniel's read receipt at Amara's");
-
-    const conversation = a.conversation(roomId);
-    expect(conversation).toMatchObject({ id: roomId, isInvite: false, ownerId: amara.personId });
-    expect([...conversation.participants].sort()).toEqual([amara.personId, daniel.personId].sort());
+    await eventually(() => a.matrix.getRoom(roomId)?.hasUserReadEvent(b.userId, nextId), "Daniel's read receipt at Amara's");
+    expect([...a.conversation(roomId).participants].sort()).toEqual([a.userId, b.userId].sort());
   }, 60_000);
 
   it('loads history in pages of 75, decrypted', async () => {
@@ -175,28 +190,30 @@ describe.skipIf(skipReason !== undefined)('the messenger client against Synapse'
     expect(b.messagesOf(roomId).filter((m) => m.type === 'undecryptable')).toEqual([]);
     // The sync after the gap had the latest few; the rest came in pages of 75 events.
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    expect(pages[0]).toBe(CHAT_HISTORY_PAGE);
+    expect(pages[0]).toBe(CHAT_HISTORY_PAGE_SIZE);
     const requests = historyRequests.get(daniel.personId) ?? [];
     expect(requests.length).toBeGreaterThanOrEqual(2);
-    for (const url of requests) expect(url.searchParams.get('limit')).toBe(String(CHAT_HISTORY_PAGE));
+    for (const url of requests) expect(url.searchParams.get('limit')).toBe(String(CHAT_HISTORY_PAGE_SIZE));
   }, 120_000);
 
   it('stores only encrypted message events on the homeserver', async () => {
     const events = await storedEventTypes(roomId);
-    expect(events.filter((event) => event.type === 'm.room.encrypted').length).toBeGreaterThanOrEqual(101);
+    expect(events.filter((event) => event.type === 'm.room.encrypted').length).toBeGreaterThanOrEqual(103);
     expect(events.filter((event) => event.type === 'm.room.message')).toEqual([]);
     expect(JSON.stringify(events)).not.toContain('lunch on Friday');
   });
 
   it('groups: the owner names, renames, invites and kicks; others cannot rename; a member leaves and forgets', async () => {
     const c = await connect(kwame);
-    const groupId = await a.createPrivateRoom({ participants: [daniel.personId, kwame.personId], name: 'Harbor founders' });
+    const groupId = await a.createPrivateRoom({ invite: [daniel.personId, toChatUserId(kwame.personId)], isDirect: false, name: 'Harbor founders' });
     await eventually(() => b.conversations().some((conv) => conv.id === groupId), 'the group invite at Daniel');
     await eventually(() => c.conversations().some((conv) => conv.id === groupId), 'the group invite at Kwame');
     await b.join(groupId);
     await c.join(groupId);
     await eventually(() => a.conversation(groupId).participants.length === 3, 'three participants');
-    expect(a.conversation(groupId)).toMatchObject({ name: 'Harbor founders', ownerId: amara.personId });
+    expect(a.conversation(groupId)).toMatchObject({ name: 'Harbor founders', isDirect: false });
+    expect(groupOwner(b.groupRoomOf(groupId))).toBe(a.userId);
+    expect(groupActionsFor(b.groupRoomOf(groupId), b.userId)).toEqual(['leave']);
 
     await a.rename(groupId, 'Harbor founders 2026');
     await eventually(() => b.conversation(groupId).name === 'Harbor founders 2026', 'the new name at Daniel');
@@ -204,10 +221,10 @@ describe.skipIf(skipReason !== undefined)('the messenger client against Synapse'
 
     await c.leave(groupId);
     await eventually(() => !c.conversations().some((conv) => conv.id === groupId), 'the group gone from the leaver');
-    await eventually(() => !a.conversation(groupId).participants.includes(kwame.personId), 'the leaver gone from the group');
+    await eventually(() => !a.conversation(groupId).participants.includes(c.userId), 'the leaver gone from the group');
 
     await a.kick(groupId, daniel.personId);
-    await eventually(() => !a.conversation(groupId).participants.includes(daniel.personId), 'the kicked member gone');
+    await eventually(() => !a.conversation(groupId).participants.includes(b.userId), 'the kicked member gone');
     await a.invite(groupId, daniel.personId);
     await eventually(() => b.conversations().find((conv) => conv.id === groupId)?.isInvite, 'the new invite');
   }, 90_000);

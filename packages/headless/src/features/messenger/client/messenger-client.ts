@@ -16,8 +16,10 @@ import {
   Visibility,
   createClient,
 } from 'matrix-js-sdk';
-import type { ICreateClientOpts, MatrixClient, MatrixEvent, Room } from 'matrix-js-sdk';
+import type { ICreateClientOpts, MatrixClient, MatrixEvent, Room, RoomMember } from 'matrix-js-sdk';
 import { AppError } from '../../../core/messages';
+import { CHAT_HISTORY_PAGE_SIZE, POWER_LEVEL_RANGE, chatMessageStatusOf, fromChatUserId, toChatUserId, unreadChatCount } from '../../../core/messenger';
+import type { ChatMessage, Conversation, GroupMember, GroupRoom, UnreadCounted } from '../../../core/messenger';
 import {
   type DeviceIdStorage,
   cryptoStoreDatabases,
@@ -29,60 +31,24 @@ import {
   rememberedDeviceId,
 } from './storage';
 
-/** spec 002 §9: chat history page (events asked for per scroll-back). */
-export const CHAT_HISTORY_PAGE = 75;
-/** spec 002 §4: "The chat identifier format is @{id}:ypo". */
-export const CHAT_SERVER_NAME = 'ypo';
 /** Synapse's JWT login (docs/messenger.md): the member's access token is the Matrix login. */
 export const JWT_LOGIN_TYPE = 'org.matrix.login.jwt';
 
-/** The Matrix user id of a member (spec 002 §4: @{id}:ypo; Matrix localparts are lower case). */
-export function chatIdOf(memberId: string): string {
-  return `@${memberId.toLowerCase()}:${CHAT_SERVER_NAME}`;
-}
+/** The room version of the rooms the messenger creates (see {@link MessengerClient.createPrivateRoom}). */
+export const ROOM_VERSION = '11';
 
-/** The member id of a Matrix user id of our server, or undefined for another form. */
-export function memberIdOfChatId(userId: string): string | undefined {
-  const match = /^@([^:]+):(.+)$/.exec(userId);
-  return match && match[2] === CHAT_SERVER_NAME ? match[1] : undefined;
-}
+/** The key of the room creation's content that says whether the conversation is one-to-one (ours, namespaced). */
+export const DIRECT_CREATION_KEY = 'org.ypo.direct';
 
-/** A chat message's delivery (spec 002 §4: the chat message's status field; issue 18: sending, sent, failed). */
-export type ChatMessageStatus = 'sending' | 'sent' | 'failed';
+/** The message type of an event this device cannot decrypt (matrix-js-sdk's, as Element shows it). */
+export const UNDECRYPTABLE_MESSAGE_TYPE = 'm.bad.encrypted';
 
-/** What a chat message is: a text (or notice, emote), one this device cannot decrypt, or another event. */
-export type ChatMessageType = 'text' | 'notice' | 'emote' | 'undecryptable' | 'other';
-
-/** spec 002 §4 Chat message: id, type, author, ts, status, messageText. */
-export interface ChatMessage {
-  /** The event id (a local id while sending). */
-  readonly id: string;
-  readonly type: ChatMessageType;
-  /** The author's member id (the Matrix user id for a user of another server). */
-  readonly author: string;
-  /** When it was sent, ms since the epoch (the server's timestamp). */
-  readonly ts: number;
-  readonly status: ChatMessageStatus;
-  /** The text; undefined when it cannot be decrypted or is no text. */
-  readonly messageText: string | undefined;
-}
-
-/** spec 002 §4 Conversation: id, name, participants, events; plus what the list shows. */
-export interface Conversation {
-  /** The room id. */
-  readonly id: string;
-  /** The room name (the group's name), or the other participants' names when it has none. */
-  readonly name: string;
-  /** Member ids of the joined and invited participants, the member included. */
-  readonly participants: readonly string[];
-  /** The messages loaded so far, oldest first. */
-  readonly events: readonly ChatMessage[];
-  /** The member is invited and has not joined yet. */
+/** A conversation as the messenger's screens list it: the spec's conversation and the member's relation to it. */
+export interface MessengerConversation extends Conversation, UnreadCounted {
+  /** The member is invited and has not joined yet (joining is theirs to do). */
   readonly isInvite: boolean;
-  /** Some message from another participant is not read by the member yet. */
-  readonly hasUnread: boolean;
-  /** The owner: the member with the maximum power level (spec 002 §5). */
-  readonly ownerId: string | undefined;
+  /** A one-to-one conversation (the room was created as a direct chat) rather than a group. */
+  readonly isDirect: boolean;
 }
 
 /** Options of {@link connectMessenger}. */
@@ -152,57 +118,43 @@ const attempt = async <T>(call: () => Promise<T>): Promise<T> => {
   }
 };
 
-const STATUS_OF: Readonly<Record<EventStatus, ChatMessageStatus>> = {
-  [EventStatus.NOT_SENT]: 'failed',
-  [EventStatus.CANCELLED]: 'failed',
-  [EventStatus.ENCRYPTING]: 'sending',
-  [EventStatus.SENDING]: 'sending',
-  [EventStatus.QUEUED]: 'sending',
-  [EventStatus.SENT]: 'sending',
-};
-
 const isMessageEvent = (event: MatrixEvent) => event.getType() === EventType.RoomMessage || event.isEncrypted();
 
-/** A timeline event as the spec's chat message; undefined for events that are no message (state, receipts). */
+/**
+ * A timeline event as the spec's chat message (spec 002 §3); undefined for events that are no message
+ * (state, receipts). An event this device cannot decrypt has the type {@link UNDECRYPTABLE_MESSAGE_TYPE}
+ * and an empty text.
+ */
 export function chatMessageOf(event: MatrixEvent): ChatMessage | undefined {
   if (!isMessageEvent(event)) return undefined;
-  const sender = event.getSender() ?? '';
   const base = {
     id: event.getId() ?? event.getTxnId() ?? '',
-    author: memberIdOfChatId(sender) ?? sender,
+    author: event.getSender() ?? '',
     ts: event.getTs(),
-    // A remote event has no local status: it is on the server, so it was sent.
-    status: event.status === null ? ('sent' as const) : STATUS_OF[event.status],
+    // matrix-js-sdk's local echo status (a server event has none); 'sent' there still waits for the server's echo.
+    status: event.status === EventStatus.SENT ? ('sending' as const) : chatMessageStatusOf(event.status),
   };
-  if (event.isDecryptionFailure()) return { ...base, type: 'undecryptable', messageText: undefined };
-  if (event.getType() !== EventType.RoomMessage) return { ...base, type: event.isBeingDecrypted() ? 'other' : 'undecryptable', messageText: undefined };
+  if (event.isDecryptionFailure() || event.getType() !== EventType.RoomMessage) return { ...base, type: UNDECRYPTABLE_MESSAGE_TYPE, messageText: '' };
   const content = event.getContent<{ msgtype?: string; body?: unknown }>();
-  const text = typeof content.body === 'string' ? content.body : undefined;
-  switch (content.msgtype) {
-    case MsgType.Text:
-      return { ...base, type: 'text', messageText: text };
-    case MsgType.Notice:
-      return { ...base, type: 'notice', messageText: text };
-    case MsgType.Emote:
-      return { ...base, type: 'emote', messageText: text };
-    default:
-      return { ...base, type: 'other', messageText: text };
-  }
+  return { ...base, type: typeof content.msgtype === 'string' ? content.msgtype : MsgType.Text, messageText: typeof content.body === 'string' ? content.body : '' };
 }
 
-/** The member with the maximum power level (spec 002 §5: "The room owner is the member whose power level is at the maximum"). */
-function ownerOf(room: Room): string | undefined {
-  const members = room.getJoinedMembers();
-  if (members.length === 0) return undefined;
-  const owner = members.reduce((best, member) => (member.powerLevel > best.powerLevel ? member : best));
-  return memberIdOfChatId(owner.userId) ?? owner.userId;
-}
+/** A joined or invited member as the group rules see them. */
+const groupMemberOf = (member: RoomMember): GroupMember => ({
+  userId: member.userId,
+  membership: member.membership === KnownMembership.Invite ? 'invite' : 'join',
+  // In a room of version 12 or later the creators stand above every level (matrix-js-sdk: Infinity); on the
+  // spec's scale of 0 to 100 that is the top. Rooms made here are version 11, where the creator has 100.
+  powerLevel: member.powerLevel === Infinity ? POWER_LEVEL_RANGE.max : member.powerLevel,
+});
 
-/** Options of {@link MessengerClient.createPrivateRoom}. */
+/** Options of {@link MessengerClient.createPrivateRoom} (core's `planSend` step `createRoom`). */
 export interface CreatePrivateRoomOptions {
-  /** Member ids to invite (the draft conversation's participants). */
-  readonly participants: readonly string[];
-  /** The group's name; none for a one-to-one conversation. */
+  /** Chat user ids (`@{id}:ypo`) or member ids to invite: the draft conversation's participants. */
+  readonly invite: readonly string[];
+  /** A one-to-one conversation (a direct chat) rather than a group. */
+  readonly isDirect: boolean;
+  /** The group's name (spec 002 §8: at most 25 characters, validated by core's `groupName`); none for a direct chat. */
   readonly name?: string;
 }
 
@@ -264,9 +216,10 @@ export class MessengerClient {
         }
       };
       this.matrix.on(ClientEvent.Sync, onSync);
-      // The whole history is paginated on demand, a page at a time; the first sync brings the latest message of each room.
+      // History is paginated on demand, a page at a time: the first sync brings the latest message of each room.
+      // Every member is loaded (no lazy loading: groups have at most 250), so owners and participants are known at once.
       // Messages being sent stay apart from the timeline, with their status (sending, failed), until the server has them.
-      this.matrix.startClient({ initialSyncLimit: 1, lazyLoadMembers: true, pendingEventOrdering: PendingEventOrdering.Detached }).catch((error: unknown) => {
+      this.matrix.startClient({ initialSyncLimit: 1, lazyLoadMembers: false, pendingEventOrdering: PendingEventOrdering.Detached }).catch((error: unknown) => {
         this.matrix.off(ClientEvent.Sync, onSync);
         reject(toMessengerError(error));
       });
@@ -285,18 +238,27 @@ export class MessengerClient {
    * Creates a private, encrypted room with the participants invited (spec 002 §5: a draft conversation is
    * first created as a private room and participants are connected); resolves with the room id.
    */
-  async createPrivateRoom({ participants, name }: CreatePrivateRoomOptions): Promise<string> {
-    const invite = participants.map(chatIdOf).filter((id) => id !== this.userId);
+  async createPrivateRoom({ invite, isDirect, name }: CreatePrivateRoomOptions): Promise<string> {
+    const invited = invite.map((id) => toChatUserId(fromChatUserId(id) ?? id)).filter((id) => id !== this.userId);
     const { room_id: roomId } = await attempt(() =>
       this.matrix.createRoom({
         preset: Preset.PrivateChat,
         visibility: Visibility.Private,
-        invite,
-        is_direct: name === undefined && invite.length === 1,
+        invite: invited,
+        is_direct: isDirect,
+        // The invitation's is_direct is gone once the invitee joins: the creation keeps it for good.
+        creation_content: { [DIRECT_CREATION_KEY]: isDirect },
+        // Version 11: power levels are the spec's 0 to 100 with the creator at 100 (the owner, spec 002 §4), and
+        // room ids name the server (`!…:ypo`), unlike a draft's. Version 12 (Synapse's default) puts creators
+        // above every level and drops the server from room ids.
+        room_version: ROOM_VERSION,
         ...(name === undefined ? {} : { name }),
         initial_state: [{ type: EventType.RoomEncryption, state_key: '', content: { algorithm: 'm.megolm.v1.aes-sha2' } }],
       }),
     );
+    // "participants are connected" before the message is sent: the first message's keys go to the devices of
+    // the members this client knows, so wait until the sync has brought the room, its encryption and the invitations.
+    await this.whenRoom(roomId, (room) => room.hasEncryptionStateEvent() && invited.every((id) => room.getMember(id) !== null));
     return roomId;
   }
 
@@ -307,12 +269,12 @@ export class MessengerClient {
   }
 
   /**
-   * Loads the previous page of history ({@link CHAT_HISTORY_PAGE} events) into the room's timeline; resolves
+   * Loads the previous page of history (core's `CHAT_HISTORY_PAGE_SIZE`, 75 events) into the room's timeline; resolves
    * with whether older events remain.
    */
   async loadOlder(roomId: string): Promise<boolean> {
     const room = this.room(roomId);
-    return attempt(() => this.matrix.paginateEventTimeline(room.getLiveTimeline(), { backwards: true, limit: CHAT_HISTORY_PAGE }));
+    return attempt(() => this.matrix.paginateEventTimeline(room.getLiveTimeline(), { backwards: true, limit: CHAT_HISTORY_PAGE_SIZE }));
   }
 
   /** Whether the start of the room's history is loaded. */
@@ -339,45 +301,65 @@ export class MessengerClient {
     await attempt(() => this.matrix.setRoomReadMarkers(roomId, eventId, last));
   }
 
-  /** Whether a message from another participant is newer than the member's read receipt. */
-  hasUnread(roomId: string): boolean {
+  /**
+   * How many loaded messages of other participants are newer than the member's read receipt (0 when the
+   * latest is read: a receipt covers every message before it, and so does the member's own message or
+   * joining). An invitation counts as 1: it is news, and its messages can be read only once joined.
+   */
+  unreadCountOf(roomId: string): number {
     const room = this.matrix.getRoom(roomId);
-    if (!room || room.getMyMembership() !== KnownMembership.Join) return false;
-    const last = [...room.getLiveTimeline().getEvents()].reverse().find(isMessageEvent);
-    const eventId = last?.getId();
-    if (!last || !eventId || last.getSender() === this.userId) return false;
-    return !room.hasUserReadEvent(this.userId, eventId);
+    if (room?.getMyMembership() === KnownMembership.Invite) return 1;
+    if (room?.getMyMembership() !== KnownMembership.Join) return 0;
+    let count = 0;
+    for (const event of [...room.getLiveTimeline().getEvents()].reverse()) {
+      const eventId = event.getId();
+      if (!isMessageEvent(event) || !eventId) continue;
+      if (event.getSender() === this.userId || room.hasUserReadEvent(this.userId, eventId)) break;
+      count += 1;
+    }
+    return count;
   }
 
-  /** spec 002 §5: the unread chat count equals the number of conversations with unread messages. */
+  /** spec 002 §4: the unread chat count equals the number of conversations with unread messages (core's rule). */
   unreadChatCount(): number {
-    return this.matrix.getRooms().filter((room) => this.hasUnread(room.roomId)).length;
+    return unreadChatCount(this.matrix.getRooms().map((room) => ({ unreadCount: this.unreadCountOf(room.roomId) })));
   }
 
-  /** The member's conversations (joined and invited rooms), latest activity first. */
-  conversations(): Conversation[] {
+  /** The member's conversations (joined and invited rooms); core's `sortConversations` orders them. */
+  conversations(): MessengerConversation[] {
     return this.matrix
       .getRooms()
       .filter((room) => [KnownMembership.Join, KnownMembership.Invite].includes(room.getMyMembership() as KnownMembership))
-      .sort((a, b) => b.getLastActiveTimestamp() - a.getLastActiveTimestamp())
       .map((room) => this.conversation(room.roomId));
   }
 
-  /** One conversation as the spec names it (spec 002 §4). */
-  conversation(roomId: string): Conversation {
+  /** One conversation as the spec names it (spec 002 §3), participants as chat user ids. */
+  conversation(roomId: string): MessengerConversation {
     const room = this.room(roomId);
-    const participants = [...room.getMembersWithMembership(KnownMembership.Join), ...room.getMembersWithMembership(KnownMembership.Invite)].map(
-      (member) => memberIdOfChatId(member.userId) ?? member.userId,
-    );
+    const group = this.groupRoomOf(roomId);
     return {
       id: room.roomId,
-      name: room.name,
-      participants,
+      name: room.currentState.getStateEvents(EventType.RoomName, '')?.getContent<{ name?: string }>().name ?? null,
+      participants: group.members.map((member) => member.userId),
       events: this.messagesOf(roomId),
       isInvite: room.getMyMembership() === KnownMembership.Invite,
-      hasUnread: this.hasUnread(roomId),
-      ownerId: ownerOf(room),
+      isDirect: group.isDirect === true,
+      unreadCount: this.unreadCountOf(roomId),
     };
+  }
+
+  /** The room as core's group rules take it (`groupOwner`, `groupActionsFor`, `groupExitPlan`): members, power levels. */
+  groupRoomOf(roomId: string): GroupRoom {
+    const room = this.room(roomId);
+    const members = [...room.getMembersWithMembership(KnownMembership.Join), ...room.getMembersWithMembership(KnownMembership.Invite)].map(groupMemberOf);
+    const powerLevels = room.currentState.getStateEvents(EventType.RoomPowerLevels, '')?.getContent<{ users_default?: number }>();
+    // The room's creation says what it is (createPrivateRoom); a room made elsewhere, by its invitations.
+    const created = room.currentState.getStateEvents(EventType.RoomCreate, '')?.getContent()[DIRECT_CREATION_KEY];
+    const isDirect =
+      typeof created === 'boolean'
+        ? created
+        : room.currentState.getStateEvents(EventType.RoomMember).some((event) => event.getContent<{ is_direct?: boolean }>().is_direct === true);
+    return { members, usersDefault: powerLevels?.users_default ?? 0, isDirect };
   }
 
   /** Joins a room the member is invited to. */
@@ -396,14 +378,14 @@ export class MessengerClient {
     await attempt(() => this.matrix.setRoomName(roomId, name));
   }
 
-  /** Invites a member to the room. */
+  /** Invites a member (member id or chat user id) to the room. */
   async invite(roomId: string, memberId: string): Promise<void> {
-    await attempt(() => this.matrix.invite(roomId, chatIdOf(memberId)));
+    await attempt(() => this.matrix.invite(roomId, toChatUserId(fromChatUserId(memberId) ?? memberId)));
   }
 
-  /** Removes a member from the room. */
+  /** Removes a member (member id or chat user id) from the room. */
   async kick(roomId: string, memberId: string): Promise<void> {
-    await attempt(() => this.matrix.kick(roomId, chatIdOf(memberId)));
+    await attempt(() => this.matrix.kick(roomId, toChatUserId(fromChatUserId(memberId) ?? memberId)));
   }
 
   /**
@@ -421,6 +403,31 @@ export class MessengerClient {
     await this.matrix.clearStores(this.storePrefix ? { cryptoDatabasePrefix: this.storePrefix } : {}).catch(() => undefined);
     await deleteMessengerDatabases(this.indexedDB, this.storePrefix ? cryptoStoreDatabases(this.storePrefix) : []);
     forgetDeviceId(this.deviceIdStorage, this.memberId);
+  }
+
+  /** Resolves when the room satisfies `ready` (checked at each sync), or throws after `timeoutMs`. */
+  private whenRoom(roomId: string, ready: (room: Room) => boolean, timeoutMs = 30_000): Promise<void> {
+    const isReady = () => {
+      const room = this.matrix.getRoom(roomId);
+      return room !== null && ready(room);
+    };
+    if (isReady()) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!isReady()) return;
+        finish();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        finish();
+        reject(new AppError('connection'));
+      }, timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        this.matrix.off(ClientEvent.Sync, check);
+      };
+      this.matrix.on(ClientEvent.Sync, check);
+    });
   }
 
   private room(roomId: string): Room {
@@ -467,7 +474,7 @@ export async function connectMessenger(options: ConnectMessengerOptions): Promis
       ...(remembered ? { device_id: remembered } : {}),
     }),
   )) as LoginAnswer;
-  if (login.user_id !== chatIdOf(options.memberId)) {
+  if (login.user_id !== toChatUserId(options.memberId)) {
     throw new AppError('forbidden', { cause: { status: 200, body: { user_id: login.user_id } } });
   }
 
