@@ -5,7 +5,7 @@
 // without Python 3.
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { personas } from '../../../../../../mocks/src/personas.ts';
 import type { Persona } from '../../../../../../mocks/src/personas.ts';
 import { matrixRequest, pythonMissingReason, startHomeserver } from '../../../../../../mocks/src/matrix/synapse.ts';
@@ -13,6 +13,8 @@ import type { RunningHomeserver } from '../../../../../../mocks/src/matrix/synap
 import { AppError } from '../../../core/messages';
 import { CHAT_HISTORY_PAGE_SIZE, draftConversationId, groupActionsFor, groupOwner, planSend, readMarkerEventId, toChatUserId } from '../../../core/messenger';
 import { connectMessenger } from './messenger-client';
+import type { MessengerLogger } from './messenger-client';
+import { MESSENGER_STORE_PREFIX } from './storage';
 import type { MessengerClient } from './messenger-client';
 
 const skipReason = pythonMissingReason();
@@ -32,6 +34,9 @@ function accessToken(privateKey: KeyObject, persona: Persona): string {
   const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(privateKey);
   return `${header}.${payload}.${base64url(signature)}`;
 }
+
+/** A logger that drops everything (the fallback below warns on purpose). */
+const silent: MessengerLogger = { getChild: () => silent, trace: () => {}, debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
 /** Polls until `check` returns a value (not undefined/false) or throws after `timeoutMs`. */
 async function eventually<T>(check: () => T | undefined | false, what: string, timeoutMs = 30_000): Promise<T> {
@@ -228,6 +233,36 @@ describe.skipIf(skipReason !== undefined)('the messenger client against Synapse'
     await a.invite(groupId, daniel.personId);
     await eventually(() => b.conversations().find((conv) => conv.id === groupId)?.isInvite, 'the new invite');
   }, 90_000);
+
+  it('says the store is not persistent when the crypto store fails on IndexedDB (matrix-js-sdk #4433); logout deletes the databases', async () => {
+    // fake-indexeddb opens (the probe passes) but the Rust store cannot use it: the failure a browser's broken
+    // IndexedDB gives. The client falls back to memory and says so; it remembers no device for a memory store.
+    const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
+    const factory = new IDBFactory();
+    vi.stubGlobal('indexedDB', factory);
+    vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+    try {
+      const kept = new Map<string, string>();
+      const deviceIdStorage = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value), removeItem: (key: string) => void kept.delete(key) };
+      const client = await connectMessenger({ homeserverUrl: homeserver.url, memberId: kwame.personId, accessToken: accessToken(privateKey, kwame), indexedDB: factory, deviceIdStorage, logger: silent });
+      expect(client.isStorePersistent).toBe(false);
+      expect(kept.size).toBe(0);
+      await client.start();
+      for (const name of ['matrix-js-sdk:crypto', `${MESSENGER_STORE_PREFIX}:leftover`, 'another-app']) {
+        await new Promise((resolve) => {
+          factory.open(name).onsuccess = (event) => resolve((event.target as IDBOpenDBRequest).result.close());
+        });
+      }
+      // The failed store left a connection open: its delete waits for it; logout does not.
+      await client.logout();
+      const left = (await factory.databases()).map((database) => database.name);
+      expect(left).toContain('another-app');
+      expect(left).not.toContain('matrix-js-sdk:crypto');
+      expect(left).not.toContain(`${MESSENGER_STORE_PREFIX}:leftover`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 60_000);
 
   it('logs out: the homeserver refuses the device afterwards', async () => {
     const token = a.matrix.getAccessToken();

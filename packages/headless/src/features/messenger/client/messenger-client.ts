@@ -400,7 +400,9 @@ export class MessengerClient {
       // Offline or the token already gone: the server drops the device's token on expiry; the local data still goes.
       this.matrix.stopClient();
     }
-    await this.matrix.clearStores(this.storePrefix ? { cryptoDatabasePrefix: this.storePrefix } : {}).catch(() => undefined);
+    // matrix-js-sdk waits for a blocked delete without end: bounded here, the delete below covers the same databases.
+    const cleared = this.matrix.clearStores(this.storePrefix ? { cryptoDatabasePrefix: this.storePrefix } : {}).catch(() => undefined);
+    await Promise.race([cleared, new Promise((resolve) => setTimeout(resolve, 2000))]);
     await deleteMessengerDatabases(this.indexedDB, this.storePrefix ? cryptoStoreDatabases(this.storePrefix) : []);
     forgetDeviceId(this.deviceIdStorage, this.memberId);
   }

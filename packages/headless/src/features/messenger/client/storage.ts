@@ -76,14 +76,17 @@ export async function isIndexedDbUsable(factory: IDBFactory | undefined): Promis
   }
 }
 
-/** Deletes one database; resolves when it is gone (or could not be deleted: nothing else can be done). */
+/**
+ * Deletes one database; resolves when it is gone, could not be deleted (nothing else can be done), or the
+ * delete is blocked by a connection still open (another tab, a store that failed half-way): the browser
+ * then deletes it as soon as that connection closes, and logout does not wait for it.
+ */
 function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
   return new Promise((resolve) => {
     const request = factory.deleteDatabase(name);
     request.onsuccess = () => resolve();
     request.onerror = () => resolve();
-    // A connection still open elsewhere (another tab) blocks the delete; it completes when that one closes.
-    request.onblocked = () => undefined;
+    request.onblocked = () => resolve();
   });
 }
 
