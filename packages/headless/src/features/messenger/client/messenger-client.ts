@@ -19,6 +19,7 @@ import {
 import type { ICreateClientOpts, MatrixClient, MatrixEvent, Room, RoomMember } from 'matrix-js-sdk';
 import { AppError } from '../../../core/messages';
 import { CHAT_HISTORY_PAGE_SIZE, POWER_LEVEL_RANGE, chatMessageStatusOf, fromChatUserId, toChatUserId, unreadChatCount } from '../../../core/messenger';
+import { MESSENGER_MESSAGES } from '../../../core/messenger/messages';
 import type { ChatMessage, Conversation, GroupMember, GroupRoom, UnreadCounted } from '../../../core/messenger';
 import {
   type DeviceIdStorage,
@@ -100,12 +101,12 @@ export function toMessengerError(error: unknown): AppError {
     if (status === 403) return new AppError('forbidden', { cause, serverMessage: error.message });
     if (status === 404) return new AppError('notFound', { cause, serverMessage: error.message });
     if (status !== undefined && status >= 400 && status < 500) return new AppError('validation', { cause, serverMessage: error.message });
-    return new AppError('server', { cause, serverMessage: error.message });
+    return new AppError('server', { cause, serverMessage: error.message, message: MESSENGER_MESSAGES.messengerUnavailable });
   }
   if (error instanceof Error && error.name === 'AbortError') return new AppError('aborted');
   // fetch rejects with a TypeError when no answer came; ConnectionError is matrix-js-sdk's wrapper of it.
   if (error instanceof TypeError || (error instanceof Error && error.name === 'ConnectionError')) {
-    return new AppError('connection', { cause: { status: undefined, body: error.message } });
+    return new AppError('connection', { cause: { status: undefined, body: error.message }, message: MESSENGER_MESSAGES.messengerUnavailable });
   }
   return new AppError('unknown', { cause: { status: undefined, body: error instanceof Error ? error.message : String(error) } });
 }
@@ -422,7 +423,7 @@ export class MessengerClient {
       };
       const timer = setTimeout(() => {
         finish();
-        reject(new AppError('connection'));
+        reject(new AppError('connection', { message: MESSENGER_MESSAGES.messengerUnavailable }));
       }, timeoutMs);
       const finish = () => {
         clearTimeout(timer);
