@@ -6,3 +6,5 @@ export { MESSENGER_MESSAGES } from '../../core/messenger/messages';
 export { loadMessengerClient } from './load-messenger-client';
 export type { MessengerClientModule } from './load-messenger-client';
 export type { ConnectMessengerOptions, CreatePrivateRoomOptions, DeviceIdStorage, MessengerClient, MessengerConversation, MessengerLogger } from './client';
+export { messengerSessionAtom, useMessengerSession } from './use-messenger-session';
+export type { MessengerSession, MessengerSessionSnapshot, UseMessengerSessionOptions } from './use-messenger-session';

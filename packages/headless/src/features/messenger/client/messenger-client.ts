@@ -228,6 +228,21 @@ export class MessengerClient {
   }
 
   /**
+   * Calls `listener` with 'sync' when a sync succeeds after a failure or 'error' when syncing fails (the session
+   * machine's events after the first sync); returns the unsubscribe.
+   */
+  onSyncChange(listener: (event: 'sync' | 'error') => void): () => void {
+    const onSync = (state: SyncState, previous: SyncState | null) => {
+      if (state === SyncState.Error && previous !== SyncState.Error) listener('error');
+      else if ((state === SyncState.Syncing || state === SyncState.Prepared) && (previous === SyncState.Error || previous === SyncState.Reconnecting)) listener('sync');
+    };
+    this.matrix.on(ClientEvent.Sync, onSync);
+    return () => {
+      this.matrix.off(ClientEvent.Sync, onSync);
+    };
+  }
+
+  /**
    * Stops syncing and ends end-to-end encryption on this client (matrix-js-sdk frees the crypto machine):
    * it cannot be started again; {@link connectMessenger} makes the next one (the same device, with a persistent store).
    */
