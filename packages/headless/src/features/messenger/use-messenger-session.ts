@@ -78,8 +78,8 @@ export function useMessengerSession({ homeserverUrl, memberId, getAccessToken, c
         client = await connect({ homeserverUrl, memberId, accessToken });
         await client.start();
         if (store.get(messengerSessionAtom).state === 'NEW') {
-          // Logged out while connecting: this client must not live on.
-          client.stop();
+          // Logged out while connecting: this client must not live on, nor what it stored.
+          await client.logout();
           return;
         }
         dispatch({ type: 'sync' }, { client });

@@ -56,7 +56,7 @@ export interface MessengerConversation extends Conversation, UnreadCounted {
 export interface ConnectMessengerOptions {
   /** Base URL of the homeserver's client API (the app's `homeserverUrl`, http://127.0.0.1:8008 locally). */
   readonly homeserverUrl: string;
-  /** The member's id (spec 002 §5: the session starts when the member token and id exist). */
+  /** The member's id (spec 002 §4: the session starts when the member token and id exist). */
   readonly memberId: string;
   /** The member's access token from the identity provider: the JWT login (no second password). */
   readonly accessToken: string;
@@ -203,7 +203,7 @@ export class MessengerClient {
 
   /**
    * Starts syncing; resolves on the first sync (the session becomes READY), rejects with an AppError when the
-   * sync fails first (FAILED; spec 002 §5).
+   * sync fails first (FAILED; spec 002 §4).
    */
   start(): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -251,7 +251,7 @@ export class MessengerClient {
   }
 
   /**
-   * Creates a private, encrypted room with the participants invited (spec 002 §5: a draft conversation is
+   * Creates a private, encrypted room with the participants invited (spec 002 §4: a draft conversation is
    * first created as a private room and participants are connected); resolves with the room id.
    */
   async createPrivateRoom({ invite, isDirect, name }: CreatePrivateRoomOptions): Promise<string> {
@@ -383,7 +383,7 @@ export class MessengerClient {
     await attempt(() => this.matrix.joinRoom(roomId));
   }
 
-  /** Leaves the room and forgets it (spec 002 §5: others leave), so it is gone from the list. */
+  /** Leaves the room and forgets it (spec 002 §4: others leave), so it is gone from the list. */
   async leave(roomId: string): Promise<void> {
     await attempt(() => this.matrix.leave(roomId));
     await attempt(() => this.matrix.forget(roomId, true));
