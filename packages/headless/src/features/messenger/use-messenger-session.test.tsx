@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../core/messages';
 import { MESSENGER_MESSAGES } from '../../core/messenger/messages';
 import { providerFor } from '../../testing/mock-server';
-import type { ConnectMessengerOptions, MessengerClient } from './client';
+import type { ConnectMessengerOptions, MessengerClient } from './client/matrix-client';
 import { useMessengerSession } from './use-messenger-session';
 
 afterEach(cleanup);

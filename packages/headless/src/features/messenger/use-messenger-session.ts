@@ -4,7 +4,7 @@ import { AppError } from '../../core/messages';
 import { messengerSessionNext } from '../../core/messenger';
 import { MESSENGER_MESSAGES } from '../../core/messenger/messages';
 import type { MessengerCredentials, MessengerSessionEvent, MessengerSessionState } from '../../core/messenger';
-import type { ConnectMessengerOptions, MessengerClient } from './client';
+import type { ConnectMessengerOptions, MessengerClient } from './client/matrix-client';
 import { loadMessengerClient } from './load-messenger-client';
 
 /** The member's messenger session: its state (spec 002 §4), the connected client once READY, the last failure. */
