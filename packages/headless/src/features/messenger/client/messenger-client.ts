@@ -52,7 +52,7 @@ export interface MessengerConversation extends Conversation, UnreadCounted {
   readonly isDirect: boolean;
 }
 
-/** Options of {@link connectMessenger}. */
+/** Options of `connectMessenger`. */
 export interface ConnectMessengerOptions {
   /** Base URL of the homeserver's client API (the app's `homeserverUrl`, http://127.0.0.1:8008 locally). */
   readonly homeserverUrl: string;
@@ -161,7 +161,7 @@ export interface CreatePrivateRoomOptions {
 
 /**
  * A member's connection to the homeserver: signed in, end-to-end encryption ready (Rust crypto), syncing
- * after {@link MessengerClient.start}. Every call throws the platform's {@link AppError} on failure.
+ * after {@link MessengerClient.start}. Every call throws the platform's `AppError` on failure.
  */
 export class MessengerClient {
   /** The member's Matrix user id (`@{memberId}:ypo`). */
@@ -181,7 +181,7 @@ export class MessengerClient {
   private readonly deviceIdStorage: DeviceIdStorage | undefined;
   private readonly storePrefix: string | undefined;
 
-  /** @internal Made by {@link connectMessenger}. */
+  /** @internal Made by `connectMessenger`. */
   constructor(init: {
     matrix: MatrixClient;
     memberId: string;
@@ -244,7 +244,7 @@ export class MessengerClient {
 
   /**
    * Stops syncing and ends end-to-end encryption on this client (matrix-js-sdk frees the crypto machine):
-   * it cannot be started again; {@link connectMessenger} makes the next one (the same device, with a persistent store).
+   * it cannot be started again; `connectMessenger` makes the next one (the same device, with a persistent store).
    */
   stop(): void {
     this.matrix.stopClient();
