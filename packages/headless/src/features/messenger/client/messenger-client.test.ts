@@ -168,9 +168,10 @@ describe.skipIf(skipReason !== undefined)('the messenger client against Synapse'
     expect(b.unreadChatCount()).toBe(1);
     expect(a.unreadChatCount()).toBe(0);
     expect(readMarkerEventId(b.messagesOf(roomId))).toBe(nextId);
+    expect(a.readUpTo(roomId, b.userId)).not.toBe(nextId);
     await b.markRead(roomId);
     expect(b.unreadChatCount()).toBe(0);
-    await eventually(() => a.matrix.getRoom(roomId)?.hasUserReadEvent(b.userId, nextId), "Daniel's read receipt at Amara's");
+    await eventually(() => a.readUpTo(roomId, daniel.personId) === nextId, "Daniel's read marker at Amara's");
     expect([...a.conversation(roomId).participants].sort()).toEqual([a.userId, b.userId].sort());
   }, 60_000);
 

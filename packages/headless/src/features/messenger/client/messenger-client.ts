@@ -318,6 +318,14 @@ export class MessengerClient {
   }
 
   /**
+   * The latest event a participant (chat user id or member id) has read in the room, by their read receipt: where
+   * the conversation view shows their read marker; null before they read anything.
+   */
+  readUpTo(roomId: string, participant: string): string | null {
+    return this.room(roomId).getEventReadUpTo(toChatUserId(fromChatUserId(participant) ?? participant));
+  }
+
+  /**
    * How many loaded messages of other participants are newer than the member's read receipt (0 when the
    * latest is read: a receipt covers every message before it, and so does the member's own message or
    * joining). An invitation counts as 1: it is news, and its messages can be read only once joined.
