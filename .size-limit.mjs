@@ -40,6 +40,9 @@ const frameworkFree = (config) => ({
 
 /** Per-feature budgets: every hook of `@ypo/headless/<feature>` with HeadlessProvider, SWR and jotai. */
 const FEATURE_LIMITS = {
+  // 16.45 kB at issue 18 (branch h18-client): core/messenger's rules and MESSENGER_MESSAGES, useMessengerSession and the
+  // loader of the Matrix client (the client itself is lazy, LAZY_IMPORTS).
+  messenger: '17 kB',
   // Features below carry the platform's MESSAGES; the features of issues 1-13 also FEATURE_MESSAGES (core/feature-messages.ts). Before the split, MESSAGES held both: each grew by about 0.1-0.3 kB with the texts of issues 12 and 13 (figures at that merge).
   // 16.07 kB at issue 12 (the catalogue).
   account: '16.4 kB',
@@ -84,9 +87,6 @@ const FEATURE_LIMITS = {
   legal: '17.5 kB',
   // 17.55 kB at issue 12 (the catalogue).
   'login-security': '18 kB',
-  // 14.96 kB at issue 18 with the rules alone (core/messenger: ids, session and profile machines, conversations, groups on
-  // core/validation, /messenger links) and MESSENGER_MESSAGES; the chat client's hooks add theirs (matrix-js-sdk stays a dynamic import).
-  messenger: '15.4 kB',
   // 22 kB at issue 13: landing, network page and its editor (with the upload engine for related files), join and resign, join requests,
   // invites with the bulk-invite field, related communities, admin panels.
   networks: '23 kB',
@@ -126,6 +126,9 @@ const FEATURE_LIMITS = {
 };
 /** The budget of a feature folder that has none of its own yet. */
 const NEW_FEATURE_LIMIT = '16 kB';
+// Modules a feature loads by dynamic import, which esbuild would inline here: the messenger's Matrix client
+// (loadMessengerClient; matrix-js-sdk, about 230 kB gzip) is a chunk of its own, its size in the app's bench.
+const LAZY_IMPORTS = { messenger: ['./client/matrix-client.js'] };
 
 export default [
   // 4.7 kB since the typed results, per-call timeouts and opt-in retries (the re-send after a refresh loads on demand).
@@ -170,7 +173,7 @@ export default [
     name: `@ypo/headless/${name}: every hook, with HeadlessProvider, SWR and jotai`,
     path: [HEADLESS, featureEntry(name)],
     import: { [HEADLESS]: '{ HeadlessProvider }', [featureEntry(name)]: '*' },
-    ignore: REACT,
+    ignore: [...REACT, ...(LAZY_IMPORTS[name] ?? [])],
     gzip: true,
     limit: FEATURE_LIMITS[name] ?? NEW_FEATURE_LIMIT,
   })),

@@ -48,6 +48,10 @@ export default defineConfig(({ command }) => ({
     conditions: ['@ypo/source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') }] : [],
   },
+  // The messenger's Rust crypto finds its wasm with `new URL('./pkg/…wasm', import.meta.url)`: pre-bundled into
+  // node_modules/.vite/deps the URL points nowhere (vitejs/vite#8427, matrix-js-sdk #4953, #5264), so dev serves it
+  // from its package as it is. The production build emits the wasm as an asset either way.
+  optimizeDeps: { exclude: ['@matrix-org/matrix-sdk-crypto-wasm'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: { manifest: true, sourcemap: true, target: 'es2022', rollupOptions: { output: { manualChunks: lexicalChunk } } },

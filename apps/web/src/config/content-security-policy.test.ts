@@ -21,7 +21,7 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy(readEnv({}))).toBe(
       [
         "default-src 'self'",
-        "script-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval'",
         "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
         "connect-src 'self' http://127.0.0.1:4010 http://127.0.0.1:4011 http://127.0.0.1:8008 https://media.example",
         "img-src 'self' data: blob: http://127.0.0.1:4010 https://media.example http://127.0.0.1:8008",

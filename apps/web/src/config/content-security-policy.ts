@@ -31,8 +31,10 @@ export function cspDirectives(env: AppEnv): ReadonlyArray<readonly [string, read
   const pushOrigins = firebaseConfigOf(env.firebase) ? FIREBASE_PUSH_ORIGINS : [];
   return [
     ['default-src', ["'self'"]],
-    // Only the bundle's own files: no inline script, no eval, ever.
-    ['script-src', ["'self'"]],
+    // Only the bundle's own files: no inline script, no eval, ever. 'wasm-unsafe-eval' lets WebAssembly compile
+    // (the messenger's end-to-end encryption, matrix-sdk-crypto-wasm from our own origin) and nothing else:
+    // without it Chromium refuses WebAssembly.instantiateStreaming under this policy (checked, issue 18).
+    ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
     // The built stylesheets (vanilla-extract), and react-aria's two fixed rules by hash; never 'unsafe-inline'.
     ['style-src', ["'self'", ...REACT_ARIA_INLINE_STYLES.map(sha256)]],
     // 'self': Vite's modulepreload polyfill fetches chunks in browsers without modulepreload. Then the

@@ -24,4 +24,10 @@ export const MESSENGER_MESSAGES = {
   cannotKickOwner: 'The group owner cannot be removed.',
   participantAlreadyIn: 'This member is already in the conversation.',
   participantNotIn: 'This member is not in the conversation.',
+  // client
+  // The Matrix client's notices (ours): a crypto store in memory (no working IndexedDB, matrix-js-sdk #4433), a
+  // message this device has no key for, the homeserver out of reach.
+  storeNotPersistent: 'This browser does not keep your messenger keys: after you reload the page, earlier messages cannot be shown.',
+  messageUndecryptable: 'This message cannot be shown on this device.',
+  messengerUnavailable: 'The messenger cannot connect right now. Try again later.',
 } as const;

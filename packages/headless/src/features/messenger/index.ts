@@ -2,3 +2,9 @@
 // client's hooks join here.
 export * from '../../core/messenger';
 export { MESSENGER_MESSAGES } from '../../core/messenger/messages';
+// client: the Matrix client, loaded on first use (its types are free).
+export { loadMessengerClient } from './load-messenger-client';
+export type { MessengerClientModule } from './load-messenger-client';
+export type { ConnectMessengerOptions, CreatePrivateRoomOptions, DeviceIdStorage, MessengerClient, MessengerConversation, MessengerLogger } from './client/matrix-client';
+export { messengerSessionAtom, useMessengerSession } from './use-messenger-session';
+export type { MessengerSession, MessengerSessionSnapshot, UseMessengerSessionOptions } from './use-messenger-session';
