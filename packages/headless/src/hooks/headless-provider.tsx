@@ -1,10 +1,11 @@
 import type { Sdk } from '@ypo/sdk';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { createContext, useCallback, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { SdkProvider } from './sdk-context';
 
 const ResetContext = createContext<(() => Promise<void>) | null>(null);
+const BeforeResetContext = createContext<((task: () => Promise<void>) => () => void) | null>(null);
 
 /** Props of {@link HeadlessProvider}. */
 export interface HeadlessProviderProps {
@@ -25,11 +26,22 @@ const OWN_SWR: SWRConfiguration = { shouldRetryOnError: false, revalidateOnFocus
 
 function ResetProvider({ onResetAtoms, children }: { onResetAtoms: () => void; children: ReactNode }) {
   const { mutate } = useSWRConfig();
+  const tasks = useRef(new Set<() => Promise<void>>());
+  const register = useCallback((task: () => Promise<void>) => {
+    tasks.current.add(task);
+    return () => void tasks.current.delete(task);
+  }, []);
   const reset = useCallback(async () => {
+    // What must end before the state goes (a chat client signing out and deleting its keys); a failed task stops nothing.
+    await Promise.allSettled([...tasks.current].map((task) => task()));
     await mutate(() => true, undefined, { revalidate: false });
     onResetAtoms();
   }, [mutate, onResetAtoms]);
-  return <ResetContext.Provider value={reset}>{children}</ResetContext.Provider>;
+  return (
+    <BeforeResetContext.Provider value={register}>
+      <ResetContext.Provider value={reset}>{children}</ResetContext.Provider>
+    </BeforeResetContext.Provider>
+  );
 }
 
 /**
@@ -65,4 +77,15 @@ export function useResetAllState(): () => Promise<void> {
   const reset = useContext(ResetContext);
   if (!reset) throw new Error('useResetAllState must be used inside <HeadlessProvider>');
   return reset;
+}
+
+/**
+ * Runs `task` when the state is reset (logout, through {@link useResetAllState}), before the cache and atoms go,
+ * while the calling component is mounted. Pass null for nothing. A feature holding a connection uses it to end
+ * that connection and delete what it kept in the browser.
+ */
+export function useBeforeReset(task: (() => Promise<void>) | null): void {
+  const register = useContext(BeforeResetContext);
+  if (!register) throw new Error('useBeforeReset must be used inside <HeadlessProvider>');
+  useEffect(() => (task ? register(task) : undefined), [register, task]);
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../core/messages';
+import { useResetAllState } from '../../hooks/headless-provider';
 import { MESSENGER_MESSAGES } from '../../core/messenger/messages';
 import { providerFor } from '../../testing/mock-server';
 import type { ConnectMessengerOptions, MessengerClient } from './client/matrix-client';
@@ -104,5 +105,16 @@ describe('useMessengerSession', () => {
     await act(() => result.current.logout());
     expect(fake.mock.logout).toHaveBeenCalled();
     expect(result.current).toMatchObject({ state: 'NEW', client: null });
+  });
+
+  it("the app's logout (the headless reset) signs out of the messenger before the state goes", async () => {
+    const fake = fakeClient();
+    const { result } = renderHook(
+      () => ({ messenger: useMessengerSession({ homeserverUrl: HOMESERVER, memberId: MEMBER, getAccessToken: async () => 'member-token', connect: async () => fake.client }), reset: useResetAllState() }),
+      { wrapper: providerFor() },
+    );
+    await waitFor(() => expect(result.current.messenger.state).toBe('READY'));
+    await act(() => result.current.reset());
+    expect(fake.mock.logout).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { AppError } from '../../core/messages';
+import { useBeforeReset } from '../../hooks/headless-provider';
 import { messengerSessionNext } from '../../core/messenger';
 import { MESSENGER_MESSAGES } from '../../core/messenger/messages';
 import type { MessengerCredentials, MessengerSessionEvent, MessengerSessionState } from '../../core/messenger';
@@ -51,7 +52,8 @@ const defaultConnect = async (options: ConnectMessengerOptions) => (await loadMe
 /**
  * The member's messenger session (spec 002 §4 Messenger session): starts when the member's token and id exist
  * and it is neither PENDING nor READY, connects (JWT login, Rust crypto, first sync) and becomes READY on sync,
- * FAILED on an error, with `retry`. matrix-js-sdk is loaded only when it starts.
+ * FAILED on an error, with `retry`. matrix-js-sdk is loaded only when it starts. While a component using it is
+ * mounted, the headless reset (logout) first signs out of the messenger and deletes what it kept.
  */
 export function useMessengerSession({ homeserverUrl, memberId, getAccessToken, connect = defaultConnect }: UseMessengerSessionOptions): MessengerSession {
   const store = useStore();
@@ -118,6 +120,8 @@ export function useMessengerSession({ homeserverUrl, memberId, getAccessToken, c
     store.set(messengerSessionAtom, { ...NEW_SESSION, state: messengerSessionNext(store.get(messengerSessionAtom).state, { type: 'logout' }) });
     await client?.logout();
   }, [store]);
+  // The app's logout (useResetAllState) signs out of the homeserver first, so the browser forgets the keys.
+  useBeforeReset(snapshot.state === 'NEW' ? null : logout);
 
   return { ...snapshot, retry, logout };
 }

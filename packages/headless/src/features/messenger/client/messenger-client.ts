@@ -9,9 +9,12 @@ import {
   EventType,
   KnownMembership,
   MatrixError,
+  MatrixEventEvent,
   MsgType,
   PendingEventOrdering,
   Preset,
+  RoomEvent,
+  RoomMemberEvent,
   SyncState,
   Visibility,
   createClient,
@@ -239,6 +242,41 @@ export class MessengerClient {
     this.matrix.on(ClientEvent.Sync, onSync);
     return () => {
       this.matrix.off(ClientEvent.Sync, onSync);
+    };
+  }
+
+  /**
+   * Calls `listener` once after anything the screens show may have changed: a sync, a new or decrypted message, a
+   * message's send status, a read receipt, a name, a membership, a room joined or gone. Several changes in one
+   * task make one call. Returns the unsubscribe.
+   */
+  onChange(listener: () => void): () => void {
+    let queued = false;
+    const notify = () => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        listener();
+      });
+    };
+    const events = [
+      ClientEvent.Sync,
+      ClientEvent.Room,
+      ClientEvent.DeleteRoom,
+      RoomEvent.Timeline,
+      RoomEvent.TimelineReset,
+      RoomEvent.LocalEchoUpdated,
+      RoomEvent.Receipt,
+      RoomEvent.Name,
+      RoomEvent.MyMembership,
+      RoomMemberEvent.Membership,
+      RoomMemberEvent.PowerLevel,
+      MatrixEventEvent.Decrypted,
+    ] as const;
+    for (const event of events) this.matrix.on(event as ClientEvent.Sync, notify);
+    return () => {
+      for (const event of events) this.matrix.off(event as ClientEvent.Sync, notify);
     };
   }
 
