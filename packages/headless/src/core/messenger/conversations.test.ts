@@ -6,6 +6,7 @@ import {
   chatParticipantsOf,
   conversationSendNext,
   conversationTitle,
+  conversationWith,
   planSend,
   readMarkerEventId,
   sortConversations,
@@ -154,5 +155,28 @@ describe('history, read markers, titles and order', () => {
       { id: '!draft/b', events: [] },
     ]);
     expect(list.map((c) => c.id)).toEqual(['!draft/b', '!new:ypo', '!old:ypo']);
+  });
+});
+
+describe('conversationWith (/messenger?with= opens the conversation the member has)', () => {
+  const me = '@a:ypo';
+  const direct = { id: '!d:ypo', participants: [me, '@b:ypo'], isDirect: true };
+  const group = { id: '!g:ypo', participants: [me, '@b:ypo', '@c:ypo'], isDirect: false };
+  const groupOfTwo = { id: '!g2:ypo', participants: [me, '@b:ypo'], isDirect: false };
+  const list = [groupOfTwo, group, direct];
+
+  it('finds the one-to-one conversation for one member, given as a member id or a chat id, in any case', () => {
+    expect(conversationWith(list, ['B'], me)).toBe(direct);
+    expect(conversationWith(list, ['@b:ypo', 'a'], me)).toBe(direct);
+  });
+  it('finds a group with exactly those members, never a group with more or fewer', () => {
+    expect(conversationWith(list, ['c', 'b'], me)).toBe(group);
+    expect(conversationWith(list, ['c'], me)).toBeNull();
+    expect(conversationWith([direct], ['b', 'c', 'd'], me)).toBeNull();
+  });
+  it('is null for nobody (only the member, or ids that are not members)', () => {
+    expect(conversationWith(list, [], me)).toBeNull();
+    expect(conversationWith(list, ['a'], me)).toBeNull();
+    expect(conversationWith(list, ['not an id!'], me)).toBeNull();
   });
 });

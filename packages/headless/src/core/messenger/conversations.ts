@@ -177,3 +177,25 @@ export function sortConversations<C extends Pick<Conversation, 'id' | 'events'>>
     return at === bt ? a.id.localeCompare(b.id) : bt - at;
   });
 }
+
+/**
+ * The member's existing conversation with exactly these members (member or chat user ids), so that /messenger?with=
+ * opens it rather than a new draft: a one-to-one conversation for one member, else a group with the same people.
+ * Invitations not joined yet count; null when there is none.
+ */
+export function conversationWith<C extends Pick<Conversation, 'participants'> & { readonly isDirect: boolean }>(
+  conversations: readonly C[],
+  members: readonly string[],
+  me: string,
+): C | null {
+  const wanted = new Set(chatParticipantsOf(members).filter((id) => id !== me));
+  if (wanted.size === 0) return null;
+  const direct = wanted.size === 1;
+  return (
+    conversations.find((conversation) => {
+      if (conversation.isDirect !== direct) return false;
+      const others = new Set(conversation.participants.filter((id) => id !== me));
+      return others.size === wanted.size && [...wanted].every((id) => others.has(id));
+    }) ?? null
+  );
+}

@@ -50,6 +50,7 @@ export {
   conversationTitle,
   latestActivity,
   sortConversations,
+  conversationWith,
 } from './conversations';
 export type { ChatMessageStatus, ChatMessage, Conversation, ConversationSendState, SendStep, SendRequest, SendPlan, UnreadCounted } from './conversations';
 export {

@@ -8,3 +8,13 @@ export type { MessengerClientModule } from './load-messenger-client';
 export type { ConnectMessengerOptions, CreatePrivateRoomOptions, DeviceIdStorage, MessengerClient, MessengerConversation, MessengerLogger } from './client/matrix-client';
 export { messengerSessionAtom, useMessengerSession } from './use-messenger-session';
 export type { MessengerSession, MessengerSessionSnapshot, UseMessengerSessionOptions } from './use-messenger-session';
+// hooks: the screens' and the badge's views of the connected client.
+export { useMessengerVersion } from './use-messenger-version';
+export { useConversations, useUnreadChatCount } from './use-conversations';
+export type { ConversationList } from './use-conversations';
+export { useConversation } from './use-conversation';
+export type { ConversationView, ReadMarker, UseConversationOptions } from './use-conversation';
+export { useChatProfiles } from './use-chat-profiles';
+export type { ChatProfiles } from './use-chat-profiles';
+export { useGroup, useCreateGroup } from './use-group';
+export type { Group, CreateGroup } from './use-group';
