@@ -118,7 +118,7 @@ export const screens = {
   ypoSearch: () => import('../features/search').then((m) => m.YpoSearchPage),
   policiesProcedures: toolsScreen('PoliciesPage'),
   feedback: toolsScreen('FeedbackPage'),
-  messenger: null,
+  messenger: () => import('../features/messenger/messenger-page').then((m) => m.MessengerPage),
   version: () => import('../features/version').then((m) => m.VersionPage),
   errorPage: () => import('../features/guard-pages').then((m) => m.AccessDeniedPage),
   assistPage: () => import('../features/assist').then((m) => m.AssistPage),

@@ -24,6 +24,9 @@ export interface ChatMessage {
   readonly messageText: string;
 }
 
+/** The message type of a message this device cannot decrypt (matrix-js-sdk's `m.bad.encrypted`, as Element shows it). */
+export const UNDECRYPTABLE_MESSAGE_TYPE = 'm.bad.encrypted';
+
 /** Conversation (spec 002 §3): a room on the homeserver, or a draft not created yet. */
 export interface Conversation {
   /** The room id (`!{opaque}:ypo`), or a draft's id (starts with '!', no server part). */

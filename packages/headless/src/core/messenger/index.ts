@@ -41,6 +41,7 @@ export {
 export type { ChatUser, ChatUserProfile, ParticipantProfileStatus, ParticipantProfileLoad, ParticipantProfileEvent, ParticipantProfileLoads } from './profiles';
 export {
   CHAT_HISTORY_PAGE_SIZE,
+  UNDECRYPTABLE_MESSAGE_TYPE,
   chatMessageStatusOf,
   planSend,
   chatParticipantsOf,

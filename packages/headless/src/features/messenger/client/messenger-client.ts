@@ -21,7 +21,7 @@ import {
 } from 'matrix-js-sdk';
 import type { ICreateClientOpts, MatrixClient, MatrixEvent, Room, RoomMember } from 'matrix-js-sdk';
 import { AppError } from '../../../core/messages';
-import { CHAT_HISTORY_PAGE_SIZE, POWER_LEVEL_RANGE, chatMessageStatusOf, fromChatUserId, toChatUserId, unreadChatCount } from '../../../core/messenger';
+import { CHAT_HISTORY_PAGE_SIZE, POWER_LEVEL_RANGE, UNDECRYPTABLE_MESSAGE_TYPE, chatMessageStatusOf, fromChatUserId, toChatUserId, unreadChatCount } from '../../../core/messenger';
 import { MESSENGER_MESSAGES } from '../../../core/messenger/messages';
 import type { ChatMessage, Conversation, GroupMember, GroupRoom, UnreadCounted } from '../../../core/messenger';
 import {
@@ -44,8 +44,8 @@ export const ROOM_VERSION = '11';
 /** The key of the room creation's content that says whether the conversation is one-to-one (ours, namespaced). */
 export const DIRECT_CREATION_KEY = 'org.ypo.direct';
 
-/** The message type of an event this device cannot decrypt (matrix-js-sdk's, as Element shows it). */
-export const UNDECRYPTABLE_MESSAGE_TYPE = 'm.bad.encrypted';
+/** The message type of an event this device cannot decrypt (core's; kept here for the client's callers). */
+export { UNDECRYPTABLE_MESSAGE_TYPE };
 
 /** A conversation as the messenger's screens list it: the spec's conversation and the member's relation to it. */
 export interface MessengerConversation extends Conversation, UnreadCounted {
