@@ -266,6 +266,10 @@ export function homeserverConfig({ host, port, stateDir, jwt, registrationShared
     // Issue 18: rooms are private and encrypted; the server makes every new room encrypted too.
     encryption_enabled_by_default_for_room_type: 'all',
     user_directory: { enabled: true, search_all_users: true },
+    // Synapse keeps a /sync answer for 2 minutes by default and gives it to the same request again: a page reloaded
+    // within that time (the client's store is in memory, so it syncs from the start) would get the stale first sync
+    // and then its whole history as new events, not the latest page of 75 (seen in the messenger E2E).
+    caches: { sync_response_cache_duration: '0s' },
     require_auth_for_profile_requests: true,
     jwt_config: {
       enabled: true,

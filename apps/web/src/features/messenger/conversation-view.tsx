@@ -93,19 +93,26 @@ function MessageLog({ view, client, profiles }: { view: ReturnType<typeof useCon
   // Where the reader was, measured from the bottom: kept when earlier messages come in above, and 0 follows new ones.
   const fromBottom = useRef(0);
   const markersByEvent = new Map<string, ReadMarker[]>();
-  for (const marker of view.readMarkers) markersByEvent.set(marker.eventId, [...(markersByEvent.get(marker.eventId) ?? []), marker]);
+  const authors = new Map(view.messages.map((message) => [message.id, message.author]));
+  // A marker on the participant's own message says nothing new: it shows on others' messages only.
+  for (const marker of view.readMarkers) {
+    if (authors.get(marker.eventId) !== marker.userId) markersByEvent.set(marker.eventId, [...(markersByEvent.get(marker.eventId) ?? []), marker]);
+  }
 
   useLayoutEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight - log.clientHeight - fromBottom.current;
   }, [view.messages]);
 
+  const lastTop = useRef(0);
   const onScroll = () => {
     const log = logRef.current;
     if (!log) return;
     fromBottom.current = log.scrollHeight - log.clientHeight - log.scrollTop;
-    // Scrolling back to the top loads the page before (spec 002 §7: pages of 75).
-    if (log.scrollTop < 40 && !view.isHistoryComplete) void view.loadOlder();
+    const isUp = log.scrollTop < lastTop.current;
+    lastTop.current = log.scrollTop;
+    // Scrolling back up to the top loads the page before (spec 002 §7: pages of 75); the view's own scrolling does not.
+    if (isUp && log.scrollTop < 40 && !view.isHistoryComplete) void view.loadOlder();
   };
 
   return (
@@ -120,11 +127,13 @@ function MessageLog({ view, client, profiles }: { view: ReturnType<typeof useCon
         </Button>
       )}
       <AlertText message={view.error?.message} />
-      <ol className={styles.messageList} role="log" aria-label={M.messages} aria-live="polite">
-        {view.messages.map((message) => (
-          <MessageItem key={message.id} message={message} me={client.userId} profiles={profiles} readBy={markersByEvent.get(message.id) ?? []} />
-        ))}
-      </ol>
+      <div role="log" aria-label={M.messages} aria-live="polite">
+        <ol className={styles.messageList}>
+          {view.messages.map((message) => (
+            <MessageItem key={message.id} message={message} me={client.userId} profiles={profiles} readBy={markersByEvent.get(message.id) ?? []} />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -121,15 +121,16 @@ export function useConversation({ client, conversationId, participants, markRead
     void loadOlder();
   }, [firstPageWanted, conversationId, loadOlder]);
 
-  // The member's read marker follows what the conversation shows (a receipt the others see).
-  const unread = view.conversation?.unreadCount ?? 0;
+  // The member's read marker follows what the conversation shows (a receipt the others see), also right after
+  // joining, which matrix-js-sdk counts as read without telling anyone.
   const latestSent = readMarkerEventId(view.messages);
+  const isBehind = client !== null && joined && client.isReadMarkerBehind(conversationId);
   useEffect(() => {
-    if (!markRead || !client || !joined || unread === 0 || latestSent === null) return;
+    if (!markRead || !client || !isBehind || latestSent === null) return;
     client.markRead(conversationId).catch(() => {
       // A receipt that did not go is sent again with the next message shown; nothing to tell the member.
     });
-  }, [markRead, client, joined, unread, latestSent, conversationId]);
+  }, [markRead, client, isBehind, latestSent, conversationId]);
 
   const setSendState = useCallback(
     (event: 'send' | 'sent' | 'failed') =>

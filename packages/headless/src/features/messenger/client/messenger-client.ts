@@ -356,11 +356,37 @@ export class MessengerClient {
   }
 
   /**
-   * The latest event a participant (chat user id or member id) has read in the room, by their read receipt: where
-   * the conversation view shows their read marker; null before they read anything.
+   * The latest loaded message a participant (chat user id or member id) has read in the room: the one their read
+   * receipt names, or their own latest message when it is newer (writing covers what came before). Where the
+   * conversation view shows their read marker; null before they read anything loaded. Receipts matrix-js-sdk makes up
+   * (for joining, say) do not count: only what the participant's client said.
    */
   readUpTo(roomId: string, participant: string): string | null {
-    return this.room(roomId).getEventReadUpTo(toChatUserId(fromChatUserId(participant) ?? participant));
+    const room = this.room(roomId);
+    const userId = toChatUserId(fromChatUserId(participant) ?? participant);
+    const receipt = room.getEventReadUpTo(userId, true);
+    for (const event of [...room.getLiveTimeline().getEvents()].reverse()) {
+      const eventId = event.getId();
+      if (!isMessageEvent(event) || !eventId) continue;
+      if (eventId === receipt || event.getSender() === userId) return eventId;
+    }
+    return null;
+  }
+
+  /**
+   * Whether the member's read marker is behind the conversation's latest message from someone else (their own
+   * receipt, made-up ones aside): the conversation view then moves it ({@link markRead}).
+   */
+  isReadMarkerBehind(roomId: string): boolean {
+    const room = this.matrix.getRoom(roomId);
+    if (room?.getMyMembership() !== KnownMembership.Join) return false;
+    const latest = this.readUpTo(roomId, this.userId);
+    for (const event of [...room.getLiveTimeline().getEvents()].reverse()) {
+      const eventId = event.getId();
+      if (!isMessageEvent(event) || !eventId?.startsWith('$')) continue;
+      return eventId !== latest;
+    }
+    return false;
   }
 
   /**
