@@ -23,6 +23,9 @@ const MAX_PAGES = 20;
 
 /** The events the homeserver holds for a room (the admin API: every event, whatever the membership); undefined for an unknown room. */
 export async function homeserverRoomEvents(homeserver: Pick<RunningHomeserver, 'url' | 'adminToken'>, roomId: string): Promise<HomeserverRoomEvents | undefined> {
+  // The messages API answers an empty page for a room it does not know: the room's details tell.
+  const details = await matrixRequest(homeserver.url, 'GET', `/_synapse/admin/v1/rooms/${encodeURIComponent(roomId)}`, { token: homeserver.adminToken });
+  if (details.status === 404 || details.status === 400) return undefined;
   const newestFirst: { type: string; content?: { body?: unknown } }[] = [];
   let from: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -33,7 +36,6 @@ export async function homeserverRoomEvents(homeserver: Pick<RunningHomeserver, '
       `/_synapse/admin/v1/rooms/${encodeURIComponent(roomId)}/messages?${query}`,
       { token: homeserver.adminToken },
     );
-    if (status === 404 || status === 400) return undefined;
     if (status !== 200) throw new Error(`the homeserver answered ${status}: ${body.error ?? ''}`);
     const chunk = body.chunk ?? [];
     newestFirst.push(...chunk);

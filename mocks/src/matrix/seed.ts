@@ -87,6 +87,9 @@ export const SEEDED_CONVERSATIONS: readonly SeedConversation[] = [
   },
 ];
 
+/** The display name of the authors' devices while they seed (logged out at the end). */
+export const SEED_DEVICE_NAME = 'YPO sandbox seed';
+
 /** A seeded conversation as the homeserver has it. */
 export interface SeededConversation {
   readonly key: string;
@@ -177,7 +180,7 @@ export async function seedConversations(options: SeedOptions): Promise<SeedResul
       accessToken: await options.accessTokenOf(persona.personId),
       indexedDB: undefined,
       deviceIdStorage: undefined,
-      deviceDisplayName: 'YPO sandbox seed',
+      deviceDisplayName: SEED_DEVICE_NAME,
       logger,
     });
     // A sign-in that ends after the deadline is logged out at once.
