@@ -170,6 +170,32 @@ describe.skipIf(skipReason !== undefined)('the stack with the homeserver', () =>
     expect(unknown.status).toBe(404);
   });
 
+  it("shows amara.okafor's browser the seeded list: names, members, unread counts and the invitation, the old texts undecryptable", async () => {
+    const homeserver = mocks.homeserver;
+    if (!homeserver) throw new Error('no homeserver');
+    const amara = findPersonaByUsername('amara.okafor') as Persona;
+    const { token } = await attemptSignInThroughIdp(mocks.idpUrl, amara.username, PERSONA_PASSWORD);
+    const { connectMessenger, UNDECRYPTABLE_MESSAGE_TYPE } = await import('@ypo/headless/messenger-client');
+    const client = await connectMessenger({ homeserverUrl: homeserver.url, memberId: amara.personId, accessToken: token ?? '', indexedDB: undefined, deviceIdStorage: undefined });
+    try {
+      await client.start();
+      const list = client.conversations();
+      const seeded = (mocks.messengerSeeded?.conversations ?? []).filter((c) => [...c.members, ...c.invited].includes(client.userId));
+      expect(list.map((c) => c.id).sort()).toEqual(seeded.map((c) => c.roomId).sort());
+      const byKey = (key: string) => list.find((c) => c.id === seeded.find((s) => s.key === key)?.roomId);
+      expect(byKey('amara-bruno')).toMatchObject({ name: null, isDirect: true, isInvite: false, unreadCount: 1 });
+      expect(byKey('retreat-planning')).toMatchObject({ name: 'Lisbon Retreat Planning', isDirect: false, isInvite: false, unreadCount: 1 });
+      expect(byKey('retreat-planning')?.participants).toHaveLength(4);
+      expect(byKey('family-business-forum')).toMatchObject({ name: 'Family Business Forum', isInvite: true, unreadCount: 1 });
+      expect(client.unreadChatCount()).toBe(3);
+      // Keys went to the seed devices only (docs/messenger.md): this new device cannot read the seeded texts.
+      const latest = byKey('amara-bruno')?.events.at(-1);
+      expect(latest).toMatchObject({ type: UNDECRYPTABLE_MESSAGE_TYPE, messageText: '' });
+    } finally {
+      await client.logout();
+    }
+  });
+
   it('leaves the E2E personas out of every seeded conversation: their messenger starts empty', async () => {
     for (const username of ['chen.weiling', 'esperanza.ruiz', 'ines.delacroix']) {
       const persona = personas.find((p) => p.username === username) as Persona;
