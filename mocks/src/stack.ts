@@ -2,9 +2,11 @@
 // stateful sandbox in front. `pnpm mocks` (start.ts) runs it as a process; the Playwright fixtures of
 // @ypo/testing start it inside the test worker.
 import { startGateway } from './gateway/server.ts';
-import { DEFAULT_AUDIENCE, issuerFor, tokenVerificationInfo } from './idp/provider.ts';
+import { DEFAULT_AUDIENCE, issueAccessToken, issuerFor, tokenVerificationInfo } from './idp/provider.ts';
 import { startIdp } from './idp/server.ts';
+import { homeserverControl } from './matrix/homeserver-control.ts';
 import { startSandboxHomeserver } from './matrix/sandbox-homeserver.ts';
+import type { SeedResult } from './matrix/seed.ts';
 import type { RunningHomeserver } from './matrix/synapse.ts';
 import { startPrism } from './prism.ts';
 import { createSandbox } from './sandbox/core.ts';
@@ -43,6 +45,10 @@ export interface RunningMocks {
   homeserver?: RunningHomeserver;
   /** Why the messenger is off, when a homeserver was asked for and could not run. */
   messengerOff?: string;
+  /** The seeded conversations (docs/messenger.md), when the homeserver runs and the seeding worked. */
+  messengerSeeded?: SeedResult;
+  /** Why there are no seeded conversations, when the seeding failed (the messenger is on all the same). */
+  messengerSeedFailure?: string;
   /** Stops every server. */
   close(): Promise<void>;
 }
@@ -72,13 +78,22 @@ export async function startMocks({
   const messenger =
     homeserverPort === false
       ? undefined
-      : await startSandboxHomeserver({ issuer: idp.issuer, audience: DEFAULT_AUDIENCE, host, port: homeserverPort, ...(log ? { log } : {}) });
+      : await startSandboxHomeserver({
+          issuer: idp.issuer,
+          audience: DEFAULT_AUDIENCE,
+          host,
+          port: homeserverPort,
+          // The seeded conversations' authors sign in to Matrix like members, with access tokens of this identity provider.
+          accessTokenOf: (personId) => issueAccessToken(idp.provider, personId, { audience: DEFAULT_AUDIENCE }),
+          ...(log ? { log } : {}),
+        });
   const gateway = await startGateway({
     host,
     port: gatewayPort,
     // Without Prism nothing listens upstream: the gateway answers 502 for what no domain takes.
     upstream: prism?.url ?? `http://${host}:9`,
-    handlers: [sandbox.handler],
+    // The homeserver's control endpoint first: the sandbox answers every other /__sandbox/ path.
+    handlers: [homeserverControl(messenger?.homeserver), sandbox.handler],
     ...(prism ? { health: prism.health } : {}),
   });
   return {
@@ -87,6 +102,8 @@ export async function startMocks({
     sandbox,
     ...(messenger?.homeserver ? { homeserver: messenger.homeserver } : {}),
     ...(messenger?.off === undefined ? {} : { messengerOff: messenger.off }),
+    ...(messenger?.seeded ? { messengerSeeded: messenger.seeded } : {}),
+    ...(messenger?.seedFailure === undefined ? {} : { messengerSeedFailure: messenger.seedFailure }),
     async close() {
       await Promise.allSettled([sandbox.close(), gateway.close(), idp.close(), prism?.close(), messenger?.homeserver?.close()]);
     },

@@ -21,6 +21,12 @@ if (mocks.homeserver) {
   console.log(
     `messenger: homeserver ${mocks.homeserver.url} (Synapse, server name ${mocks.homeserver.serverName}; ${installMs ? `installed in ${(installMs / 1000).toFixed(1)} s, ` : ''}answered in ${(startMs / 1000).toFixed(1)} s)`,
   );
+  const seeded = mocks.messengerSeeded;
+  console.log(
+    seeded
+      ? `messenger: ${seeded.conversations.length} seeded conversations (${seeded.conversations.reduce((sum, c) => sum + c.messages, 0)} encrypted messages) in ${(seeded.ms / 1000).toFixed(1)} s`
+      : `messenger: no seeded conversations (${mocks.messengerSeedFailure ?? 'not asked for'})`,
+  );
 } else {
   console.log(`messenger: off (${mocks.messengerOff ?? 'MESSENGER=off'})`);
 }

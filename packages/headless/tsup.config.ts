@@ -26,6 +26,8 @@ export default defineConfig({
       'core/waiver/machine': 'src/core/waiver/machine.ts',
       // Its texts, which the sandbox's refusals quote.
       'core/waiver/messages': 'src/core/waiver/messages.ts',
+      // The messenger's Matrix client on its own: the sandbox sends its seeded conversations with it (Node, no React).
+      'features/messenger/client/matrix-client': 'src/features/messenger/client/matrix-client.ts',
       ...Object.fromEntries(features.map((name) => [`features/${name}/index`, `src/features/${name}/index.ts`])),
     },
   },

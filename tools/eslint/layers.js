@@ -12,8 +12,15 @@ const CORE = 'packages/headless/src/core/';
 const CORE_FORBIDDEN = /^(react|react-dom|swr|jotai)(\/|$)/;
 // The mocks stand in for the services below the SDK; besides it they may read only the message
 // catalogues, so the local identity provider's sign-in page and the sandbox show the app's texts, written once,
-// and the waiver machine (plain TypeScript), so the sandbox enforces the app's workflow rather than a copy.
-const MOCKS_CATALOGUES = new Set(['@ypo/headless/messages', '@ypo/headless/feature-messages', '@ypo/headless/waiver-machine', '@ypo/headless/waiver-messages']);
+// the waiver machine (plain TypeScript), so the sandbox enforces the app's workflow rather than a copy, and the
+// messenger's client, so the sandbox's seeded conversations are encrypted as the app encrypts (not by a second client).
+const MOCKS_CATALOGUES = new Set([
+  '@ypo/headless/messages',
+  '@ypo/headless/feature-messages',
+  '@ypo/headless/waiver-machine',
+  '@ypo/headless/waiver-messages',
+  '@ypo/headless/messenger-client',
+]);
 
 const layerOfPath = (rel) => LAYERS.find((l) => rel.startsWith(l.dir));
 const layerOfPackage = (source) => LAYERS.find((l) => source === l.pkg || source.startsWith(`${l.pkg}/`));

@@ -23,11 +23,13 @@ tester.run('layers/direction', direction, {
     { code: "import { FEATURE_MESSAGES } from '@ypo/headless/feature-messages';", ...at('mocks/src/sandbox/domains/feed.ts') },
     { code: "import { applyWaiverAction } from '@ypo/headless/waiver-machine';", ...at('mocks/src/sandbox/domains/waiver.ts') },
     { code: "import { WAIVER_MESSAGES } from '@ypo/headless/waiver-messages';", ...at('mocks/src/sandbox/domains/waiver.ts') },
+    { code: "const client = import('@ypo/headless/messenger-client');", ...at('mocks/src/matrix/seed.ts') },
   ],
   invalid: [
     { code: "import { MESSAGES } from '@ypo/headless/core';", ...at('mocks/src/idp/pages.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import { useRecovery } from '@ypo/headless/recovery';", ...at('mocks/src/idp/pages.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import { useWaiverList } from '@ypo/headless/waiver';", ...at('mocks/src/sandbox/domains/waiver.ts'), errors: [{ messageId: 'upward' }] },
+    { code: "import { useMessengerSession } from '@ypo/headless/messenger';", ...at('mocks/src/matrix/seed.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import { useX } from '@ypo/headless';", ...at('packages/sdk/src/index.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import { App } from '@ypo/web';", ...at('packages/headless/src/index.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import x from '../../../../apps/web/src/main';", ...at('packages/headless/src/core/x.ts'), errors: [{ messageId: 'upward' }] },

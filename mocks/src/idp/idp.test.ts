@@ -6,7 +6,7 @@ import { MESSAGES } from '@ypo/headless/messages';
 import { PERSONA_PASSWORD, findPersonaByUsername } from '../personas.ts';
 import type { AccountStore } from './accounts.ts';
 import { DEFAULT_CONTACT_US_URL, signInLinksFromEnv } from './pages.ts';
-import { CLIENT_ID, DEFAULT_AUDIENCE, withOfflineAccessConsent } from './provider.ts';
+import { CLIENT_ID, DEFAULT_AUDIENCE, issueAccessToken, withOfflineAccessConsent } from './provider.ts';
 import { startIdp } from './server.ts';
 import type { RunningIdp } from './server.ts';
 
@@ -354,6 +354,14 @@ describe('tokens', () => {
       audience: DEFAULT_AUDIENCE,
       algorithms: ['RS256'],
     });
+  });
+
+  it('issues the sandbox the same access token in the process, without the sign-in pages (the seeded conversations)', async () => {
+    const token = await issueAccessToken(idp.provider, AMARA!.personId, { ttlSeconds: 120 });
+    const { payload, protectedHeader } = await jwtVerify(token, jwks, { issuer: idp.issuer, audience: DEFAULT_AUDIENCE, algorithms: ['RS256'] });
+    expect(protectedHeader.typ).toBe('at+jwt');
+    expect(payload).toMatchObject({ sub: AMARA!.personId, memberId: AMARA!.personId, name: `${AMARA!.givenName} ${AMARA!.familyName}`, client_id: CLIENT_ID });
+    expect(payload.exp! - payload.iat!).toBe(120);
   });
 
   it('rejects the access token for another audience', async () => {

@@ -5,7 +5,7 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import Provider, { errors } from 'oidc-provider';
-import type { Account, ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { Account, ClientMetadata, Configuration, KoaContextWithOIDC, ResourceServer } from 'oidc-provider';
 import { findPersonaBySub } from '../personas.ts';
 import { htmlPage, escapeHtml } from './pages.ts';
 
@@ -128,11 +128,36 @@ async function findAccount(_ctx: KoaContextWithOIDC, sub: string): Promise<Accou
   };
 }
 
+/** The API gateway as a resource server: JWT access tokens signed RS256 with the provider's key. */
+function gatewayResourceServer(audience: string, accessTokenTtl: number): ResourceServer {
+  return { scope: SCOPES.join(' '), audience, accessTokenTTL: accessTokenTtl, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } };
+}
+
+/**
+ * An access token for a persona exactly as a sign-in gets it (RS256 with this provider's key, `iss`, `aud` the
+ * gateway, `sub` = the member id, the same claims), issued in the process without the sign-in pages: for the
+ * sandbox's own use at start (the messenger's seeded conversations sign their authors in to Matrix with it,
+ * mocks/src/matrix/seed.ts). No HTTP route reaches it.
+ */
+export async function issueAccessToken(provider: Provider, personId: string, { audience = DEFAULT_AUDIENCE, ttlSeconds = 300 } = {}): Promise<string> {
+  const client = await provider.Client.find(CLIENT_ID);
+  if (!client) throw new Error(`the identity provider has no client ${CLIENT_ID}`);
+  const token = new provider.AccessToken({
+    accountId: personId,
+    client,
+    scope: 'openid',
+    gty: 'sandbox',
+    grantId: 'sandbox',
+    expiresIn: ttlSeconds,
+    resourceServer: new provider.ResourceServer(audience, gatewayResourceServer(audience, ttlSeconds)),
+  });
+  return token.save();
+}
+
 /** Builds the oidc-provider configuration (exported for inspection in tests). */
 export function providerConfiguration(options: ProviderOptions): Configuration {
   const accessTokenTtl = options.accessTokenTtl ?? accessTokenTtlFromEnv();
   const audience = options.audience ?? DEFAULT_AUDIENCE;
-  const scopeString = SCOPES.join(' ');
 
   return {
     clients: [webClient()],
@@ -203,13 +228,7 @@ export function providerConfiguration(options: ProviderOptions): Configuration {
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resourceIndicator) => {
           if (resourceIndicator !== audience) throw new errors.InvalidTarget();
-          return {
-            scope: scopeString,
-            audience,
-            accessTokenTTL: accessTokenTtl,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          };
+          return gatewayResourceServer(audience, accessTokenTtl);
         },
       },
     },

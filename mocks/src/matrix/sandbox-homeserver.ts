@@ -1,10 +1,13 @@
 // The homeserver as the local stack runs it: JWT login with the identity provider's signing key (the
-// member's access token is the Matrix login token: no second password), the personas created at start.
+// member's access token is the Matrix login token: no second password), the personas created at start, the
+// seeded conversations sent.
 import { createPublicKey } from 'node:crypto';
 import type { JsonWebKey } from 'node:crypto';
 import { personas } from '../personas.ts';
 import { HomeserverUnavailableError, ensureSynapse, startHomeserver } from './synapse.ts';
 import type { RunningHomeserver } from './synapse.ts';
+import { seedConversations } from './seed.ts';
+import type { SeedResult } from './seed.ts';
 
 /** How long the stack lets pip install Synapse on a first start. */
 export const INSTALL_TIMEOUT_MS = 75_000;
@@ -21,10 +24,19 @@ export interface SandboxHomeserverOptions {
   log?: (line: string) => void;
   /** Environment (PYTHON, SYNAPSE_VENV, XDG_CACHE_HOME); default process.env. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * An access token of the identity provider for a member id: with it the start seeds the conversations of
+   * seed.ts (their authors sign in with it); without it there are none.
+   */
+  accessTokenOf?: (personId: string) => Promise<string>;
 }
 
-/** The homeserver, or why the messenger is off. */
-export type SandboxHomeserver = { homeserver: RunningHomeserver; off?: undefined } | { homeserver?: undefined; off: string };
+/**
+ * The homeserver (with the seeded conversations, or why there are none), or why the messenger is off.
+ */
+export type SandboxHomeserver =
+  | { homeserver: RunningHomeserver; off?: undefined; seeded?: SeedResult; seedFailure?: string }
+  | { homeserver?: undefined; off: string; seeded?: undefined; seedFailure?: undefined };
 
 /** The identity provider's current RS256 public key as PEM (it makes a new key at each start). */
 export async function identityProviderKeyPem(issuer: string): Promise<string> {
@@ -39,7 +51,8 @@ export async function identityProviderKeyPem(issuer: string): Promise<string> {
 /**
  * Starts Synapse for the sandbox: members sign in with the access token their session holds
  * (RS256, iss = the identity provider, aud = the gateway, sub = member id), every persona exists from the
- * start as @{personId}:ypo. Never throws for a missing Python or a failed start: it says why the messenger is off.
+ * start as @{personId}:ypo, and with `accessTokenOf` the seeded conversations are sent (seed.ts; a failed seeding is
+ * logged and leaves the messenger on). Never throws for a missing Python or a failed start: it says why the messenger is off.
  */
 export async function startSandboxHomeserver(options: SandboxHomeserverOptions): Promise<SandboxHomeserver> {
   try {
@@ -55,7 +68,16 @@ export async function startSandboxHomeserver(options: SandboxHomeserverOptions):
       jwt: { publicKeyPem: await identityProviderKeyPem(options.issuer), issuer: options.issuer, audiences: [options.audience] },
       members: personas.map((persona) => ({ id: persona.personId, displayName: `${persona.givenName} ${persona.familyName}` })),
     });
-    return { homeserver };
+    if (!options.accessTokenOf) return { homeserver };
+    // A seeding that fails leaves the messenger on, without the seeded conversations (said in the log).
+    try {
+      const seeded = await seedConversations({ homeserverUrl: homeserver.url, accessTokenOf: options.accessTokenOf, ...(options.log ? { log: options.log } : {}) });
+      return { homeserver, seeded };
+    } catch (error) {
+      const seedFailure = error instanceof Error ? error.message : String(error);
+      (options.log ?? ((line: string) => console.error(`[synapse] ${line}`)))(`the seeded conversations could not be sent: ${seedFailure}`);
+      return { homeserver, seedFailure };
+    }
   } catch (error) {
     if (error instanceof HomeserverUnavailableError) return { off: error.message };
     return { off: `the homeserver could not be set up: ${error instanceof Error ? error.message : String(error)}` };

@@ -303,8 +303,8 @@ const LOG_CONFIG = {
   formatters: { plain: { format: '%(levelname)s %(name)s: %(message)s' } },
   handlers: { console: { class: 'logging.StreamHandler', formatter: 'plain', stream: 'ext://sys.stderr' } },
   root: { level: 'WARNING', handlers: ['console'] },
-  // Its start banner is logged as a warning.
-  loggers: { 'synapse.config.logger': { level: 'ERROR' } },
+  // Its start banner is logged as a warning; so is each long poll (sync) a client ended by leaving (a logout, a closed tab).
+  loggers: { 'synapse.config.logger': { level: 'ERROR' }, 'synapse.http.server': { level: 'ERROR' } },
   disable_existing_loggers: false,
 };
 

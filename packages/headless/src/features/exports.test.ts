@@ -11,7 +11,7 @@ const features = readdirSync(new URL('.', import.meta.url), { withFileTypes: tru
 
 describe('each feature is a subpath export of @ypo/headless', () => {
   it('lists one `./<feature>` export per features/ folder, and no other feature subpath', () => {
-    const subpaths = Object.keys(packageJson.exports).filter((key) => !['.', './core', './messages', './feature-messages', './waiver-machine', './waiver-messages', './package.json'].includes(key));
+    const subpaths = Object.keys(packageJson.exports).filter((key) => !['.', './core', './messages', './feature-messages', './waiver-machine', './waiver-messages', './messenger-client', './package.json'].includes(key));
     expect(subpaths.sort()).toEqual(features.map((name) => `./${name}`));
   });
 
@@ -58,5 +58,15 @@ describe.each([
     expect(source).not.toMatch(/from '\.{1,2}\/[^']*(?<!\.ts)'/);
     const module = (await import(`../core/waiver/${file}.ts`)) as Record<string, unknown>;
     expect(module[name]).toBeTruthy();
+  });
+});
+
+describe('the messenger client is a subpath export of @ypo/headless', () => {
+  it('resolves to features/messenger/client/matrix-client in source and in dist (the sandbox seeds its conversations with it)', () => {
+    expect(packageJson.exports['./messenger-client']).toEqual({
+      '@ypo/source': './src/features/messenger/client/matrix-client.ts',
+      types: './dist/features/messenger/client/matrix-client.d.ts',
+      default: './dist/features/messenger/client/matrix-client.js',
+    });
   });
 });
