@@ -1,7 +1,8 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppHarness, startMockServer, userOf } from '../testing/app-harness';
-import Monitoring, { whenIdle } from './monitoring';
+import { whenIdle } from '../lib/browser/idle';
+import Monitoring from './monitoring';
 
 startMockServer();
 
