@@ -1,8 +1,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppHarness, startMockServer, userOf } from '../testing/app-harness';
-import { whenIdle } from '../lib/browser/idle';
-import Monitoring from './monitoring';
+import Monitoring, { whenIdle } from './monitoring';
 
 startMockServer();
 

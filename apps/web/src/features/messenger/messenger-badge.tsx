@@ -2,7 +2,9 @@ import { paths } from '@ypo/headless';
 import { MESSENGER_MESSAGES, useUnreadChatCount } from '@ypo/headless/messenger';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { whenIdle } from '../../lib/browser/idle';
+import { useMayOpen } from '../../lib/auth';
+// The app's one idle scheduler (monitoring starts on it too); a static import of the monitoring chunk adds no chunk to the initial one's list.
+import { whenIdle } from '../../app/monitoring';
 import * as styles from './messenger-badge.css';
 import { useAppMessenger } from './use-app-messenger';
 
@@ -31,13 +33,19 @@ function LiveMessengerBadge() {
   return <MessengerBadgeLink unread={useUnreadChatCount(session.client)} />;
 }
 
-/**
- * The chrome's messenger badge (spec 002 §4 'The unread chat count equals the number of conversations with unread
- * messages'): a link to /messenger at once; once the page is idle it connects the member's messenger session (the one
- * /messenger uses: matrix-js-sdk and its crypto load then, not with the page) and shows the count, live.
- */
-export function MessengerBadge() {
+/** Until the page is idle the link alone; then the live count. */
+function IdleMessengerBadge() {
   const [isIdle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return isIdle ? <LiveMessengerBadge /> : <MessengerBadgeLink unread={null} />;
+}
+
+/**
+ * The chrome's messenger badge (spec 002 §4 'The unread chat count equals the number of conversations with unread
+ * messages'), for members the route guard lets open /messenger (deny by default: nothing otherwise, and no session): a
+ * link to /messenger at once; once the page is idle it connects the member's messenger session (the one /messenger
+ * uses: matrix-js-sdk and its crypto load then, not with the page) and shows the count, live.
+ */
+export function MessengerBadge() {
+  return useMayOpen(paths.messenger()) ? <IdleMessengerBadge /> : null;
 }
