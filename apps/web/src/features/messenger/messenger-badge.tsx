@@ -5,7 +5,7 @@ import { Link } from 'react-aria-components';
 import { useMayOpen } from '../../lib/auth';
 // The app's one idle scheduler (monitoring starts on it too); a static import of the monitoring chunk adds no chunk to the initial one's list.
 import { whenIdle } from '../../app/monitoring';
-import * as styles from './messenger-badge.css';
+import * as styles from '../../components/layout/header-icon.css';
 import { useAppMessenger } from './use-app-messenger';
 
 // Above this the badge shows 'N+' (its box is 40 px wide); the link's name says the exact count.
@@ -14,12 +14,12 @@ const MAX_SHOWN = 99;
 /** The link to /messenger with the unread chat count: drawn in the badge, said in the link's name. Null: not known yet. */
 export function MessengerBadgeLink({ unread }: { unread: number | null }) {
   return (
-    <Link className={styles.badgeLink} href={paths.messenger()} aria-label={MESSENGER_MESSAGES.messengerBadgeLabel(unread)}>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <Link className={styles.headerIconControl} href={paths.messenger()} aria-label={MESSENGER_MESSAGES.messengerBadgeLabel(unread)}>
+      <svg className={styles.headerIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8l-4 4V5a2 2 0 0 1 2-2Zm3 6v2h10V9Zm0 4v2h7v-2Z" />
       </svg>
       {unread ? (
-        <span className={styles.count} aria-hidden="true">
+        <span className={styles.headerCount} aria-hidden="true">
           {unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread}
         </span>
       ) : null}
