@@ -26,7 +26,7 @@ test('a member searches the directory, uses the rolodex, opens a profile and con
 
   const search = page.getByRole('searchbox', { name: 'Search members' });
   await search.fill('Lindqvist');
-  await expect(members.getByRole('link', { name: 'Bruno Lindqvist' })).toBeVisible();
+  await expect(members.getByRole('link', { name: 'Bruno Lindqvist', exact: true })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(/^Showing \d+ results?$/);
   await search.fill('zzqx');
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
@@ -37,14 +37,15 @@ test('a member searches the directory, uses the rolodex, opens a profile and con
   const rolodex = page.getByRole('group', { name: 'Jump to letter' });
   await rolodex.getByRole('button', { name: 'W', exact: true }).click();
   await expect(rolodex.getByRole('button', { name: 'W', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  const names = members.getByRole('link');
+  // Each row's profile link (its other link is 'Message {name}').
+  const names = members.getByRole('link', { name: /^(?!Message )/ });
   await expect(names.first()).toHaveText(/ W/);
   for (const name of await names.allTextContents()) expect(name.split(' ').at(-1)?.[0]).toBe('W');
 
   // Open the first member Amara is not connected to, and connect.
   const stranger = members.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Connect / }) }).first();
-  const name = (await stranger.getByRole('link').textContent()) ?? '';
-  await stranger.getByRole('link').click();
+  const name = (await stranger.getByRole('link').first().textContent()) ?? '';
+  await stranger.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/memberProfile\?memberId=/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expectAccessible(page);

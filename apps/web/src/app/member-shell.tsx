@@ -3,6 +3,7 @@ import type { AccountMenuAction } from '../components/layout/account-menu-entrie
 import { Layout, type AccountDialog } from '../components/layout/layout';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { ImpersonationBanner } from '../features/impersonation';
+import { MessengerBadgeSlot } from '../features/messenger/badge-slot';
 import { NotificationBellSlot } from '../features/notifications';
 import { RenewalBanner } from '../features/renewal';
 import { useCoreLoad } from './core-load';
@@ -40,8 +41,8 @@ function CoreLoadGate() {
 }
 
 /**
- * Everything behind the route guard: the layout with its banners, account dialogs and notifications
- * bell, terms acceptance, push and the system messages. The layout first paints once the core load is in (banners final).
+ * Everything behind the route guard: the layout with its banners, account dialogs, messenger badge and
+ * notifications bell, terms acceptance, push and the system messages. The layout first paints once the core load is in (banners final).
  */
 export function MemberShell() {
   return (
@@ -65,7 +66,12 @@ function Shell() {
           </>
         }
         accountDialogs={accountDialogs}
-        headerActions={<NotificationBellSlot />}
+        headerActions={
+          <>
+            <MessengerBadgeSlot />
+            <NotificationBellSlot />
+          </>
+        }
       />
       <Suspense fallback={null}>
         <TermsGate />

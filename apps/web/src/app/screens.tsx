@@ -107,7 +107,7 @@ export const screens = {
   visibility: () => import('../features/privacy-settings').then((m) => m.VisibilitySettingsPage),
   memberProfile: () => import('../features/profile/route').then((m) => m.loadMemberProfile()),
   forgotUsername: recoveryScreen('username'),
-  memberDirectoryPage: () => import('../features/member-directory').then((m) => m.MemberDirectoryPage),
+  memberDirectoryPage: () => import('../features/member-directory/route').then((m) => m.loadMemberDirectory()),
   contentDirectoryPage: () => directoriesChunk().then((m) => m.ContentDirectoryPage),
   communityDirectoryPage: () => directoriesChunk().then((m) => m.CommunityDirectoryPage),
   events: eventsScreen,

@@ -10,8 +10,8 @@ export const header = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.primary,
   color: vars.color.primaryContrast,
-  // On a phone the brand, Search, the notifications bell and the menu button share one row.
-  '@media': { [upTo('xs')]: { gap: vars.space.sm } },
+  // On a phone the brand, Search, the messenger badge, the notifications bell and the menu button share one row.
+  '@media': { [upTo('xs')]: { gap: vars.space.sm, paddingInline: vars.space.sm } },
 });
 export const brand = style({ fontWeight: 700, fontSize: '1.125rem', color: vars.color.primaryContrast, textDecoration: 'none' });
 // Below the xs breakpoint the main menu and the account menu collapse behind the menu button (compactMenu).
@@ -31,6 +31,8 @@ export const menuLink = style({
     '&[data-hovered], &[data-pressed], &[data-current], &[aria-expanded="true"]': { background: 'rgba(255,255,255,0.16)' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.primaryContrast}`, outlineOffset: '-2px' },
   },
+  // The phone's one header row (see header).
+  '@media': { [upTo('xs')]: { paddingInline: vars.space.sm } },
 });
 export const disclosure = style({ position: 'relative' });
 export const popover = style({

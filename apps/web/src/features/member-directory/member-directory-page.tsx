@@ -35,6 +35,7 @@ import {
 import { Avatar } from '../../components/avatar';
 import * as buttons from '../../components/button.css';
 import { ConnectButton } from '../../components/connect-button';
+import { MessageLink } from '../../components/message-link';
 import * as formStyles from '../../components/form/form.css';
 import { AlertText } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
@@ -210,6 +211,7 @@ const PersonRow = memo(function PersonRow({ person }: { person: DirectoryPerson 
         <span className={styles.detail}>{[person.companyName, person.primaryChapterName].filter(Boolean).join(' · ')}</span>
       </span>
       <ConnectButton personId={person.id} name={name} isConnected={person.isConnected} />
+      <MessageLink memberId={person.id} name={name} />
     </>
   );
 });
@@ -249,7 +251,7 @@ function Results({ directory }: { directory: MemberDirectory }) {
 /**
  * /memberDirectoryPage (spec 002 §2-§5, §9): search, the filter ribbon with pills and type-ahead,
  * the rolodex, sort remembered per session, and the members 50 at a time in a virtualised list;
- * each member opens their profile and can be connected to.
+ * each member opens their profile, can be connected to and written to (Message).
  */
 export function MemberDirectoryPage() {
   const directory = useMemberDirectory();

@@ -2,40 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, surfaceBox } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
-export const bell = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 40,
-  height: 40,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.primaryContrast,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered], &[data-pressed], &[aria-expanded="true"]': { background: 'rgba(255,255,255,0.16)' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.primaryContrast}`, outlineOffset: '-2px' },
-  },
-});
-export const bellIcon = style({ width: 22, height: 22 });
-export const badge = style({
-  position: 'absolute',
-  top: 2,
-  right: 2,
-  minWidth: 18,
-  height: 18,
-  padding: '0 4px',
-  borderRadius: 9,
-  background: vars.notice.error.solid,
-  color: vars.notice.error.onSolid,
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  lineHeight: '18px',
-  textAlign: 'center',
-});
+// The bell and its count: the header's icon control (shared with the messenger badge).
+export { headerIconControl as bell, headerIcon as bellIcon, headerCount as badge } from '../../components/layout/header-icon.css';
 export const popover = style({
   ...surfaceBox,
   width: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`,

@@ -86,13 +86,15 @@ async function expectAxeClean(container: HTMLElement) {
 }
 
 describe('MemberProfilePage extras (spec 002 §2, §8)', () => {
-  it("shows another member's communities and groups with Connect, Follow and the contact card, without Change photo or recommendations", async () => {
+  it("shows another member's communities and groups with Connect, Follow, Message and the contact card, without Change photo or recommendations", async () => {
     const { container } = renderAt(`/memberProfile?memberId=${BRUNO}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bruno Lindqvist' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect Bruno Lindqvist' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Follow Bruno Lindqvist' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download contact card' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change photo' })).toBeNull();
+    // The issue: open a conversation with a member from their profile.
+    expect((await screen.findByRole('link', { name: 'Message Bruno Lindqvist' })).getAttribute('href')).toBe(`/messenger?with=${BRUNO.toLowerCase()}`);
     const communities = await screen.findByRole('region', { name: 'Communities' });
     expect(communities.textContent).toContain('Harbor City Chapter');
     expect(communities.textContent).toContain('Atlantic Region');
@@ -106,6 +108,7 @@ describe('MemberProfilePage extras (spec 002 §2, §8)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change photo' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Follow / })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Message / })).toBeNull();
     expect(await screen.findByText('No recommended events right now.')).toBeTruthy();
     expect(await screen.findByText('No recommended members right now.')).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { Link } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { ConnectButton } from '../../components/connect-button';
+import { MessageLink } from '../../components/message-link';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { useUser } from '../../lib/auth';
 import * as styles from './profile.css';
@@ -12,7 +13,7 @@ import { ChangePhotoButton, ContactCardButton, FollowButton } from './profile-ac
 
 /**
  * /memberProfile?memberId=…&name=…[&mode=edit] (spec 002 §2): the header with the member's name,
- * picture, company and chapter, Connect and Follow (not on one's own profile), the contact card
+ * picture, company and chapter, Connect, Follow and Message (not on one's own profile), the contact card
  * download and, in edit mode, Change photo on one's own profile; then the sections. Edit mode only for
  * the owner, or a chapter admin the server allows (spec 002 §6); they get an 'Edit profile' link that
  * adds mode=edit, and a hand-written mode=edit opens the profile without edit mode for anyone else.
@@ -72,6 +73,7 @@ export function MemberProfilePage() {
         <div className={styles.actions}>
           {isOwn ? null : <ConnectButton personId={profile.personId} name={name} isConnected={profile.isConnected ?? false} />}
           {isOwn || !ownId ? null : <FollowButton viewerId={ownId} person={card} name={name} />}
+          {isOwn ? null : <MessageLink memberId={profile.personId} name={name} />}
           <ContactCardButton personId={profile.personId} />
           {isOwn && isEditMode ? <ChangePhotoButton personId={profile.personId} /> : null}
         </div>

@@ -75,4 +75,11 @@ export const MESSENGER_MESSAGES = {
   storeNotPersistent: 'This browser does not keep your messenger keys: after you reload the page, earlier messages cannot be shown.',
   messageUndecryptable: 'This message cannot be shown on this device.',
   messengerUnavailable: 'The messenger cannot connect right now. Try again later.',
+  // chrome
+  // The unread badge in the header (spec 002 §4 the unread chat count) and the 'Message' link of a profile and the directory; ours.
+  messenger: 'Messenger',
+  messengerBadgeLabel: (unread: number | null) =>
+    unread === null || unread === 0 ? 'Messenger' : `Messenger, ${unread} unread conversation${unread === 1 ? '' : 's'}`,
+  message: 'Message',
+  messageLabel: (name: string) => `Message ${name}`,
 } as const;

@@ -79,6 +79,9 @@ export function useConversation({ client, conversationId, participants, markRead
   const sendState = useAtomValue(sendStatesAtom)[conversationId] ?? 'IDLE';
   const [isLoadingOlder, setLoadingOlder] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
+  // Pages loaded by loadOlder: the view reads the client again after each, also when no event came with it (the start of
+  // the history reached: the client tells no change then, yet isHistoryComplete is now true).
+  const [pages, setPages] = useState(0);
   const isDraft = isDraftConversation(conversationId);
 
   const view = useMemo(() => {
@@ -91,9 +94,9 @@ export function useConversation({ client, conversationId, participants, markRead
       .map((userId) => ({ userId, eventId: client.readUpTo(conversationId, userId) }))
       .filter((marker): marker is ReadMarker => marker.eventId !== null && loaded.has(marker.eventId));
     return { conversation, messages: conversation.events, isHistoryComplete: client.isHistoryComplete(conversationId), readMarkers };
-    // version: the client changed; the same client reads anew.
+    // version, pages: the client changed or a page came; the same client reads anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, conversationId, isDraft, version]);
+  }, [client, conversationId, isDraft, version, pages]);
 
   const loading = useRef(false);
   const loadOlder = useCallback(async () => {
@@ -102,6 +105,7 @@ export function useConversation({ client, conversationId, participants, markRead
     setLoadingOlder(true);
     try {
       await client.loadOlder(conversationId);
+      setPages((count) => count + 1);
       setError(null);
     } catch (thrown) {
       setError(asAppError(thrown));
