@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
-import { homeserverEvents } from './homeserver';
+import { homeserverEventTypes } from './homeserver';
 import { signInAnother, signInAt } from './sign-in';
 
 // Personas no seeded conversation involves (mocks/src/matrix/seed-conversations.ts): their counts start at 0.
@@ -13,7 +13,7 @@ const ESPERANZA = { username: 'esperanza.ruiz', id: '5d1f6a2e-3c4b-4f7a-9e21-0a0
 const INES = { username: 'ines.delacroix', id: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000010', name: 'Ines Delacroix' };
 const CONNECT = { timeout: 60_000 };
 
-const badge = (page: Page) => page.getByRole('link', { name: /^Messenger/ });
+const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Messenger/ });
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const conversationLink = (page: Page, name: RegExp | string) => page.getByRole('navigation', { name: 'Conversations' }).getByRole('link', { name });
@@ -62,12 +62,14 @@ test('two members chat encrypted: profile -> Message, unread badge, live reply, 
   request,
 }) => {
   // B is signed in (their device exists: a message is encrypted for the devices the room's members have).
-  const esperanza = await signInAnother(browser, '/home', ESPERANZA.username);
-  await expect(badge(esperanza)).toHaveAccessibleName('Messenger', CONNECT);
+  const esperanza = await signInAnother(browser, '/messenger', ESPERANZA.username);
+  await expect(esperanza.getByRole('heading', { level: 2, name: 'Conversations' })).toBeVisible(CONNECT);
+  await esperanza.getByRole('link', { name: 'Home' }).click();
+  await expect(badge(esperanza)).toHaveAccessibleName('Messenger');
 
   // A opens B's profile and chooses Message: /messenger?with=B, a draft until the first message.
   await signInAt(page, `/memberProfile?memberId=${ESPERANZA.id}`, CHEN.username);
-  await page.getByRole('link', { name: 'Message' }).click();
+  await page.getByRole('link', { name: /^Message / }).click();
   await expect(page).toHaveURL(new RegExp(`/messenger\\?with=${ESPERANZA.id}`));
   await expect(page.getByRole('heading', { level: 2, name: ESPERANZA.name })).toBeVisible(CONNECT);
   await send(page, 'Hello Esperanza, shall we meet in Lisbon?');
@@ -110,6 +112,7 @@ test('two members chat encrypted: profile -> Message, unread badge, live reply, 
   }
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Lisbon retreat' })).toBeVisible(CONNECT);
+  const groupId = new URL(page.url()).searchParams.get('room') ?? '';
   await send(page, 'Welcome to the retreat group.');
   await page.getByRole('button', { name: 'Rename' }).click();
   await page.getByRole('dialog', { name: 'Rename group' }).getByRole('textbox', { name: 'Group name' }).fill('Lisbon retreat 2027');
@@ -143,8 +146,8 @@ test('two members chat encrypted: profile -> Message, unread badge, live reply, 
   expect(await log(esperanza).locator('li').count()).toBe(82);
 
   // The homeserver holds these conversations' messages encrypted only.
-  for (const room of [roomId]) {
-    const held = await homeserverEvents(request, room);
+  for (const room of [roomId, groupId]) {
+    const held = await homeserverEventTypes(request, room);
     expect(held.types).toContain('m.room.encrypted');
     expect(held.types).not.toContain('m.room.message');
     expect(held.plaintextBodies).toBe(0);

@@ -65,6 +65,8 @@ export function fakeMessengerClient(memberId: string, rooms: readonly FakeRoom[]
     unreadChatCount: () => [...byId.values()].filter((room) => room.conversation.unreadCount > 0).length,
     conversation: (roomId: string) => roomOf(roomId).conversation,
     readUpTo: (roomId: string, participant: string) => roomOf(roomId).readUpTo[participant] ?? null,
+    // The fake's read marker is behind while the conversation has unread messages.
+    isReadMarkerBehind: (roomId: string) => roomOf(roomId).conversation.unreadCount > 0,
     isHistoryComplete: (roomId: string) => roomOf(roomId).older.length === 0,
     loadOlder: vi.fn(async (roomId: string) => {
       const room = roomOf(roomId);

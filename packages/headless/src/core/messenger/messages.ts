@@ -80,6 +80,5 @@ export const MESSENGER_MESSAGES = {
   messenger: 'Messenger',
   messengerBadgeLabel: (unread: number | null) =>
     unread === null || unread === 0 ? 'Messenger' : `Messenger, ${unread} unread conversation${unread === 1 ? '' : 's'}`,
-  message: 'Message',
   messageLabel: (name: string) => `Message ${name}`,
 } as const;
