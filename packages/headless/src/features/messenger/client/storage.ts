@@ -76,17 +76,27 @@ export async function isIndexedDbUsable(factory: IDBFactory | undefined): Promis
   }
 }
 
+/** How long a delete blocked by a connection still open waits for it to close (the crypto machine closes its own just after stopping). */
+export const BLOCKED_DELETE_WAIT_MS = 3000;
+
 /**
- * Deletes one database; resolves when it is gone, could not be deleted (nothing else can be done), or the
- * delete is blocked by a connection still open (another tab, a store that failed half-way): the browser
- * then deletes it as soon as that connection closes, and logout does not wait for it.
+ * Deletes one database; resolves when it is gone or could not be deleted (nothing else can be done). A delete
+ * blocked by a connection still open (the stopped crypto machine closing its store, another tab) waits for it up to
+ * {@link BLOCKED_DELETE_WAIT_MS}: a sign-out that leaves the page at once would otherwise drop the delete with the page.
  */
 function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
   return new Promise((resolve) => {
     const request = factory.deleteDatabase(name);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-    request.onblocked = () => resolve();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    request.onsuccess = done;
+    request.onerror = done;
+    request.onblocked = () => {
+      timer = setTimeout(resolve, BLOCKED_DELETE_WAIT_MS);
+    };
   });
 }
 
