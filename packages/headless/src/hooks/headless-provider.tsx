@@ -1,6 +1,6 @@
 import type { Sdk } from '@ypo/sdk';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { SdkProvider } from './sdk-context';
 
@@ -80,12 +80,12 @@ export function useResetAllState(): () => Promise<void> {
 }
 
 /**
- * Runs `task` when the state is reset (logout, through {@link useResetAllState}), before the cache and atoms go,
- * while the calling component is mounted. Pass null for nothing. A feature holding a connection uses it to end
- * that connection and delete what it kept in the browser.
+ * Registers tasks to run when the state is reset (logout, through {@link useResetAllState}), before the cache and
+ * atoms go; each registration returns its removal. A feature holding a connection registers when it opens one (not
+ * per mounted component: the app unmounts its pages while signing out) to end it and delete what it kept.
  */
-export function useBeforeReset(task: (() => Promise<void>) | null): void {
+export function useResetTasks(): (task: () => Promise<void>) => () => void {
   const register = useContext(BeforeResetContext);
-  if (!register) throw new Error('useBeforeReset must be used inside <HeadlessProvider>');
-  useEffect(() => (task ? register(task) : undefined), [register, task]);
+  if (!register) throw new Error('useResetTasks must be used inside <HeadlessProvider>');
+  return register;
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render as renderTree, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../core/messages';
 import { useResetAllState } from '../../hooks/headless-provider';
@@ -107,14 +107,33 @@ describe('useMessengerSession', () => {
     expect(result.current).toMatchObject({ state: 'NEW', client: null });
   });
 
-  it("the app's logout (the headless reset) signs out of the messenger before the state goes", async () => {
+  it("the app's logout (the headless reset) signs out of the messenger first, even after its screens unmounted", async () => {
     const fake = fakeClient();
-    const { result } = renderHook(
-      () => ({ messenger: useMessengerSession({ homeserverUrl: HOMESERVER, memberId: MEMBER, getAccessToken: async () => 'member-token', connect: async () => fake.client }), reset: useResetAllState() }),
-      { wrapper: providerFor() },
+    const Wrapper = providerFor();
+    let reset: () => Promise<void> = async () => {};
+    let state = '';
+    function Resetter() {
+      reset = useResetAllState();
+      return null;
+    }
+    function Messenger() {
+      state = useMessengerSession({ homeserverUrl: HOMESERVER, memberId: MEMBER, getAccessToken: async () => 'member-token', connect: async () => fake.client }).state;
+      return null;
+    }
+    const view = renderTree(
+      <Wrapper>
+        <Resetter />
+        <Messenger />
+      </Wrapper>,
     );
-    await waitFor(() => expect(result.current.messenger.state).toBe('READY'));
-    await act(() => result.current.reset());
+    await waitFor(() => expect(state).toBe('READY'));
+    // The app hides its pages while signing out: the session must still end.
+    view.rerender(
+      <Wrapper>
+        <Resetter />
+      </Wrapper>,
+    );
+    await act(() => reset());
     expect(fake.mock.logout).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { AppError } from '../../core/messages';
-import { useBeforeReset } from '../../hooks/headless-provider';
+import { useResetTasks } from '../../hooks/headless-provider';
 import { messengerSessionNext } from '../../core/messenger';
 import { MESSENGER_MESSAGES } from '../../core/messenger/messages';
 import type { MessengerCredentials, MessengerSessionEvent, MessengerSessionState } from '../../core/messenger';
@@ -47,17 +47,32 @@ export interface MessengerSession extends MessengerSessionSnapshot {
   readonly logout: () => Promise<void>;
 }
 
+type Store = ReturnType<typeof useStore>;
+
+// Each store's registration with the headless reset, made when its session starts and removed at logout.
+const resetRegistrations = new WeakMap<Store, () => void>();
+
+/** Ends the store's session: NEW at once, then the client signs out and the browser forgets its keys. */
+async function endSession(store: Store): Promise<void> {
+  resetRegistrations.get(store)?.();
+  resetRegistrations.delete(store);
+  const { client } = store.get(messengerSessionAtom);
+  store.set(messengerSessionAtom, { ...NEW_SESSION, state: messengerSessionNext(store.get(messengerSessionAtom).state, { type: 'logout' }) });
+  await client?.logout();
+}
+
 const defaultConnect = async (options: ConnectMessengerOptions) => (await loadMessengerClient()).connectMessenger(options);
 
 /**
  * The member's messenger session (spec 002 §4 Messenger session): starts when the member's token and id exist
  * and it is neither PENDING nor READY, connects (JWT login, Rust crypto, first sync) and becomes READY on sync,
- * FAILED on an error, with `retry`. matrix-js-sdk is loaded only when it starts. While a component using it is
- * mounted, the headless reset (logout) first signs out of the messenger and deletes what it kept.
+ * FAILED on an error, with `retry`. matrix-js-sdk is loaded only when it starts. Once started, the headless reset
+ * (the app's logout) first signs out of the messenger and deletes what it kept.
  */
 export function useMessengerSession({ homeserverUrl, memberId, getAccessToken, connect = defaultConnect }: UseMessengerSessionOptions): MessengerSession {
   const store = useStore();
   const snapshot = useAtomValue(messengerSessionAtom);
+  const registerReset = useResetTasks();
   // The latest options, read when a start runs: a new getAccessToken or connect each render starts nothing.
   const latest = useRef({ homeserverUrl, getAccessToken, connect });
   latest.current = { homeserverUrl, getAccessToken, connect };
@@ -75,6 +90,9 @@ export function useMessengerSession({ homeserverUrl, memberId, getAccessToken, c
       dispatch({ type, credentials }, { error: null });
       // Another caller started it meanwhile, or the machine refused (no token or id): nothing to do.
       if (before === 'PENDING' || store.get(messengerSessionAtom).state !== 'PENDING' || !accessToken || !memberId) return;
+      // The app's logout (useResetAllState) signs out of the homeserver first, so the browser forgets the keys; registered
+      // for the session, not for a component (the app unmounts its pages while signing out).
+      if (!resetRegistrations.has(store)) resetRegistrations.set(store, registerReset(() => endSession(store)));
       let client: MessengerClient | null = null;
       try {
         client = await connect({ homeserverUrl, memberId, accessToken });
@@ -90,7 +108,7 @@ export function useMessengerSession({ homeserverUrl, memberId, getAccessToken, c
         dispatch({ type: 'error' }, { client: null, error: error instanceof AppError ? error : new AppError('unknown') });
       }
     },
-    [store, memberId],
+    [store, memberId, registerReset],
   );
 
   // Started once per session, from NEW (core: `start` leaves FAILED too, so a FAILED session waits for `retry`).
@@ -115,13 +133,7 @@ export function useMessengerSession({ homeserverUrl, memberId, getAccessToken, c
   );
 
   const retry = useCallback(() => void run('retry'), [run]);
-  const logout = useCallback(async () => {
-    const { client } = store.get(messengerSessionAtom);
-    store.set(messengerSessionAtom, { ...NEW_SESSION, state: messengerSessionNext(store.get(messengerSessionAtom).state, { type: 'logout' }) });
-    await client?.logout();
-  }, [store]);
-  // The app's logout (useResetAllState) signs out of the homeserver first, so the browser forgets the keys.
-  useBeforeReset(snapshot.state === 'NEW' ? null : logout);
+  const logout = useCallback(() => endSession(store), [store]);
 
   return { ...snapshot, retry, logout };
 }
