@@ -9,7 +9,7 @@ import {
   type MessengerClient,
   type MessengerConversation,
 } from '@ypo/headless/messenger';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import * as buttonStyles from '../../components/button.css';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -107,6 +107,24 @@ export function NewGroupDialog({ client, onClose, onCreated }: { client: Messeng
   );
 }
 
+/** A group action's dialog: its content, the error, then the action (if any) and Cancel. */
+function ActionDialog({ title, onClose, error, action, children }: { title: string; onClose: () => void; error?: string | undefined; action?: ReactNode; children: ReactNode }) {
+  return (
+    <ModalDialog title={title} isOpen onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable>
+      <div className={dialogStyles.form}>
+        {children}
+        <AlertText message={error} />
+        <div className={dialogStyles.actions}>
+          {action}
+          <Button className={buttonStyles.secondaryButton} onPress={onClose}>
+            {M.cancel}
+          </Button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
+
 type OpenDialog = 'rename' | 'invite' | 'participants' | 'leave' | 'delete' | null;
 
 /** Props of {@link GroupActions}. */
@@ -155,71 +173,49 @@ export function GroupActions({ client, group, conversation, profiles, onLeft }: 
       ) : null}
 
       {open === 'rename' ? (
-        <ModalDialog title={M.renameGroup} isOpen onOpenChange={(isOpen) => !isOpen && close()} isDismissable>
-          <div className={dialogStyles.form}>
-            <TextInput label={M.groupName} value={name} onChange={setName} error={group.error?.message} description={`${name.trim().length}/${GROUP_NAME_MAX}`} autoFocus />
-            <div className={dialogStyles.actions}>
-              <Button
-                className={buttonStyles.button}
-                isDisabled={group.isMutating}
-                onPress={() => void group.rename(name).then((result) => result?.ok && close())}
-              >
-                {M.save}
-              </Button>
-              <Button className={buttonStyles.secondaryButton} onPress={close}>
-                {M.cancel}
-              </Button>
-            </div>
-          </div>
-        </ModalDialog>
+        <ActionDialog
+          title={M.renameGroup}
+          onClose={close}
+          action={
+            <Button className={buttonStyles.button} isDisabled={group.isMutating} onPress={() => void group.rename(name).then((result) => result?.ok && close())}>
+              {M.save}
+            </Button>
+          }
+        >
+          <TextInput label={M.groupName} value={name} onChange={setName} error={group.error?.message} description={`${name.trim().length}/${GROUP_NAME_MAX}`} autoFocus />
+        </ActionDialog>
       ) : null}
       {open === 'invite' ? (
-        <ModalDialog title={M.addParticipant} isOpen onOpenChange={(isOpen) => !isOpen && close()} isDismissable>
-          <div className={dialogStyles.form}>
-            <PeoplePicker
-              label={M.findMembers}
-              exclude={members.map((member) => fromChatUserId(member.userId) ?? member.userId)}
-              onPick={(person) => void group.invite(person.id).then((result) => result?.ok && close())}
-            />
-            <AlertText message={group.error?.message} />
-            <div className={dialogStyles.actions}>
-              <Button className={buttonStyles.secondaryButton} onPress={close}>
-                {M.cancel}
-              </Button>
-            </div>
-          </div>
-        </ModalDialog>
+        <ActionDialog title={M.addParticipant} onClose={close} error={group.error?.message}>
+          <PeoplePicker
+            label={M.findMembers}
+            exclude={members.map((member) => fromChatUserId(member.userId) ?? member.userId)}
+            onPick={(person) => void group.invite(person.id).then((result) => result?.ok && close())}
+          />
+        </ActionDialog>
       ) : null}
       {open === 'participants' ? (
-        <ModalDialog title={M.manageParticipants} isOpen onOpenChange={(isOpen) => !isOpen && close()} isDismissable>
-          <div className={dialogStyles.form}>
-            <ul className={styles.results}>
-              {members.map((member) => {
-                const memberName = authorName(member.userId, client.userId, profiles);
-                const isOwner = member.userId === group.owner;
-                return (
-                  <li key={member.userId} className={styles.memberRow}>
-                    <span>
-                      {memberName}
-                      {isOwner ? ` · ${M.owner}` : member.membership === 'invite' ? ` · ${M.invited}` : ''}
-                    </span>
-                    {can('kick') && !isOwner && member.userId !== client.userId ? (
-                      <Button className={dialogStyles.dangerButton} aria-label={`${M.remove} ${memberName}`} isDisabled={group.isMutating} onPress={() => void group.kick(member.userId)}>
-                        {M.remove}
-                      </Button>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-            <AlertText message={group.error?.message} />
-            <div className={dialogStyles.actions}>
-              <Button className={buttonStyles.secondaryButton} onPress={close}>
-                {M.cancel}
-              </Button>
-            </div>
-          </div>
-        </ModalDialog>
+        <ActionDialog title={M.manageParticipants} onClose={close} error={group.error?.message}>
+          <ul className={styles.results}>
+            {members.map((member) => {
+              const memberName = authorName(member.userId, client.userId, profiles);
+              const isOwner = member.userId === group.owner;
+              return (
+                <li key={member.userId} className={styles.memberRow}>
+                  <span>
+                    {memberName}
+                    {isOwner ? ` · ${M.owner}` : member.membership === 'invite' ? ` · ${M.invited}` : ''}
+                  </span>
+                  {can('kick') && !isOwner && member.userId !== client.userId ? (
+                    <Button className={dialogStyles.dangerButton} aria-label={`${M.remove} ${memberName}`} isDisabled={group.isMutating} onPress={() => void group.kick(member.userId)}>
+                      {M.remove}
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </ActionDialog>
       ) : null}
       {open === 'leave' || open === 'delete' ? (
         <ConfirmDialog

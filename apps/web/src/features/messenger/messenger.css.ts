@@ -58,16 +58,6 @@ export const picker = style({ display: 'grid', gap: vars.space.xs });
 export const chosen = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const results = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, maxHeight: 200, overflowY: 'auto' });
 export const memberRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 export const composerError = style({ gridColumn: '1 / -1' });
+/** Read by screen readers, not shown (the skeleton's). */
+export { visuallyHidden } from '../../components/skeleton/skeleton.css';
