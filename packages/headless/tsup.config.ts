@@ -17,6 +17,8 @@ export default defineConfig({
   esbuildPlugins: [preserveModules],
   format: ['esm'],
   dts: {
+    // Declarations marked @internal (the messenger client's matrix-js-sdk parts) stay out of the published types.
+    compilerOptions: { stripInternal: true },
     entry: {
       index: 'src/index.ts',
       'core/index': 'src/core/index.ts',

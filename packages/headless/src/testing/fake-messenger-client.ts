@@ -56,7 +56,8 @@ export function fakeMessengerClient(memberId: string, rooms: readonly FakeRoom[]
   const mock = {
     userId,
     memberId,
-    matrix: { getRoom: (roomId: string) => (byId.has(roomId) ? { roomId } : null), getAccessToken: () => accessToken },
+    hasRoom: (roomId: string) => byId.has(roomId),
+    accessToken: () => accessToken,
     onChange: vi.fn((listener: () => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);

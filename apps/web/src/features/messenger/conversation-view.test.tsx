@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { HeadlessProvider, type Sdk } from '@ypo/headless';
+import { HeadlessProvider } from '@ypo/headless';
+import type { Sdk } from '@ypo/sdk';
 import { MESSENGER_MESSAGES, type ChatMessage, type MessengerClient } from '@ypo/headless/messenger';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,8 @@ function clientWith(messages: ChatMessage[]) {
   const client = {
     userId: ME,
     memberId: '5d1f6a2e-3c4b-4f7a-9e21-0a0000000003',
-    matrix: { getRoom: () => ({ roomId: ROOM }), getAccessToken: () => 'token' },
+    hasRoom: () => true,
+    accessToken: () => 'token',
     onChange: (next: () => void) => ((listener = next), () => {}),
     conversation,
     readUpTo: () => null,

@@ -85,7 +85,7 @@ export function useConversation({ client, conversationId, participants, markRead
   const isDraft = isDraftConversation(conversationId);
 
   const view = useMemo(() => {
-    const room = client && !isDraft ? client.matrix.getRoom(conversationId) : null;
+    const room = client && !isDraft ? client.hasRoom(conversationId) : false;
     if (!client || !room) return { conversation: null, messages: [], isHistoryComplete: isDraft, readMarkers: [] as ReadMarker[] };
     const conversation = client.conversation(conversationId);
     const loaded = new Set(conversation.events.map((message) => message.id));
@@ -100,7 +100,7 @@ export function useConversation({ client, conversationId, participants, markRead
 
   const loading = useRef(false);
   const loadOlder = useCallback(async () => {
-    if (!client || isDraft || loading.current || !client.matrix.getRoom(conversationId) || client.isHistoryComplete(conversationId)) return;
+    if (!client || isDraft || loading.current || !client.hasRoom(conversationId) || client.isHistoryComplete(conversationId)) return;
     loading.current = true;
     setLoadingOlder(true);
     try {

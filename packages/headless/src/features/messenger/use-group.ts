@@ -53,7 +53,7 @@ const chatIdOf = (member: string) => (isChatUserId(member) ? member : toChatUser
 export function useGroup(client: MessengerClient | null, roomId: string | null): Group {
   const version = useMessengerVersion(client);
   const room = useMemo(
-    () => (client && roomId && client.matrix.getRoom(roomId) ? client.groupRoomOf(roomId) : null),
+    () => (client && roomId && client.hasRoom(roomId) ? client.groupRoomOf(roomId) : null),
     // version: the client changed; the same client reads anew.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, roomId, version],
@@ -66,7 +66,7 @@ export function useGroup(client: MessengerClient | null, roomId: string | null):
     async (action: GroupAction, target?: string, name?: string): Promise<void> => {
       if (!client || !roomId) throw new AppError('connection');
       const current = client.groupRoomOf(roomId);
-      const credentials = { accessToken: client.matrix.getAccessToken(), memberId: client.memberId };
+      const credentials = { accessToken: client.accessToken(), memberId: client.memberId };
       const refusal = groupActionRefusal(current, client.userId, action, { ...(target === undefined ? {} : { target }), credentials });
       if (refusal !== null) throw refused(refusal);
       switch (action) {

@@ -19,7 +19,7 @@ import {
   Visibility,
   createClient,
 } from 'matrix-js-sdk';
-import type { ICreateClientOpts, MatrixClient, MatrixEvent, Room, RoomMember } from 'matrix-js-sdk';
+import type { MatrixClient, MatrixEvent, Room, RoomMember } from 'matrix-js-sdk';
 import { AppError } from '../../../core/messages';
 import { CHAT_HISTORY_PAGE_SIZE, POWER_LEVEL_RANGE, UNDECRYPTABLE_MESSAGE_TYPE, chatMessageStatusOf, fromChatUserId, toChatUserId, unreadChatCount } from '../../../core/messenger';
 import { MESSENGER_MESSAGES } from '../../../core/messenger/messages';
@@ -91,8 +91,24 @@ const quietLogger = (): MessengerLogger => {
   return logger;
 };
 
-/** matrix-js-sdk's logger (not exported by name from its entry). */
-export type MessengerLogger = NonNullable<ICreateClientOpts['logger']>;
+/**
+ * A logger for the client (matrix-js-sdk's shape, written here so the messenger's public types name nothing of
+ * matrix-js-sdk, whose declarations do not type-check under a consumer's strict settings).
+ */
+export interface MessengerLogger {
+  /** The finest detail (matrix-js-sdk's request traces). */
+  trace(...message: unknown[]): void;
+  /** Debugging detail. */
+  debug(...message: unknown[]): void;
+  /** What the client does. */
+  info(...message: unknown[]): void;
+  /** Something went wrong and the client went on. */
+  warn(...message: unknown[]): void;
+  /** Something failed. */
+  error(...message: unknown[]): void;
+  /** A logger for a part of the client. */
+  getChild(namespace: string): MessengerLogger;
+}
 
 /** A homeserver refusal or a network failure as the platform's one error. */
 export function toMessengerError(error: unknown): AppError {
@@ -125,6 +141,7 @@ const attempt = async <T>(call: () => Promise<T>): Promise<T> => {
 const isMessageEvent = (event: MatrixEvent) => event.getType() === EventType.RoomMessage || event.isEncrypted();
 
 /**
+ * @internal
  * A timeline event as the spec's chat message (spec 002 §3); undefined for events that are no message
  * (state, receipts). An event this device cannot decrypt has the type {@link UNDECRYPTABLE_MESSAGE_TYPE}
  * and an empty text.
@@ -178,7 +195,7 @@ export class MessengerClient {
    * so after a reload this is a new device that cannot read the messages sent before; tell the member.
    */
   readonly isStorePersistent: boolean;
-  /** The matrix-js-sdk client, for what this class does not wrap (events to listen to). */
+  /** @internal The matrix-js-sdk client, for what this class does not wrap (the seeds, the tests); not in the public types. */
   readonly matrix: MatrixClient;
   private readonly indexedDB: IDBFactory | undefined;
   private readonly deviceIdStorage: DeviceIdStorage | undefined;
@@ -243,6 +260,16 @@ export class MessengerClient {
     return () => {
       this.matrix.off(ClientEvent.Sync, onSync);
     };
+  }
+
+  /** Whether the client has the room (joined, invited, or just left): false for a draft or a room not synced yet. */
+  hasRoom(roomId: string): boolean {
+    return this.matrix.getRoom(roomId) !== null;
+  }
+
+  /** The homeserver session's access token; null once logged out. */
+  accessToken(): string | null {
+    return this.matrix.getAccessToken();
   }
 
   /**
