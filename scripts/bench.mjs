@@ -13,6 +13,12 @@
 // while scrolling to the end, and the type-ahead staleness check (also at the end of a full run; shared ports);
 // `--vitals-only`: the vitals alone (`--routes=/home,/assistPage` picks routes, `--runs=N`,
 // `--explain` prints what each layout shift moved).
+// `--messenger-only`: the messenger's open time alone (issue 18, scripts/lib/messenger-bench.mjs; also in a full run):
+// /messenger opened on a member's conversation, `--runs=N` cold loads (default 3) per profile (`--profiles=none,lab`:
+// no throttling, the vitals' mobile lab profile), each on a new device and again on the same device: the time to the
+// conversation list and to the first message shown, and the JavaScript and wasm bytes fetched (medians and each run).
+// The size part prints a messenger line: its lazy JavaScript (page, matrix-client, rust-crypto, other chunks /home
+// does not load) and its wasm.
 // The vitals start the mocks and vite preview on the shared ports, so run the bench as
 // `CI=1 flock /tmp/ports.lock node scripts/bench.mjs`; it stops every server it started.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -43,6 +49,7 @@ const sandboxOnly = process.argv.includes('--sandbox-only');
 const vitalsOnly = process.argv.includes('--vitals-only');
 const uploadOnly = process.argv.includes('--upload-only');
 const directoryOnly = process.argv.includes('--directory-only');
+const messengerOnly = process.argv.includes('--messenger-only');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 let failed = false;
 
@@ -75,7 +82,37 @@ function homeJavaScript() {
     .filter((chunk) => chunk.file.endsWith('.js') && !files.has(chunk.file))
     .map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file), budget: VENDOR_CHUNK_BUDGETS_KB[chunk.name] ?? LAZY_CHUNK_BUDGET_KB }))
     .sort((a, b) => b.kb - a.kb);
-  return { files: js, kb: js.reduce((n, f) => n + gzipKb(f), 0), lazy };
+  return { files: js, kb: js.reduce((n, f) => n + gzipKb(f), 0), lazy, manifest };
+}
+
+// The messenger's chunks by name (Vite's chunk names): its route screen, then what it loads on connecting.
+const MESSENGER_CHUNKS = ['messenger-page', 'matrix-client', 'rust-crypto'];
+
+/** The JavaScript (gzip kB) /messenger loads beyond /home, by chunk, and the wasm it fetches (bytes, gzip bytes). */
+function messengerSize({ files, manifest }) {
+  const chunks = Object.entries(manifest).filter(([, chunk]) => chunk.file.endsWith('.js'));
+  const byName = Object.fromEntries(
+    MESSENGER_CHUNKS.map((name) => {
+      const found = chunks.find(([, chunk]) => chunk.name === name);
+      if (!found) throw new Error(`messenger size: no chunk named ${name} in the build (MESSENGER_CHUNKS)`);
+      return [name, found];
+    }),
+  );
+  // Every chunk these import statically (their shared code) that /home has not loaded already.
+  const needed = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || needed.has(chunk.file) || files.includes(chunk.file)) return;
+    needed.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key] of Object.values(byName)) visit(key);
+  const named = Object.fromEntries(MESSENGER_CHUNKS.map((name) => [name, gzipKb(byName[name][1].file)]));
+  const totalKb = [...needed].reduce((n, f) => n + gzipKb(f), 0);
+  const wasm = readdirSync(join(root, 'apps/web/dist/assets')).filter((name) => name.startsWith('matrix_sdk_crypto_wasm') && name.endsWith('.wasm'));
+  if (wasm.length !== 1) throw new Error(`messenger size: expected one crypto wasm in the build, found ${wasm.length}`);
+  const bytes = readFileSync(join(root, 'apps/web/dist/assets', wasm[0]));
+  return { named, otherKb: totalKb - Object.values(named).reduce((a, b) => a + b, 0), totalKb, wasmBytes: bytes.length, wasmGzipBytes: gzipSync(bytes, { level: 9 }).length };
 }
 
 async function sdkOverhead() {
@@ -172,6 +209,18 @@ if (uploadOnly) {
   process.exit(0);
 }
 
+/** The messenger's open time in a real browser (scripts/lib/messenger-bench.mjs); only printed. */
+async function messengerOpen() {
+  const { benchMessengerOpen } = await import('./lib/messenger-bench.mjs');
+  await benchMessengerOpen({ runs: Number(option('runs') ?? 3), ...(option('profiles') ? { profiles: option('profiles').split(',') } : {}) });
+}
+
+if (messengerOnly) {
+  await buildApp();
+  await messengerOpen();
+  process.exit(0);
+}
+
 if (directoryOnly) {
   await buildApp();
   await directorySpeed();
@@ -195,6 +244,11 @@ if (!sandboxOnly && !vitalsOnly) {
     const bytes = readFileSync(join(root, 'apps/web/dist/assets', file));
     console.log(`size  wasm assets/${file}: ${(bytes.length / 1e6).toFixed(2)} MB, ${(gzipSync(bytes, { level: 9 }).length / 1e6).toFixed(2)} MB gzip (lazy)`);
   }
+  const m = messengerSize(home);
+  console.log(
+    `size  messenger: page ${m.named['messenger-page'].toFixed(1)} kB + matrix-client ${m.named['matrix-client'].toFixed(1)} kB + rust-crypto ${m.named['rust-crypto'].toFixed(1)} kB ` +
+      `+ ${m.otherKb.toFixed(1)} kB shared chunks = ${m.totalKb.toFixed(1)} kB gzip JS beyond /home, wasm ${(m.wasmBytes / 1e6).toFixed(2)} MB (${(m.wasmGzipBytes / 1e6).toFixed(2)} MB gzip) (lazy)`,
+  );
 }
 
 if (vitalsOnly || (!sizeOnly && !sandboxOnly)) {
@@ -222,4 +276,5 @@ if (!sizeOnly && !vitalsOnly) await feedFirstPage();
 if (!sizeOnly && !vitalsOnly) await sandboxLoad();
 if (!sizeOnly && !sandboxOnly && !vitalsOnly) await uploadThroughput();
 if (!sizeOnly && !sandboxOnly && !vitalsOnly) await directorySpeed();
+if (!sizeOnly && !sandboxOnly && !vitalsOnly) await messengerOpen();
 process.exit(failed ? 1 : 0);
