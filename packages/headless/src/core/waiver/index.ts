@@ -32,6 +32,7 @@ export type {
   WaiverRole,
   WaiverState,
   WaiverAction,
+  WaiverActionNeed,
   WaiverViewer,
   WaiverRefusal,
   WaiverActionOutcome,

@@ -162,7 +162,7 @@ interface WaiverTransition {
   readonly from: (state: WaiverState) => boolean;
   readonly to: (state: WaiverState, now: string) => WaiverState;
   /** The payload field the action needs (a reason, the panel, mail recipients), if any. */
-  readonly needs?: 'reason' | 'reviewMembers' | 'recipients' | 'comment';
+  readonly needs?: WaiverActionNeed;
 }
 
 /** The machine: one row per action (spec 002 §4, §6). */
@@ -277,8 +277,12 @@ export const ACTION_VERBS: Readonly<Record<WaiverAction, string>> = {
 /** spec 002 §5, §9: a reason (send back, a deny vote) or a comment a step carries has at most 500 characters. */
 export const WAIVER_NOTE_MAX = 500;
 
+/** A payload field a step carries: a reason, the review panel, mail recipients or a comment. */
+export type WaiverActionNeed = 'reason' | 'reviewMembers' | 'recipients' | 'comment';
+
 /** The payload field an action needs, if any (a reason, the panel, mail recipients or a comment). */
-export const waiverActionNeeds = (action: WaiverAction) => WAIVER_TRANSITIONS[action].needs;
+// The return type is written out: an inferred union's order varies between runs, and so did the API report.
+export const waiverActionNeeds = (action: WaiverAction): WaiverActionNeed | undefined => WAIVER_TRANSITIONS[action].needs;
 
 /**
  * The states the spec names (spec 002 §4): nothing requested, a draft, each workflow key of a
