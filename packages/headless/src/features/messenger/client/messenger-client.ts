@@ -10,6 +10,7 @@ import {
   KnownMembership,
   MatrixError,
   MatrixEventEvent,
+  MemoryStore,
   MsgType,
   PendingEventOrdering,
   Preset,
@@ -600,6 +601,8 @@ export async function connectMessenger(options: ConnectMessengerOptions): Promis
     userId: login.user_id,
     deviceId: login.device_id,
     accessToken: login.access_token,
+    // The sync store in memory and nothing of it in localStorage (matrix-js-sdk's default keeps its filter ids there).
+    store: new MemoryStore(),
     logger,
     ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
   });
