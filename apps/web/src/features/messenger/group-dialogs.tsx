@@ -66,44 +66,42 @@ export function NewGroupDialog({ client, onClose, onCreated }: { client: Messeng
     if (result?.ok) onCreated(result.data);
   };
   return (
-    <ModalDialog title={M.newGroup} isOpen onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable>
-      <div className={dialogStyles.form}>
-        <TextInput label={M.groupName} value={name} onChange={setName} error={fieldErrors.name?.[0]} description={`${name.trim().length}/${GROUP_NAME_MAX}`} autoFocus />
-        <div className={styles.picker}>
-          <span className={formStyles.label} id={participantsId}>
-            {M.participants}
-          </span>
-          <ul className={styles.chosen} aria-labelledby={participantsId}>
-            {chosen.map((person) => (
-              <li key={person.id}>
-                <Button
-                  className={buttonStyles.secondaryButton}
-                  aria-label={`${M.remove} ${person.name}`}
-                  onPress={() => setChosen((current) => current.filter((other) => other.id !== person.id))}
-                >
-                  {person.name} ×
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <AlertText message={fieldErrors.participants?.[0]} />
-        </div>
-        <PeoplePicker
-          label={M.findMembers}
-          exclude={[client.memberId.toLowerCase(), ...chosen.map((person) => person.id)]}
-          onPick={(person) => setChosen((current) => [...current, person])}
-        />
-        <AlertText message={error?.code === 'validation' ? undefined : error?.message} />
-        <div className={dialogStyles.actions}>
-          <Button className={buttonStyles.button} isDisabled={isMutating} onPress={() => void submit()}>
-            {M.create}
-          </Button>
-          <Button className={buttonStyles.secondaryButton} onPress={onClose}>
-            {M.cancel}
-          </Button>
-        </div>
+    <ActionDialog
+      title={M.newGroup}
+      onClose={onClose}
+      error={error?.code === 'validation' ? undefined : error?.message}
+      action={
+        <Button className={buttonStyles.button} isDisabled={isMutating} onPress={() => void submit()}>
+          {M.create}
+        </Button>
+      }
+    >
+      <TextInput label={M.groupName} value={name} onChange={setName} error={fieldErrors.name?.[0]} description={`${name.trim().length}/${GROUP_NAME_MAX}`} autoFocus />
+      <div className={styles.picker}>
+        <span className={formStyles.label} id={participantsId}>
+          {M.participants}
+        </span>
+        <ul className={styles.chosen} aria-labelledby={participantsId}>
+          {chosen.map((person) => (
+            <li key={person.id}>
+              <Button
+                className={buttonStyles.secondaryButton}
+                aria-label={`${M.remove} ${person.name}`}
+                onPress={() => setChosen((current) => current.filter((other) => other.id !== person.id))}
+              >
+                {person.name} ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <AlertText message={fieldErrors.participants?.[0]} />
       </div>
-    </ModalDialog>
+      <PeoplePicker
+        label={M.findMembers}
+        exclude={[client.memberId.toLowerCase(), ...chosen.map((person) => person.id)]}
+        onPick={(person) => setChosen((current) => [...current, person])}
+      />
+    </ActionDialog>
   );
 }
 
