@@ -1,5 +1,9 @@
 // `npm test` / `pnpm test`: every check of the project, in order, then one summary line
 // `N passed, N failed` (each test counts, and each check that is not a test runner counts once).
+// Each step has a time limit: at the limit it is stopped with every process it started (scripts/lib/run.mjs),
+// and the summary names it as timed out. The summary prints each step's time against its limit and the
+// whole command's time against its own (20 minutes); a step above half of its limit is marked, so a slow
+// step is seen long before it is cut (docs/testing.md).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,19 +13,32 @@ const reports = join(root, '.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/** The whole command's limit: what this machine (2 cores) must finish it in. */
+const TOTAL_LIMIT_S = 20 * 60;
+const MINUTE = 60_000;
+const started = Date.now();
+
 const results = [];
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 /** The first line of an error text, without colours, short enough for the summary. */
 const firstLine = (text = '') => String(text).replace(ANSI_COLOUR, '').trim().split('\n')[0].slice(0, 240);
-const record = (name, passed, failed, seconds, note = '', failures = []) => {
-  results.push({ name, passed, failed, seconds, note, failures });
-  console.log(`\n=== ${name}: ${failed ? 'FAILED' : 'ok'} (${passed} passed, ${failed} failed, ${seconds.toFixed(1)} s) ${note}\n`);
+/** A step's outcome; `outcome` is what `run` resolved with (time, limit, whether it was cut, what it left running). */
+const record = (name, passed, failed, outcome, note = '', failures = []) => {
+  const { seconds, limitMs, timedOut = false, stopped = 0 } = outcome;
+  const notes = [note, timedOut ? `(TIMED OUT at its limit of ${limitMs / 1000} s: stopped with every process it started)` : '', !timedOut && stopped ? `(left ${stopped} process(es) running: stopped)` : '']
+    .filter(Boolean)
+    .join(' ');
+  const failedCount = failed || (timedOut ? 1 : 0);
+  results.push({ name, passed, failed: failedCount, seconds, limitMs, timedOut, note: notes, failures });
+  console.log(`\n=== ${name}: ${failedCount ? 'FAILED' : 'ok'} (${passed} passed, ${failedCount} failed, ${seconds.toFixed(1)} s of ${limitMs / 1000} s) ${notes}\n`);
 };
-const check = async (name, command, options) => {
+/** Runs one step with its limit (minutes). */
+const step = (command, limitMinutes, options = {}) => run(command, { ...options, timeoutMs: limitMinutes * MINUTE }).then((outcome) => ({ ...outcome, limitMs: limitMinutes * MINUTE }));
+const check = async (name, command, limitMinutes, options) => {
   console.log(`\n=== ${name}: ${command}\n`);
-  const { code, seconds } = await run(command, options);
-  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, seconds);
-  return code === 0;
+  const outcome = await step(command, limitMinutes, options);
+  record(name, outcome.code === 0 ? 1 : 0, outcome.code === 0 ? 0 : 1, outcome);
+  return outcome.code === 0;
 };
 
 function hashTree(dir) {
@@ -42,13 +59,14 @@ async function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return true;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  return check('install Chromium (apt)', `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+  return check('install Chromium (apt)', `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, 8);
 }
 
 await ensureChromium();
-await check('lint (eslint, layer rule)', 'pnpm exec eslint . --max-warnings 0');
-await check('contracts lint (redocly, zero problems)', 'pnpm exec redocly lint openapi/*.yaml --format stylish');
-await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
+await check('lint (eslint, layer rule)', 'pnpm exec eslint . --max-warnings 0', 3);
+await check('contracts lint (redocly, zero problems)', 'pnpm exec redocly lint openapi/*.yaml --format stylish', 2);
+// Two projects at a time: the machine's two cores (each tsc is one thread).
+await check('typecheck', 'pnpm -r --workspace-concurrency=2 run typecheck', 5);
 
 {
   // the SDK types, the MSW handlers and zod schemas, and the API reference are all generated from openapi/ by `pnpm generate`
@@ -56,16 +74,17 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
   const hashAll = () => generated.map(hashTree).join(' ');
   const before = hashAll();
   console.log('\n=== generated-code drift: pnpm generate\n');
-  const { code, seconds } = await run('pnpm generate');
+  const outcome = await step('pnpm generate', 2);
   const after = hashAll();
-  const drift = code !== 0 || before !== after;
-  record('generated-code drift', drift ? 0 : 1, drift ? 1 : 0, seconds, drift ? '(regenerating changed packages/sdk/src/generated, packages/msw/src/generated or docs/api: run pnpm generate and commit)' : '');
+  const drift = outcome.code !== 0 || before !== after;
+  record('generated-code drift', drift ? 0 : 1, drift ? 1 : 0, outcome, drift ? '(regenerating changed packages/sdk/src/generated, packages/msw/src/generated or docs/api: run pnpm generate and commit)' : '');
 }
 
 {
   console.log('\n=== unit tests (vitest)\n');
   const out = join(reports, 'vitest.json');
-  const { code, seconds } = await run(`pnpm exec vitest run --reporter=default --reporter=json --outputFile=${out}`);
+  const outcome = await step(`pnpm exec vitest run --reporter=default --reporter=json --outputFile=${out}`, 8);
+  const { code } = outcome;
   let passed = 0;
   let failed = code === 0 ? 0 : 1;
   const failures = [];
@@ -80,51 +99,57 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck');
       if (file.status === 'failed' && failedTests.length === 0) failures.push(`${file.name.replace(`${root}/`, '')}: ${firstLine(file.message) || 'the file failed to run'}`);
     }
   }
-  record('unit tests (vitest)', passed, failed, seconds, '', failures);
+  record('unit tests (vitest)', passed, failed, outcome, '', failures);
 }
 
 {
   // Every contract fuzzed against the running mocks as signed-in personas (scripts/fuzz.mjs, Schemathesis).
   console.log('\n=== contract fuzz run (Schemathesis)\n');
   const out = join(reports, 'fuzz.json');
-  const { code, seconds } = await run('pnpm run fuzz');
+  const outcome = await step('pnpm run fuzz', 6);
+  const { code, seconds } = outcome;
   const summary = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
   if (summary.skipped) {
-    record('contract fuzz run (Schemathesis)', 0, 0, seconds, `(SKIPPED: ${summary.skipped})`);
+    record('contract fuzz run (Schemathesis)', 0, 0, outcome, `(SKIPPED: ${summary.skipped})`);
   } else {
     const failed = code === 0 ? 0 : Math.max(1, (summary.failures ?? 0) + (summary.errors ?? 0) + (summary.violations ?? 0));
     const note = `(${summary.operations ?? 0} operations, ${summary.examples ?? 0} examples, ${summary.failures ?? 0} failures, ${(summary.seconds ?? seconds).toFixed(1)} s)`;
     const failures = (summary.passes ?? []).flatMap((pass) => (pass.failureKinds ?? []).map((kind) => `as ${pass.persona}: ${kind}`));
-    record('contract fuzz run (Schemathesis)', code === 0 ? 1 : 0, failed, seconds, note, failures);
+    record('contract fuzz run (Schemathesis)', code === 0 ? 1 : 0, failed, outcome, note, failures);
   }
 }
 
+// The four packages build side by side (two at a time: the machine's cores); then each is checked as it would be published.
+await check('packages: build (tsup)', 'pnpm -r --workspace-concurrency=2 --filter "./packages/*" run build', 4);
 for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw', 'packages/testing']) {
-  await check(`package ${pkg}: build (tsup)`, 'pnpm run build', { cwd: join(root, pkg) });
-  await check(`package ${pkg}: publint`, 'pnpm exec publint --strict', { cwd: join(root, pkg) });
-  await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', { cwd: join(root, pkg) });
+  await check(`package ${pkg}: publint`, 'pnpm exec publint --strict', 1, { cwd: join(root, pkg) });
+  await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', 2, { cwd: join(root, pkg) });
 }
 
 // size-limit (.size-limit.mjs): a gzip budget per published entry point, on the dist/ just built;
 // the framework-free entries also fail on any byte of React, SWR or jotai.
-await check('package sizes (size-limit)', 'pnpm exec size-limit');
+await check('package sizes (size-limit)', 'pnpm exec size-limit', 2);
 
 // fixtures/consumers: the packed packages installed outside the workspace (React 18.0.0 and 19.0.0),
 // run from Node ESM and a server-side render, type-checked (node16, bundler) and built with Vite.
-await check('consumer fixtures (packed packages)', 'node scripts/consumers.mjs');
+await check('consumer fixtures (packed packages)', 'node scripts/consumers.mjs', 4);
 
 // The public API of @ypo/sdk, @ypo/headless and @ypo/testing against the committed reports (packages/*/api/), on the dist just built.
-await check('API report (API Extractor, every entry point; update: pnpm api:report)', 'node scripts/api-report.mjs --check');
+await check('API report (API Extractor, every entry point; update: pnpm api:report)', 'node scripts/api-report.mjs --check', 4);
 // TypeDoc into docs/reference/ (git-ignored) and every relative link of README.md and docs/*.md.
-await check('API reference (TypeDoc) and doc links', 'node scripts/docs-reference.mjs');
+await check('API reference (TypeDoc) and doc links', 'node scripts/docs-reference.mjs', 3);
 
-await check('app build + size budget', 'pnpm --filter @ypo/web run build && node scripts/bench.mjs --size-only');
+// One production build of the app: the size budget measures it and the end-to-end run serves it (with the
+// sandbox's monitoring intake as its endpoint: apps/web/e2e/build-env.json).
+const e2eBuildEnv = JSON.parse(readFileSync(join(root, 'apps/web/e2e/build-env.json'), 'utf8'));
+await check('app build + size budget', 'pnpm --filter @ypo/web run build && node scripts/bench.mjs --size-only', 5, { env: e2eBuildEnv });
 
 /** A Playwright run as one step: its tests counted from the JSON report it writes to `.reports/<reportFile>`. */
-async function playwrightStep(name, command, reportFile, env = {}) {
+async function playwrightStep(name, command, reportFile, limitMinutes, env = {}) {
   console.log(`\n=== ${name}\n`);
   const out = join(reports, reportFile);
-  const { code, seconds } = await run(command, { env: { CI: process.env.CI ?? '1', ...env } });
+  const outcome = await step(command, limitMinutes, { env: { CI: process.env.CI ?? '1', ...env } });
+  const { code } = outcome;
   let passed = 0;
   let failed = code === 0 ? 0 : 1;
   const failures = [];
@@ -148,22 +173,27 @@ async function playwrightStep(name, command, reportFile, env = {}) {
     for (const suite of report.suites ?? []) walk(suite);
     for (const e of report.errors ?? []) failures.push(`(outside a test) ${firstLine(e.message)}`);
   }
-  record(name, passed, failed, seconds, '', failures);
+  record(name, passed, failed, outcome, '', failures);
 }
 
-await playwrightStep('end-to-end (Playwright)', 'pnpm --filter @ypo/web run e2e', 'playwright.json');
+// E2E_PREBUILT: the preview serves the build just made (playwright.config.ts).
+await playwrightStep('end-to-end (Playwright)', 'pnpm --filter @ypo/web run e2e', 'playwright.json', 14, { E2E_PREBUILT: '1' });
 // The second app (apps/embed-example) on the dist of the packages built above; its own Playwright
 // run, the stack started in the worker by the fixtures of @ypo/testing/playwright.
-await playwrightStep('embed example end-to-end (Playwright)', 'pnpm --filter @ypo/embed-example exec playwright test', 'playwright-embed-example.json', {
+await playwrightStep('embed example end-to-end (Playwright)', 'pnpm --filter @ypo/embed-example exec playwright test', 'playwright-embed-example.json', 4, {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=@ypo/source`.trim(),
 });
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log('\n=== Summary');
+const totalSeconds = (Date.now() - started) / 1000;
+console.log('\n=== Summary (time of each step against its limit; * above half of it)');
 for (const r of results) {
-  console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.name}  (${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s)`);
+  const overHalf = r.seconds > r.limitMs / 2000 ? ' *' : '';
+  console.log(`${r.failed ? 'FAIL' : 'ok  '}  ${r.name}  (${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s of ${r.limitMs / 1000} s${overHalf})${r.note ? ` ${r.note}` : ''}`);
   for (const f of r.failures ?? []) console.log(`        - ${f}`);
 }
+const overall = totalSeconds > TOTAL_LIMIT_S ? ` (OVER the limit of ${TOTAL_LIMIT_S} s)` : '';
+console.log(`\ntotal ${totalSeconds.toFixed(0)} s of ${TOTAL_LIMIT_S} s${overall}; steps above half of their limit: ${results.filter((r) => r.seconds > r.limitMs / 2000).map((r) => r.name).join(', ') || 'none'}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/** The environment the app is built with for the end-to-end run (shared with scripts/test-all.mjs). */
+const buildEnv = JSON.parse(readFileSync(new URL('./e2e/build-env.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 const isCI = !!process.env.CI;
-
-/** The sandbox's monitoring intake as a Sentry DSN (public key `e2e`, project 1; docs/sandbox.md). */
-const MONITORING_DSN = 'http://e2e@127.0.0.1:4010/__sandbox/monitoring/1';
 
 // Debian's Chromium; Playwright downloads no browser here (DEVELOPERS.md, machine facts).
 const chromium = {
@@ -37,11 +38,14 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'pnpm run build && pnpm run preview',
+      // E2E_PREBUILT: the test command has just built the app with this environment (scripts/test-all.mjs), so
+      // the preview serves that build.
+      command: process.env.E2E_PREBUILT ? 'pnpm run preview' : 'pnpm run build && pnpm run preview',
       url: 'http://127.0.0.1:5173',
-      // Monitoring (spec 000 §1) reports to the sandbox's intake, every session with its replay so
-      // e2e/monitoring.spec.ts is deterministic (production: 90 %, src/lib/monitoring/options.ts).
-      env: { VITE_MONITORING_URL: MONITORING_DSN, VITE_MONITORING_REPLAY_SAMPLE_RATE: '1' },
+      // Monitoring (spec 000 §1) reports to the sandbox's intake (a Sentry DSN: public key `e2e`, project 1;
+      // docs/sandbox.md), every session with its replay so e2e/monitoring.spec.ts is deterministic
+      // (production: 90 %, src/lib/monitoring/options.ts).
+      env: buildEnv,
       reuseExistingServer: !isCI,
       timeout: 120_000,
     },

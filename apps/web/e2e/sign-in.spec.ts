@@ -40,9 +40,12 @@ test('a member signs in through the identity provider, sees their communities an
   await expect(menu).toHaveText(['Home', 'Forums', 'Chapters', 'Networks', 'Regions', 'Champions', 'Groups', 'Businesses']);
   await expectAccessible(page);
 
-  // Tokens live in sessionStorage only. localStorage holds at most the messenger's device id (not a secret: it lets a
-  // reload stay the same Matrix device; the keys are in IndexedDB and go at logout, docs/messenger.md).
-  expect(await page.evaluate(() => Object.keys(window.localStorage).filter((key) => !key.startsWith('ypo-messenger:device:')))).toEqual([]);
+  // Tokens live in sessionStorage only. localStorage holds at most the Matrix device ids of the messenger and of the
+  // badge's unread count (not secrets: they let a reload stay the same device; the keys are in IndexedDB and go at
+  // logout, docs/messenger.md).
+  expect(
+    await page.evaluate(() => Object.keys(window.localStorage).filter((key) => !key.startsWith('ypo-messenger:device:') && !key.startsWith('ypo-messenger:unread-device:'))),
+  ).toEqual([]);
   expect(await page.evaluate(() => Object.keys(window.sessionStorage).some((k) => k.startsWith('oidc.user:')))).toBe(true);
 
   await page.getByRole('link', { name: /Harbor City Chapter/ }).click();

@@ -67,6 +67,76 @@ export function seededAt(store: Store): number {
   return (store.__sandbox as ClockMeta | undefined)?.seededAt ?? SEED_NOW;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * How far the seeded world is moved in time: whole days from SEED_NOW, the moment the seeds are written
+ * against, to the moment the store was seeded (the sandbox's start or reset). 0 for a store seeded at
+ * SEED_NOW (tests of determinism), so upcoming events stay upcoming and recent posts recent whenever
+ * the sandbox starts. Whole days keep every seeded time of day.
+ */
+export function seedShift(store: Store): number {
+  return Math.round((seededAt(store) - SEED_NOW) / DAY_MS) * DAY_MS;
+}
+
+/** "Now" of the seeded world: SEED_NOW moved with it (ms). */
+export function seedNow(store: Store): number {
+  return SEED_NOW + seedShift(store);
+}
+
+/** A seeded moment written against SEED_NOW (an ISO date-time or ms), moved with the seeded world (ms). */
+export function seededMoment(store: Store, at: string | number): number {
+  return (typeof at === 'number' ? at : Date.parse(at)) + seedShift(store);
+}
+
+/** A seeded moment as an ISO date-time without milliseconds (`2026-12-03T14:00:00Z`), moved with the seeded world. */
+export function seededIso(store: Store, at: string | number): string {
+  return new Date(seededMoment(store, at)).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** A seeded day (`YYYY-MM-DD`) written against SEED_NOW, moved with the seeded world. */
+export function seededDay(store: Store, day: string): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + seedShift(store)).toISOString().slice(0, 10);
+}
+
+const dayParts = (store: Store, day: string) => {
+  const d = new Date(Date.parse(`${day}T12:00:00Z`) + seedShift(store));
+  return { day: d.getUTCDate(), month: d.toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' }), year: d.getUTCFullYear() };
+};
+
+/** A seeded day (`YYYY-MM-DD`, written against SEED_NOW) as a reader sees it, '3 December 2026', moved with the seeded world. */
+export function seededDayText(store: Store, day: string, { year = true }: { year?: boolean } = {}): string {
+  const d = dayParts(store, day);
+  return `${d.day} ${d.month}${year ? ` ${d.year}` : ''}`;
+}
+
+/** Two seeded days as a reader sees them, '3 and 4 December 2026' (or '30 November and 1 December 2026'), moved with the seeded world. */
+export function seededDaysText(store: Store, first: string, last: string, { joiner = ' and ', year = true }: { joiner?: string; year?: boolean } = {}): string {
+  const a = dayParts(store, first);
+  const b = dayParts(store, last);
+  const tail = year ? ` ${b.year}` : '';
+  if (a.year !== b.year) return `${seededDayText(store, first)}${joiner}${seededDayText(store, last)}`;
+  return a.month === b.month ? `${a.day}${joiner}${b.day} ${b.month}${tail}` : `${a.day} ${a.month}${joiner}${b.day} ${b.month}${tail}`;
+}
+
+/**
+ * Whole years from the year of SEED_NOW to the year of the seeded world's now, for what the calendar fixes
+ * (terms of office from 1 July, fiscal years): a term seeded as 2026-07-01..2027-06-30 is the current one
+ * whenever the sandbox runs. Years are counted from 1 July, the start of the seeded terms.
+ */
+export function seedYearShift(store: Store): number {
+  const termYear = (ms: number) => {
+    const d = new Date(ms);
+    return d.getUTCFullYear() - (d.getUTCMonth() < 6 ? 1 : 0);
+  };
+  return termYear(seedNow(store)) - termYear(SEED_NOW);
+}
+
+/** A day of the calendar (`YYYY-MM-DD`, a term's start or end) moved by whole years with the seeded world. */
+export function seededTermDay(store: Store, day: string): string {
+  return `${Number(day.slice(0, 4)) + seedYearShift(store)}${day.slice(4)}`;
+}
+
 /**
  * The sandbox clock: the real time, but strictly increasing across calls (and across restarts with a
  * snapshot), so that a new post always sorts above older ones, and never before the seeded world. ISO string.

@@ -1,7 +1,7 @@
 // The assist (help) page (spec 000 §2 Assist page, §3, §6, §7 Assist page; openapi/assistpage.yaml):
 // topics with questions and answers, tour videos, news and coming-soon media and release notes,
 // all editable by assist editors. Every change answers with the refreshed section, as the contract says.
-import { badRequest, clone, forbidden, newId, notFound, ok, sliceOf, unprocessable } from '../helpers.ts';
+import { badRequest, clone, forbidden, newId, notFound, ok, seededDaysText, sliceOf, unprocessable } from '../helpers.ts';
 import type { Caller, OperationHandler, SandboxDomain, SandboxRequest, Store } from '../types.ts';
 
 /** A question and its answer (an "article") as stored. */
@@ -78,7 +78,7 @@ const videoId = (n: number) => `a3000000-0000-4000-8000-00000000000${n}`;
 const mediaId = (n: number) => `a4000000-0000-4000-8000-00000000000${n}`;
 const noteId = (n: number) => `a5000000-0000-4000-8000-00000000000${n}`;
 
-function seedState(): AssistState {
+function seedState(store: Store): AssistState {
   return {
     topics: [
       {
@@ -108,7 +108,7 @@ function seedState(): AssistState {
           {
             id: articleId(3),
             question: 'Where do I register for the Harbor City Leadership Summit?',
-            answer: 'Open Events, choose the summit of 3 and 4 December 2026 and select Register.',
+            answer: `Open Events, choose the summit of ${seededDaysText(store, '2026-12-03', '2026-12-04')} and select Register.`,
             sortOrder: 1,
           },
         ],
@@ -523,7 +523,7 @@ const handlers: Record<string, OperationHandler> = {
 export const assistDomain: SandboxDomain = {
   name: 'assist',
   seed(store) {
-    store.assist = seedState();
+    store.assist = seedState(store);
   },
   handlers,
 };

@@ -3,7 +3,9 @@
 // prospect voter report and the member directory download. Only a chapter admin (a community of type
 // chapter where isAdmin is true, spec 001 §6) reads them; anyone else gets 403.
 import { personas } from '../../personas.ts';
-import { compareText, forbidden, getNetwork, indexOf, notFound, ok, regionOfChapter, sameId, SEED_NOW, sliceOf, unprocessable } from '../helpers.ts';
+import {
+  compareText, forbidden, getNetwork, indexOf, notFound, ok, regionOfChapter, sameId, seededDay, seededTermDay, seedNow, sliceOf, unprocessable,
+} from '../helpers.ts';
 import { chance, hash32, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, SandboxResponse, Store } from '../types.ts';
 import type { NetworkCommunity, NetworkMember } from '../network-types.ts';
@@ -91,10 +93,11 @@ const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
 const INGRID = '7b000000-0000-4000-8000-000000000001';
 const AMARA = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000001';
 const FORUM_OFFICER = 'Forum Officer';
-/** Current term of office (the seed date is in November 2026). */
+// Terms of office run from 1 July; written for the seeds' year, moved by whole years with the seeded world.
 const TERM = { start: '2026-07-01', end: '2027-06-30' };
 const NEXT_TERM = { start: '2027-07-01', end: '2028-06-30' };
 const PAST_TERM = { start: '2025-07-01', end: '2026-06-30' };
+const termOf = (store: Store, term: { start: string; end: string }) => ({ start: seededTermDay(store, term.start), end: seededTermDay(store, term.end) });
 
 /** A metric as stored and answered. */
 export interface HealthMetric {
@@ -264,16 +267,17 @@ function seedChapterAdmin(store: Store, rng: Rng): void {
       if (!holder) continue;
       if (title === 'Chapter Chair-Elect') {
         // Elected for the next term (spec 001 §3 status and dates).
-        if (health.officerElectionByNov1.value === true) hold(title, holder, 'Elected', NEXT_TERM);
+        if (health.officerElectionByNov1.value === true) hold(title, holder, 'Elected', termOf(store, NEXT_TERM));
         continue;
       }
       // Some appointed positions are open-ended.
-      hold(title, holder, 'Active', { start: TERM.start, end: title === FORUM_OFFICER || chance(rng, 0.2) ? null : TERM.end });
+      const term = termOf(store, TERM);
+      hold(title, holder, 'Active', { start: term.start, end: title === FORUM_OFFICER || chance(rng, 0.2) ? null : term.end });
     }
     // Last term's chair and treasurer.
     for (const title of ['Chapter Chair', 'Treasurer']) {
       const holder = pool[next++ % pool.length]?.personId;
-      if (holder) hold(title, holder, 'Inactive', PAST_TERM);
+      if (holder) hold(title, holder, 'Inactive', termOf(store, PAST_TERM));
     }
     result.officers[chapter.communityId] = officers;
 
@@ -284,13 +288,13 @@ function seedChapterAdmin(store: Store, rng: Rng): void {
     for (const prospect of network.members.filter(inPipeline)) {
       const isIngrid = sameId(prospect.personId, INGRID);
       const stage = isIngrid ? 'Application Submitted' : rng.pick(PROSPECT_STAGES);
-      const applied = SEED_NOW - rng.int(14, 160) * DAY;
+      const applied = seedNow(store) - rng.int(14, 160) * DAY;
       result.prospects.push({
         prospectId: prospect.personId,
         chapterId: chapter.communityId,
         pursueStatus: isIngrid || stage === READY_TO_PAY || stage === 'Approved' ? 'Pursue' : rng.pick(PURSUE_STATUSES),
         status: stage,
-        applicationDate: isIngrid ? '2026-09-14' : isoDate(applied),
+        applicationDate: isIngrid ? seededDay(store, '2026-09-14') : isoDate(applied),
         createdDate: new Date(applied - rng.int(10, 60) * DAY).toISOString().replace(/\.\d{3}Z$/, 'Z'),
         salesforceId: isIngrid ? '00Q000000000IS01' : sfId('00Q', rng),
       });

@@ -1,7 +1,7 @@
 // Community administration (openapi/communities.yaml; spec 001 §3, §4, §5, §7): prospect votes, join
 // requests and their review, invitations, files and folders of a community.
 import { personas } from '../../personas.ts';
-import { EMPTY_GUID, forbidden, getNetwork, newId, notFound, now, ok, SEED_NOW, sliceOf, unprocessable } from '../helpers.ts';
+import { EMPTY_GUID, forbidden, getNetwork, newId, notFound, now, ok, seedNow, sliceOf, unprocessable } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
@@ -146,7 +146,7 @@ function seedCommunityAdmin(store: Store, rng: Rng): void {
         id: rng.guid('join-request', requestIndex),
         communityId: community.communityId,
         personId: person.personId,
-        requestedDate: stamp(SEED_NOW - rng.int(1, 30) * 86_400_000),
+        requestedDate: stamp(seedNow(store) - rng.int(1, 30) * 86_400_000),
         status: 'pending',
       });
     }
@@ -162,7 +162,7 @@ function seedCommunityAdmin(store: Store, rng: Rng): void {
     const isHarbor = community.communityId === harborCity;
     let order = 0;
     const add = (fields: Omit<FileItem, 'order' | 'fixed' | 'createdDate' | 'lastModifiedDateTime' | 'updatedById' | 'fileSubType'>) => {
-      const created = SEED_NOW - rng.int(30, 300) * 86_400_000;
+      const created = seedNow(store) - rng.int(30, 300) * 86_400_000;
       const item: FileItem = {
         ...fields,
         fileSubType: fields.isFolder ? 'folder' : extension(fields.name),

@@ -9,7 +9,7 @@ import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
   actingPersona, bodyOf, compareText, FALLBACK_IMAGE, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, newId, notFound, now, ok, pageOf, param,
-  patternId, pickSome, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
+  patternId, pickSome, sameId, searchTokens, seededDayText, seededIso, seededMoment, seedNow, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
 import type { NetworkIndex } from '../helpers.ts';
 import { PLACES, slug } from './geography.ts';
@@ -133,7 +133,7 @@ function seedConnections(store: Store, rng: Rng): Record<string, string[]> {
   return Object.fromEntries([...links.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([k, v]) => [k, [...v].sort()]));
 }
 
-function documentedAssets(): AssetRecord[] {
+function documentedAssets(store: Store): AssetRecord[] {
   const base = { country: 'Harbor Isles', countryCode: 'HI', region: 'North America' as const, city: 'Harbor City', state: 'Atlantic' };
   return [
     {
@@ -141,14 +141,14 @@ function documentedAssets(): AssetRecord[] {
       establishmentType: 'Accommodation', accommodationType: 'Boutique', cuisine: null, destinationRestaurant: false, priceRange: '$$$', hotelClass: 'Upscale',
       website: 'https://connect.example/harbor-light-hotel', discountCode: 'HARBOR10', telephone: '+15550100150', managerContact: 'Front desk manager, +15550100151',
       assetStatus: 'Approved', owners: [{ personId: AMARA_ID, relationship: ['Owner'] }], submittedBy: AMARA_ID,
-      submittedAt: '2026-03-02T10:00:00Z', reviewedAt: '2026-03-05T10:00:00Z', denialReason: null,
+      submittedAt: seededIso(store, '2026-03-02T10:00:00Z'), reviewedAt: seededIso(store, '2026-03-05T10:00:00Z'), denialReason: null,
     },
     {
       id: 'a5500000-0000-4000-8000-000000000002', name: 'Dockside Kitchen', address1: '3 Pier Road', address2: 'Unit 2', zip: '00102', ...base,
       establishmentType: 'Dining', accommodationType: null, cuisine: 'Seafood', destinationRestaurant: true, priceRange: '$$', hotelClass: null,
       website: 'https://connect.example/dockside-kitchen', discountCode: null, telephone: '+15550100160', managerContact: 'Kitchen manager, +15550100161',
       assetStatus: 'Pending', owners: [{ personId: AMARA_ID, relationship: ['Investor', 'Operator'] }], submittedBy: AMARA_ID,
-      submittedAt: '2026-11-10T09:00:00Z', reviewedAt: null, denialReason: null,
+      submittedAt: seededIso(store, '2026-11-10T09:00:00Z'), reviewedAt: null, denialReason: null,
     },
   ];
 }
@@ -157,7 +157,7 @@ function seedAssets(store: Store, rng: Rng): AssetRecord[] {
   // The personas own the documented assets only, so adding a persona changes nobody's documented world.
   const isPersona = (m: NetworkMember) => personas.some((p) => sameId(p.personId, m.personId));
   const owners = indexOf(store).network.members.filter((m) => m.recordType === 'Member' && !isPersona(m));
-  const assets = documentedAssets();
+  const assets = documentedAssets(store);
   const plan: AssetStatus[] = [
     ...Array<AssetStatus>(ASSET_SEED.Approved - 1 - 2 * WORLD_REGIONS.length).fill('Approved'),
     ...Array<AssetStatus>(ASSET_SEED.Pending - 1).fill('Pending'),
@@ -170,7 +170,7 @@ function seedAssets(store: Store, rng: Rng): AssetRecord[] {
     const name = isHotel ? `${word} ${rng.pick(['Hotel', 'Inn', 'Lodge', 'Resort', 'Suites'])} ${place.city}` : `${word} ${rng.pick(['Kitchen', 'Bistro', 'Grill', 'Table', 'Brasserie'])} ${place.city}`;
     const owner = owners.length > 0 ? rng.pick(owners) : undefined;
     const relationships: Relationship[][] = [['Owner'], ['Investor'], ['Operator'], ['Investor', 'Operator'], ['Owner', 'Operator']];
-    const submitted = SEED_NOW - rng.int(status === 'Pending' ? 1 : 30, status === 'Pending' ? 25 : 600) * 86_400_000;
+    const submitted = seedNow(store) - rng.int(status === 'Pending' ? 1 : 30, status === 'Pending' ? 25 : 600) * 86_400_000;
     const record: AssetRecord = {
       id: patternId('a5500000', i + 3), name, address1: `${rng.int(1, 240)} ${rng.pick(STREETS)}`, address2: rng.next() < 0.2 ? `Suite ${rng.int(1, 40)}` : null,
       city: place.city, state: place.state, zip: String(rng.int(10000, 99999)), country: place.country, countryCode: place.countryCode, region: place.worldRegion,
@@ -189,7 +189,7 @@ function seedAssets(store: Store, rng: Rng): AssetRecord[] {
     }
     assets.push(record);
   });
-  assets.push(...regionalAssets(owners, plan.length + 3));
+  assets.push(...regionalAssets(owners, plan.length + 3, seedNow(store)));
   return assets;
 }
 
@@ -197,7 +197,7 @@ function seedAssets(store: Store, rng: Rng): AssetRecord[] {
  * One approved hotel and one approved restaurant in each region, drawn from their own stream so
  * the rest of the seed (and the notifications after it) stays as it was.
  */
-function regionalAssets(owners: readonly NetworkMember[], firstIndex: number): AssetRecord[] {
+function regionalAssets(owners: readonly NetworkMember[], firstIndex: number, now: number): AssetRecord[] {
   const rng = createRng('around-me/regions');
   const out: AssetRecord[] = [];
   for (const region of WORLD_REGIONS) {
@@ -208,7 +208,7 @@ function regionalAssets(owners: readonly NetworkMember[], firstIndex: number): A
       const word = rng.pick(ASSET_WORDS);
       const name = `${word} ${isHotel ? 'Hotel' : 'Kitchen'} ${place.city}`;
       const owner = owners.length > 0 ? rng.pick(owners) : undefined;
-      const submitted = SEED_NOW - rng.int(30, 600) * 86_400_000;
+      const submitted = now - rng.int(30, 600) * 86_400_000;
       out.push({
         id: patternId('a5500000', firstIndex + out.length), name, address1: `${rng.int(1, 240)} ${rng.pick(STREETS)}`, address2: null,
         city: place.city, state: place.state, zip: String(rng.int(10000, 99999)), country: place.country, countryCode: place.countryCode, region,
@@ -223,9 +223,12 @@ function regionalAssets(owners: readonly NetworkMember[], firstIndex: number): A
   return out;
 }
 
+/** '3 December': the day and month of an instant (UTC), as a notification's text says it. */
+const dayAndMonth = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
 function seedNotifications(store: Store, rng: Rng): Record<string, NotificationRecord[]> {
   const eventsSlice = store.events as EventsSlice | undefined;
-  const upcoming = (eventsSlice?.events ?? []).filter((e) => e.startMs > SEED_NOW).sort((a, b) => a.startMs - b.startMs).slice(0, 20);
+  const upcoming = (eventsSlice?.events ?? []).filter((e) => e.startMs > seedNow(store)).sort((a, b) => a.startMs - b.startMs).slice(0, 20);
   const out: Record<string, NotificationRecord[]> = {};
   let n = 0;
   for (const p of personas) {
@@ -235,7 +238,7 @@ function seedNotifications(store: Store, rng: Rng): Record<string, NotificationR
       n += 1;
       const kind = rng.int(0, 3);
       const event = upcoming.length > 0 ? rng.pick(upcoming) : undefined;
-      const date = iso(SEED_NOW - (k * 26 + rng.int(1, 20)) * 3_600_000);
+      const date = iso(seedNow(store) - (k * 26 + rng.int(1, 20)) * 3_600_000);
       const item =
         kind === 0 && event
           ? { title: 'Event reminder', body: `${event.name} is coming up.`, url: `https://connect.example/events/${event.id}` }
@@ -250,8 +253,8 @@ function seedNotifications(store: Store, rng: Rng): Record<string, NotificationR
   }
   // The documented notifications of the member persona (openapi/notifications.yaml).
   out[AMARA_ID] = [
-    { id: '4e000000-0000-4000-8000-000000000001', title: 'New reply on your post', body: 'Bruno Lindqvist replied to your post in Harbor City Chapter.', url: 'https://connect.example/chapter/00000000-0000-4000-8000-00000000c101?postId=9a000000-0000-4000-8000-000000000001', isViewed: false, dateCreated: '2026-11-15T15:20:00Z' },
-    { id: '4e000000-0000-4000-8000-000000000002', title: 'Event reminder', body: 'Harbor City Leadership Summit starts on 3 December.', url: 'https://connect.example/events/e0000000-0000-4000-8000-000000000001', isViewed: true, dateCreated: '2026-11-14T08:00:00Z' },
+    { id: '4e000000-0000-4000-8000-000000000001', title: 'New reply on your post', body: 'Bruno Lindqvist replied to your post in Harbor City Chapter.', url: 'https://connect.example/chapter/00000000-0000-4000-8000-00000000c101?postId=9a000000-0000-4000-8000-000000000001', isViewed: false, dateCreated: seededIso(store, '2026-11-15T15:20:00Z') },
+    { id: '4e000000-0000-4000-8000-000000000002', title: 'Event reminder', body: `Harbor City Leadership Summit starts on ${dayAndMonth(seededMoment(store, '2026-12-03T14:00:00Z'))}.`, url: 'https://connect.example/events/e0000000-0000-4000-8000-000000000001', isViewed: true, dateCreated: seededIso(store, '2026-11-14T08:00:00Z') },
     ...(out[AMARA_ID] ?? []).map((x) => ({ ...x, dateCreated: iso(Date.parse(x.dateCreated) - 2 * 86_400_000) })),
   ];
   return out;
@@ -264,7 +267,7 @@ function seed(store: Store, rng: Rng): void {
     notifications: seedNotifications(store, rng),
     pushTokens: [],
     systemMessages: [
-      { id: '4e000000-0000-4000-8000-000000000101', messageText: 'Connect will be unavailable on 14 December 2026 from 02:00 to 04:00 UTC for maintenance.', textColor: '#FFFFFF', backgroundColor: '#C9A227' },
+      { id: '4e000000-0000-4000-8000-000000000101', messageText: `Connect will be unavailable on ${seededDayText(store, '2026-12-14')} from 02:00 to 04:00 UTC for maintenance.`, textColor: '#FFFFFF', backgroundColor: '#C9A227' },
     ],
   } satisfies DirectorySlice;
 }

@@ -1,5 +1,6 @@
 // Events (spec 001 §3-§9, spec 002 §7; openapi/events.yaml): 300 events across the network's
-// communities in 2026-2027, in person and virtual, in several time zones; registrations per member;
+// communities over two years around the seeding moment (written against SEED_NOW, moved with the seeded
+// world: helpers.ts seededMoment), in person and virtual, in several time zones; registrations per member;
 // the event directory search with facets; saving and declining per community; attendees.
 import type { communities } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
@@ -7,7 +8,7 @@ import type { NetworkCommunity } from '../network-types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
   actingPersona, bodyOf, callerCommunityIds, compareText, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, ok,
-  mediaUrl, pageOf, param, parseDateTime, patternId, personCard, pickSome, sameId, searchTokens, sliceOf, unprocessable,
+  mediaUrl, pageOf, param, parseDateTime, patternId, personCard, pickSome, sameId, searchTokens, seededMoment, sliceOf, unprocessable,
 } from '../helpers.ts';
 import { dateParts, localIso, PLACES, slug, timeZones } from './geography.ts';
 import { getUploads } from './uploads.ts';
@@ -158,14 +159,14 @@ function seed(store: Store, rng: Rng): void {
   if (harbor) {
     const harborHome = homes.get(harbor.communityId);
     events.push({
-      ...make(SUMMIT_ID, harbor, 'Harbor City Leadership Summit', Date.parse('2026-12-03T14:00:00Z'), 32, false),
+      ...make(SUMMIT_ID, harbor, 'Harbor City Leadership Summit', seededMoment(store, '2026-12-03T14:00:00Z'), 32, false),
       timeZone: 'Eastern Standard Time', utcOffsetMinutes: -300, city: 'Harbor City', state: 'Atlantic', country: harborHome?.country ?? 'Atlantica',
       topics: ['Leadership'], learningGoal: 'Grow as a Leader', whoCanAttend: 'Members and Spouses/Partners', hasVouchers: false,
       description: 'Two days of peer learning for Harbor City Chapter members.',
     });
   }
   if (family) {
-    events.push({ ...make(WEBINAR_ID, family, 'Family Business Succession Webinar', Date.parse('2026-12-10T16:00:00Z'), 1.5, true), topics: ['Family Business'], learningGoal: 'Strengthen my Family' });
+    events.push({ ...make(WEBINAR_ID, family, 'Family Business Succession Webinar', seededMoment(store, '2026-12-10T16:00:00Z'), 1.5, true), topics: ['Family Business'], learningGoal: 'Strengthen my Family' });
   }
 
   // Board meetings: four a chapter, so every chapter has a next one (spec 002 §7 next-board-meeting-event).
@@ -174,15 +175,15 @@ function seed(store: Store, rng: Rng): void {
     for (const date of boardDates) {
       if (events.length >= EVENT_COUNT) break;
       const place = homes.get(chapter.communityId) ?? PLACES[0];
-      const start = Date.parse(`${date}T18:00:00Z`) - (place?.utcOffsetMinutes ?? 0) * 60_000;
+      const start = seededMoment(store, `${date}T18:00:00Z`) - (place?.utcOffsetMinutes ?? 0) * 60_000;
       events.push(make(patternId('e0000000', events.length + 1), chapter, `${shortName(chapter)} Board Meeting`, start, 2, false, {
         isBoardMeeting: true, topics: ['Leadership'], learningGoal: 'Grow my Business', whoCanAttend: 'Members Only', hasVouchers: false,
       }));
     }
   }
 
-  // The rest across the network's communities, 2026 and 2027.
-  const from = Date.parse('2026-01-05T00:00:00Z');
+  // The rest across the network's communities, from ten months before the seeding moment to fourteen after.
+  const from = seededMoment(store, '2026-01-05T00:00:00Z');
   while (events.length < EVENT_COUNT) {
     const host = pickHost();
     const virtual = host.communityType === 'home' ? rng.next() < 0.2 : rng.next() < (host.communityType === 'network' ? 0.5 : 0.25);

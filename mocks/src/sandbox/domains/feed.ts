@@ -3,7 +3,7 @@
 // computed for the caller: userHasLiked, canEdit, what the caller may see.
 import { personas } from '../../personas.ts';
 import {
-  clone, EMPTY_GUID, forbidden, getNetwork, MEDIA_PREFIX, mediaUrl, newId, notFound, now, ok, queryInt, seededAt, sliceOf, unprocessable,
+  clone, EMPTY_GUID, forbidden, getNetwork, MEDIA_PREFIX, mediaUrl, newId, notFound, now, ok, queryInt, seededAt, seededDaysText, seededDayText, seededIso, sliceOf, unprocessable,
 } from '../helpers.ts';
 import { chance, hash32, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, SandboxRequest, Store } from '../types.ts';
@@ -366,14 +366,14 @@ function seedFeed(store: Store, rng: Rng): void {
     for (let k = 0; k < 3; k++) {
       featuredIndex++;
       const event = rng.pick(EVENTS);
-      const day = rng.int(1, 28);
-      const startDateTime = `2026-12-${String(day).padStart(2, '0')}T17:00:00Z`;
+      const day = `2026-12-${String(rng.int(1, 28)).padStart(2, '0')}`;
+      const startDateTime = seededIso(store, `${day}T17:00:00Z`);
       featured.push({
         id: rng.guid('featured', featuredIndex),
         communityId: community.communityId,
         // Not the community's name: the page's heading alone carries it.
         title: event.charAt(0).toUpperCase() + event.slice(1),
-        subtitle: `${day} December 2026`,
+        subtitle: seededDayText(store, day),
         url: `https://connect.test/communities/${community.communityId}/featured/${featuredIndex}`,
         body: `Join members of ${community.name} for the ${event}.`,
         description: `The ${event} of ${community.name}.`,
@@ -388,7 +388,7 @@ function seedFeed(store: Store, rng: Rng): void {
     {
       id: '9f000000-0000-4000-8000-000000000101',
       title: 'Family Business Succession Webinar',
-      subtitle: '10 December 2026, Virtual',
+      subtitle: `${seededDayText(store, '2026-12-10')}, Virtual`,
       url: 'https://connect.test/events/e0000000-0000-4000-8000-000000000002',
       body: 'Family Business Network members share succession plans.',
       description: 'Join the Family Business Network webinar on succession.',
@@ -399,7 +399,7 @@ function seedFeed(store: Store, rng: Rng): void {
     {
       id: '9f000000-0000-4000-8000-000000000102',
       title: 'Harbor City Leadership Summit',
-      subtitle: '3-4 December 2026, Harbor City',
+      subtitle: `${seededDaysText(store, '2026-12-03', '2026-12-04', { joiner: '-' })}, Harbor City`,
       url: 'https://connect.test/events/e0000000-0000-4000-8000-000000000001',
       body: 'Registration is open for the Atlantic Region summit.',
       description: 'Two days of peer sessions in Harbor City.',

@@ -3,7 +3,7 @@
 // full profiles, plus every persona with the memberships its permissionsResult lists.
 import { COMMUNITIES, personaIdentity, personas } from '../../personas.ts';
 import type { Persona, UserCommunity } from '../../personas.ts';
-import { clone, EMPTY_GUID, getNetwork, indexOf, mediaUrl, notFound, ok, SEED_NOW } from '../helpers.ts';
+import { clone, EMPTY_GUID, getNetwork, indexOf, mediaUrl, notFound, ok, seedNow } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
 import { canImpersonateOf } from './impersonation.ts';
 import { SandboxError } from '../types.ts';
@@ -324,16 +324,15 @@ function personaCommunities(persona: Persona): UserCommunity[] {
 export const NEW_MEMBER_JOINED_DAYS_AGO = 20;
 
 /**
- * When a persona joined: the first-sign-in persona 20 days before the seed runs (the seed date, or
- * the real date once it is later, so the persona stays a new member whenever the sandbox starts),
- * everyone else years ago.
+ * When a persona joined: the first-sign-in persona 20 days before the seeded world's now (the sandbox's
+ * start, so the persona stays a new member whenever the sandbox starts), everyone else years ago.
  */
-function personaJoinedDate(persona: Persona, rng: Rng): string {
+function personaJoinedDate(persona: Persona, rng: Rng, now: number): string {
   const longAgo = isoDate(Date.parse('2012-01-01') + rng.int(0, 4000) * 86_400_000);
-  return persona.kind === 'first-sign-in' ? isoDate(Math.max(SEED_NOW, Date.now()) - NEW_MEMBER_JOINED_DAYS_AGO * 86_400_000) : longAgo;
+  return persona.kind === 'first-sign-in' ? isoDate(now - NEW_MEMBER_JOINED_DAYS_AGO * 86_400_000) : longAgo;
 }
 
-function personaMember(persona: Persona, rng: Rng): NetworkMember {
+function personaMember(persona: Persona, rng: Rng, now: number): NetworkMember {
   const communities = personaCommunities(persona);
   const chapter = communities.find((c) => c.communityType === 'chapter');
   const plan = CHAPTERS.find((c) => chapter && cid(c.suffix) === chapter.communityId);
@@ -368,7 +367,7 @@ function personaMember(persona: Persona, rng: Rng): NetworkMember {
     profileImageUrl: mediaUrl(`seed/people/${slug(`${persona.givenName}-${persona.familyName}`)}.png`),
     chapterId: chapter?.communityId ?? EMPTY_GUID,
     regionId: region,
-    joinedDate: personaJoinedDate(persona, rng),
+    joinedDate: personaJoinedDate(persona, rng, now),
     recordType,
   };
 }
@@ -399,7 +398,7 @@ function seedNetwork(store: Store, rng: Rng): void {
   // Personas first: their own ids and exactly the memberships their permissionsResult lists.
   for (const persona of personas) {
     if (!personaHasMemberRecord(persona)) continue;
-    const member = personaMember(persona, rng);
+    const member = personaMember(persona, rng, seedNow(store));
     members.push(member);
     for (const community of personaCommunities(persona)) {
       const isAdmin =
@@ -460,7 +459,7 @@ function seedNetwork(store: Store, rng: Rng): void {
       profileImageUrl: mediaUrl(`seed/people/${slug(`${firstName}-${familyName}`)}-${i + 1}.png`),
       chapterId,
       regionId,
-      joinedDate: isoDate(Date.parse('1998-01-01') + rng.int(0, Math.floor((SEED_NOW - Date.parse('1998-01-01')) / 86_400_000)) * 86_400_000),
+      joinedDate: isoDate(Date.parse('1998-01-01') + rng.int(0, Math.floor((seedNow(store) - Date.parse('1998-01-01')) / 86_400_000)) * 86_400_000),
       recordType: isSpouse ? 'Spouse/Partner' : isFormer ? 'Former Member' : 'Member',
     });
     members.push(seeded[seeded.length - 1] as NetworkMember);
@@ -516,7 +515,7 @@ function seedNetwork(store: Store, rng: Rng): void {
         profileImageUrl: mediaUrl(`seed/people/${slug(`${firstName}-${familyName}`)}-p${prospectIndex}.png`),
         chapterId: cid(plan.suffix),
         regionId: cid(plan.parent ?? 'c201'),
-        joinedDate: isoDate(SEED_NOW - rng.int(10, 200) * 86_400_000),
+        joinedDate: isoDate(seedNow(store) - rng.int(10, 200) * 86_400_000),
         recordType: 'Prospect',
       });
     }

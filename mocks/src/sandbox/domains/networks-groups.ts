@@ -5,7 +5,7 @@
 // community-admin.ts; network page content, groups and their admin list in community-pages.ts.
 import { FEATURE_MESSAGES } from '@ypo/headless/feature-messages';
 import type { communities } from '@ypo/sdk';
-import { actingPersona, compareText, forbidden, getNetwork, matchesTokens, newId, notFound, now, ok, param, rolesOf, searchTokens, SEED_NOW, sliceOf, unprocessable } from '../helpers.ts';
+import { actingPersona, compareText, forbidden, getNetwork, matchesTokens, newId, notFound, now, ok, param, rolesOf, searchTokens, seedNow, sliceOf, unprocessable } from '../helpers.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
 import { GROUP_FOCUS, type CommunityPagesSlice } from './community-pages.ts';
@@ -67,7 +67,7 @@ function seedNetworksGroups(store: Store, rng: Rng): void {
       communityFocus: ['Wellbeing'],
       requestedBy: AMARA,
       requestedByName: memberName(store, AMARA) || 'Amara Okafor',
-      requestedDate: stamp(SEED_NOW - 27 * 86_400_000),
+      requestedDate: stamp(seedNow(store) - 27 * 86_400_000),
       status: 'pending',
     },
   ];

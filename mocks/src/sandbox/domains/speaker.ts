@@ -8,7 +8,7 @@ import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
   actingPersona, bodyOf, FALLBACK_IMAGE, communitiesOfKind, compareText, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf,
-  param, pickSome, queryInt, sameId, searchTokens, SEED_NOW, sliceOf, specError, unprocessable,
+  param, pickSome, queryInt, sameId, searchTokens, seededIso, seedNow, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
 import { speakerFormErrors } from './speaker-form.ts';
 import { countriesWithStates, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, PLACES, slug } from './geography.ts';
@@ -123,8 +123,8 @@ function pickTopics(rng: Rng, cff: boolean): string[] {
   return [...picks];
 }
 
-function baseRecord(rng: Rng, person: { firstName: string; familyName: string; email: string; gender: string; city: string; country: string; phone: string; profileImageUrl: string | null }, status: ApprovalStatus, cff: boolean): Omit<SpeakerRecord, 'speakerId' | 'personID' | 'speakerType'> {
-  const submitted = SEED_NOW - rng.int(status === 'P' ? 1 : 60, status === 'P' ? 40 : 900) * DAY;
+function baseRecord(rng: Rng, now: number, person: { firstName: string; familyName: string; email: string; gender: string; city: string; country: string; phone: string; profileImageUrl: string | null }, status: ApprovalStatus, cff: boolean): Omit<SpeakerRecord, 'speakerId' | 'personID' | 'speakerType'> {
+  const submitted = now - rng.int(status === 'P' ? 1 : 60, status === 'P' ? 40 : 900) * DAY;
   const feeRange = cff ? rng.int(2, 5) : rng.int(1, 8);
   const rating = cff ? (rng.next() < 0.2 ? Math.round((3.5 + rng.next() * 1.5) * 1e9) / 1e9 : rng.int(35, 50) / 10) : null;
   const fees = cff
@@ -178,7 +178,7 @@ function memberRecord(rng: Rng, store: Store, m: NetworkMember, status: Approval
     speakerId: null,
     personID: m.personId,
     speakerType: 'member',
-    ...baseRecord(rng, { firstName: m.firstName, familyName: m.familyName, email: m.email, gender: m.gender, city: m.city, country: m.country, phone: m.phone, profileImageUrl: m.profileImageUrl || null }, status, cff),
+    ...baseRecord(rng, seedNow(store), { firstName: m.firstName, familyName: m.familyName, email: m.email, gender: m.gender, city: m.city, country: m.country, phone: m.phone, profileImageUrl: m.profileImageUrl || null }, status, cff),
   };
   record.preferredName = m.preferredName || m.firstName;
   if (cff) {
@@ -188,7 +188,7 @@ function memberRecord(rng: Rng, store: Store, m: NetworkMember, status: Approval
   return record;
 }
 
-function nonMemberRecord(rng: Rng, n: number, status: ApprovalStatus): SpeakerRecord {
+function nonMemberRecord(rng: Rng, now: number, n: number, status: ApprovalStatus): SpeakerRecord {
   const female = rng.next() < 0.5;
   const firstName = rng.pick(female ? FEMALE_NAMES : MALE_NAMES);
   const familyName = rng.pick(FAMILY_NAMES);
@@ -197,7 +197,7 @@ function nonMemberRecord(rng: Rng, n: number, status: ApprovalStatus): SpeakerRe
     speakerId: rng.guid('speaker', n),
     personID: null,
     speakerType: 'Non-Member',
-    ...baseRecord(rng, {
+    ...baseRecord(rng, now, {
       firstName, familyName, email: `${slug(firstName)}.${slug(familyName)}@speakers.example`, gender: female ? 'Female' : 'Male',
       city: place.city, country: place.country, phone: `+1555020${String(n).padStart(4, '0')}`, profileImageUrl: `https://media.example/speakers/${slug(`${firstName}-${familyName}`)}-${n}.jpg`,
     }, status, false),
@@ -205,7 +205,7 @@ function nonMemberRecord(rng: Rng, n: number, status: ApprovalStatus): SpeakerRe
 }
 
 /** The non-member speaker of docs/contracts.md, as the contract's example shows him. */
-function hiroshi(): SpeakerRecord {
+function hiroshi(store: Store): SpeakerRecord {
   return {
     speakerId: HIROSHI_ID, personID: null, speakerType: 'Non-Member', approvalStatus: 'A', recordType: 'Speaker',
     preferredName: 'Hiroshi', firstName: 'Hiroshi', familyName: 'Tanaka', title: 'Leadership speaker', travelFromCity: 'Kyoto Bay', country: 'Japan',
@@ -215,7 +215,7 @@ function hiroshi(): SpeakerRecord {
     servingResource: true, webSiteUrl: 'https://hiroshitanaka.example', previuoslySpokenAtYpoEvent: 'Harbor City Leadership Summit 2025',
     topics: ['Crisis Leadership', 'Leading Change'], languages: ['en', 'ja'], associations: ['assoc-1'], cffRegion: null, averageCffRating: null, cffFee: [],
     numberofFourmPrograms: null, qualification: null, retreatTopic: null, tagLine: null, cffSince: null,
-    submittedAt: '2025-03-02T10:00:00Z', reviewedAt: '2025-03-09T10:00:00Z',
+    submittedAt: seededIso(store, '2025-03-02T10:00:00Z'), reviewedAt: seededIso(store, '2025-03-09T10:00:00Z'),
   };
 }
 
@@ -225,7 +225,7 @@ function seed(store: Store, rng: Rng): void {
   const candidates = index.network.members.filter((m) => m.recordType === 'Member' && !personaIds.has(m.personId.toLowerCase()));
   const s = SPEAKER_SEED;
   const chosen = pickSome(rng, candidates, s.memberSpeakers + s.cffs + s.pendingMembers + s.deniedMembers);
-  const speakers: SpeakerRecord[] = [hiroshi()];
+  const speakers: SpeakerRecord[] = [hiroshi(store)];
   let at = 0;
   const take = (count: number, status: ApprovalStatus, cff: boolean) => {
     for (const m of chosen.slice(at, at + count)) speakers.push(memberRecord(rng, store, m, status, cff));
@@ -236,9 +236,9 @@ function seed(store: Store, rng: Rng): void {
   take(s.pendingMembers, 'P', false);
   take(s.deniedMembers, 'D', false);
   let n = 1;
-  for (let i = 0; i < s.nonMemberSpeakers; i++) speakers.push(nonMemberRecord(rng, ++n, 'A'));
-  for (let i = 0; i < s.pendingNonMembers; i++) speakers.push(nonMemberRecord(rng, ++n, 'P'));
-  for (let i = 0; i < s.deniedNonMembers; i++) speakers.push(nonMemberRecord(rng, ++n, 'D'));
+  for (let i = 0; i < s.nonMemberSpeakers; i++) speakers.push(nonMemberRecord(rng, seedNow(store), ++n, 'A'));
+  for (let i = 0; i < s.pendingNonMembers; i++) speakers.push(nonMemberRecord(rng, seedNow(store), ++n, 'P'));
+  for (let i = 0; i < s.deniedNonMembers; i++) speakers.push(nonMemberRecord(rng, seedNow(store), ++n, 'D'));
   // Personas with a registration status (spec 000 §4): the speaker applicant is pending.
   for (const p of personas) {
     if (p.speakerRegistrationStatus !== 'P' && p.speakerRegistrationStatus !== 'A') continue;
@@ -249,7 +249,7 @@ function seed(store: Store, rng: Rng): void {
       city: 'Harbor City', country: 'Harbor Isles', phone: '+15550100115', profileImageUrl: '', regionId: '',
     };
     const record = memberRecord(rng, store, person as NetworkMember, p.speakerRegistrationStatus, false);
-    record.submittedAt = iso(SEED_NOW - 3 * DAY);
+    record.submittedAt = iso(seedNow(store) - 3 * DAY);
     speakers.push(record);
   }
   store.speaker = { speakers, termsAccepted: [HIROSHI_ID] } satisfies SpeakerSlice;

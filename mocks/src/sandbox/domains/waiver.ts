@@ -15,7 +15,7 @@ import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
   actingPersona, bodyOf, communitiesOfKind, compareText, EMPTY_GUID, forbidden, indexOf, keyOf, notFound, now, ok, param, patternId,
-  personCard, pickSome, queryInt, regionOfChapter, sameId, SEED_NOW, sliceOf, specError, unprocessable,
+  personCard, pickSome, queryInt, regionOfChapter, sameId, seededIso, seededMoment, seedNow, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
 import { companyName, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, slug } from './geography.ts';
 
@@ -180,8 +180,8 @@ function emptyAnswers(): WaiverAnswer[] {
 
 // ---------------------------------------------------------------- seed
 
-function seedRecord(rng: Rng, n: number, lead: { leadId: string; firstName: string; lastName: string; companyName: string }, chapter: NetworkCommunity, region: NetworkCommunity | undefined, plan: (typeof PLAN)[number]): WaiverRecord {
-  const requested = SEED_NOW - rng.int(30, 300) * DAY + rng.int(4, 10) * 3_600_000;
+function seedRecord(rng: Rng, now: number, n: number, lead: { leadId: string; firstName: string; lastName: string; companyName: string }, chapter: NetworkCommunity, region: NetworkCommunity | undefined, plan: (typeof PLAN)[number]): WaiverRecord {
+  const requested = now - rng.int(30, 300) * DAY + rng.int(4, 10) * 3_600_000;
   const viaRegion = plan.stage === 2 || (plan.stage === 3 && (plan.flow === 'Resend_To_Region_Send_to_PRP' || rng.next() < 0.5));
   const sentForComments = viaRegion ? requested + rng.int(2, 9) * DAY : null;
   const posted = plan.stage === 3 ? (sentForComments ?? requested) + rng.int(2, 12) * DAY : null;
@@ -275,7 +275,7 @@ function seed(store: Store, rng: Rng): void {
       })();
       n += 1;
       const plan = PLAN[(ci * 5 + k) % PLAN.length] as (typeof PLAN)[number];
-      const record = seedRecord(rng, n, lead, chapter, region, plan);
+      const record = seedRecord(rng, seedNow(store), n, lead, chapter, region, plan);
       if (record.isWithPrp) record.reviewMembers = pickSome(rng, panel, 3);
       const voter = record.reviewMembers[0] ?? panel[0] ?? EMPTY_GUID;
       const reviewMembers = record.reviewMembers.length > 0 ? [...record.reviewMembers] : [voter];
@@ -296,7 +296,7 @@ function seed(store: Store, rng: Rng): void {
     communityId: harbor?.communityId ?? HARBOR_CITY_ID,
     waiverStatus: 'Requested',
     waiverFlowStatus: 'Submit',
-    waiverRequestedDate: '2026-10-05T14:00:00Z',
+    waiverRequestedDate: seededIso(store, '2026-10-05T14:00:00Z'),
     waiverSentForCommentsDate: null,
     waiverPostedToPrpdate: null,
     typeOfWaiver: 'enterprise-value',
@@ -326,7 +326,7 @@ function seed(store: Store, rng: Rng): void {
     ],
     attachments: [{ name: 'Solberg Timber financials.pdf', url: `https://media.example/waivers/${INGRID_WAIVER_ID}/solberg-timber-financials.pdf` }],
     regionId: harborRegion?.communityId ?? null,
-    updatedAt: '2026-10-05T14:00:00Z',
+    updatedAt: seededIso(store, '2026-10-05T14:00:00Z'),
     isWithPrp: false,
     prpSendCount: 0,
     reviewMembers: [],
@@ -336,7 +336,7 @@ function seed(store: Store, rng: Rng): void {
     history: [],
   });
   const ingrid = waivers[0] as WaiverRecord;
-  replay(store, ingrid, [{ action: 'submit', by: actors(store, ingrid).officer, as: 'Chapter Officer' }], Date.parse('2026-10-05T14:00:00Z'));
+  replay(store, ingrid, [{ action: 'submit', by: actors(store, ingrid).officer, as: 'Chapter Officer' }], seededMoment(store, '2026-10-05T14:00:00Z'));
 }
 
 /**

@@ -1,12 +1,12 @@
-import { paths } from '@ypo/headless';
-import { MESSENGER_MESSAGES, useUnreadChatCount } from '@ypo/headless/messenger';
+import { paths, useSession } from '@ypo/headless';
+import { MESSENGER_MESSAGES, useHomeserverUnreadCount } from '@ypo/headless/messenger';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useMayOpen } from '../../lib/auth';
+import { env } from '../../config/env';
+import { useAuth, useMayOpen } from '../../lib/auth';
 // The app's one idle scheduler (monitoring starts on it too); a static import of the monitoring chunk adds no chunk to the initial one's list.
 import { whenIdle } from '../../app/monitoring';
 import * as styles from '../../components/layout/header-icon.css';
-import { useAppMessenger } from './use-app-messenger';
 
 // Above this the badge shows 'N+' (its box is 40 px wide); the link's name says the exact count.
 const MAX_SHOWN = 99;
@@ -27,10 +27,15 @@ export function MessengerBadgeLink({ unread }: { unread: number | null }) {
   );
 }
 
-/** The member's messenger session and its unread chat count, live (spec 002 §4). */
+/**
+ * The member's unread chat count, live (spec 002 §4), from the homeserver's own counts: no Matrix client, crypto or
+ * wasm loads for the badge (they load on /messenger only).
+ */
 function LiveMessengerBadge() {
-  const session = useAppMessenger();
-  return <MessengerBadgeLink unread={useUnreadChatCount(session.client)} />;
+  const { currentUserId } = useAuth();
+  const { session } = useSession();
+  const unread = useHomeserverUnreadCount({ homeserverUrl: env.homeserverUrl, memberId: currentUserId, getAccessToken: session.getAccessToken });
+  return <MessengerBadgeLink unread={unread} />;
 }
 
 /** Until the page is idle the link alone; then the live count. */
@@ -42,9 +47,9 @@ function IdleMessengerBadge() {
 
 /**
  * The chrome's messenger badge (spec 002 §4 'The unread chat count equals the number of conversations with unread
- * messages'), for members the route guard lets open /messenger (deny by default: nothing otherwise, and no session): a
- * link to /messenger at once; once the page is idle it connects the member's messenger session (the one /messenger
- * uses: matrix-js-sdk and its crypto load then, not with the page) and shows the count, live.
+ * messages'), for members the route guard lets open /messenger (deny by default: nothing otherwise, and no count): a
+ * link to /messenger at once; once the page is idle it asks the homeserver for the count (a filtered /sync long
+ * poll, fetch only) and shows it, live.
  */
 export function MessengerBadge() {
   return useMayOpen(paths.messenger()) ? <IdleMessengerBadge /> : null;

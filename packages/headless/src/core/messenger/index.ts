@@ -14,6 +14,16 @@ export {
   draftParticipantsOf,
 } from './ids';
 export { MESSENGER_QUERY, messengerTargetOf, messengerQuery } from './links';
+export {
+  JWT_LOGIN_TYPE,
+  NO_UNREAD_ROOMS,
+  applyUnreadSync,
+  unreadConversationCount,
+  UNREAD_SYNC_FILTER,
+  UNREAD_SYNC_RETRY_MS,
+  unreadSyncRetryDelay,
+} from './unread-sync';
+export type { UnreadRooms, UnreadSyncJoinedRoom, UnreadSyncResponse } from './unread-sync';
 export type { MessengerTarget } from './links';
 export {
   MESSENGER_SESSION_STATES,

@@ -11,6 +11,11 @@ export type { MessengerSession, MessengerSessionSnapshot, UseMessengerSessionOpt
 // hooks: the screens' and the badge's views of the connected client.
 export { useMessengerVersion } from './use-messenger-version';
 export { useConversations, useUnreadChatCount } from './use-conversations';
+// the badge's count without the client: the homeserver's own counts over a filtered /sync.
+export { createUnreadCounter } from './unread-counter';
+export type { UnreadCounter, UnreadCounterOptions } from './unread-counter';
+export { useHomeserverUnreadCount } from './use-unread-counter';
+export type { UseHomeserverUnreadCountOptions } from './use-unread-counter';
 export type { ConversationList } from './use-conversations';
 export { useConversation } from './use-conversation';
 export type { ConversationView, ReadMarker, UseConversationOptions } from './use-conversation';

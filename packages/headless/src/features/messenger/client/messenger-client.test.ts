@@ -12,6 +12,7 @@ import { matrixRequest, pythonMissingReason, startHomeserver } from '../../../..
 import type { RunningHomeserver } from '../../../../../../mocks/src/matrix/synapse.ts';
 import { AppError } from '../../../core/messages';
 import { CHAT_HISTORY_PAGE_SIZE, draftConversationId, groupActionsFor, groupOwner, planSend, readMarkerEventId, toChatUserId } from '../../../core/messenger';
+import { createUnreadCounter } from '../unread-counter';
 import { connectMessenger } from './messenger-client';
 import type { MessengerLogger } from './messenger-client';
 import { MESSENGER_STORE_PREFIX } from './storage';
@@ -234,6 +235,39 @@ describe.skipIf(skipReason !== undefined)('the messenger client against Synapse'
     await a.invite(groupId, daniel.personId);
     await eventually(() => b.conversations().find((conv) => conv.id === groupId)?.isInvite, 'the new invite');
   }, 90_000);
+
+  it("the homeserver's own count (the chrome's badge, no client) equals the client's unread chat count", async () => {
+    // Daniel now has Amara's 100 history messages unread and the group invitation (previous tests).
+    const counter = createUnreadCounter({
+      homeserverUrl: homeserver.url,
+      memberId: daniel.personId,
+      getAccessToken: async () => accessToken(privateKey, daniel),
+      loginStorage: undefined,
+      deviceIdStorage: undefined,
+      pollTimeoutMs: 5_000,
+    });
+    const stop = counter.subscribe(() => {});
+    try {
+      const groupId = b.conversations().find((conv) => conv.isInvite)?.id ?? '';
+      expect(b.unreadChatCount()).toBe(2);
+      await eventually(() => counter.count() === 2, 'the count of 2 from the homeserver');
+      // Read on Daniel's messenger device: the badge's device hears it from the homeserver.
+      await b.markRead(roomId);
+      expect(b.unreadChatCount()).toBe(1);
+      await eventually(() => counter.count() === 1, 'the count of 1 after reading');
+      await b.join(groupId);
+      await eventually(() => b.unreadChatCount() === 0, 'the client count of 0 after joining');
+      await eventually(() => counter.count() === 0, 'the count of 0 after joining');
+      // A group message from Amara: one unread conversation at both.
+      const sent = await a.sendText(groupId, 'Welcome back to the group.');
+      await eventually(() => b.messagesOf(groupId).some((m) => m.id === sent), 'the group message at Daniel');
+      expect(b.unreadChatCount()).toBe(1);
+      await eventually(() => counter.count() === 1, 'the count of 1 after a group message');
+    } finally {
+      stop();
+      await counter.logout();
+    }
+  }, 60_000);
 
   it('says the store is not persistent when the crypto store fails on IndexedDB (matrix-js-sdk #4433); logout deletes the databases', async () => {
     // fake-indexeddb opens (the probe passes) but the Rust store cannot use it: the failure a browser's broken

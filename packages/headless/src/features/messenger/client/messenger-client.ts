@@ -22,7 +22,7 @@ import {
 } from 'matrix-js-sdk';
 import type { MatrixClient, MatrixEvent, Room, RoomMember } from 'matrix-js-sdk';
 import { AppError } from '../../../core/messages';
-import { CHAT_HISTORY_PAGE_SIZE, POWER_LEVEL_RANGE, UNDECRYPTABLE_MESSAGE_TYPE, chatMessageStatusOf, fromChatUserId, toChatUserId, unreadChatCount } from '../../../core/messenger';
+import { CHAT_HISTORY_PAGE_SIZE, JWT_LOGIN_TYPE, POWER_LEVEL_RANGE, UNDECRYPTABLE_MESSAGE_TYPE, chatMessageStatusOf, fromChatUserId, toChatUserId, unreadChatCount } from '../../../core/messenger';
 import { MESSENGER_MESSAGES } from '../../../core/messenger/messages';
 import type { ChatMessage, Conversation, GroupMember, GroupRoom, UnreadCounted } from '../../../core/messenger';
 import {
@@ -36,8 +36,8 @@ import {
   rememberedDeviceId,
 } from './storage';
 
-/** Synapse's JWT login (docs/messenger.md): the member's access token is the Matrix login. */
-export const JWT_LOGIN_TYPE = 'org.matrix.login.jwt';
+/** Synapse's JWT login (docs/messenger.md): the member's access token is the Matrix login (core's constant). */
+export { JWT_LOGIN_TYPE };
 
 /** The room version of the rooms the messenger creates (see {@link MessengerClient.createPrivateRoom}). */
 export const ROOM_VERSION = '11';
