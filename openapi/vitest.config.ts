@@ -4,5 +4,5 @@ export default defineConfig({
   // @ypo/sdk from its source, as Node runs the mocks (`node --conditions=@ypo/source`); the tests run
   // server-side, so the condition goes to the SSR resolver (Vite's server conditions after it).
   ssr: { resolve: { conditions: ['@ypo/source', 'module', 'node', 'development|production'] } },
-  test: { name: 'contracts', include: ['tests/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+test: { name: 'contracts', include: ['tests/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
 });

@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'tools', include: ['**/*.test.js', '**/*.test.ts'] } });
+export default defineConfig({test: { name: 'tools', include: ['**/*.test.js', '**/*.test.ts'] } });

@@ -8,6 +8,6 @@ export default defineConfig({
     include: ['src/**/*.test.tsx'],
     environment: 'jsdom',
     testTimeout: 20_000,
-    setupFiles: ['../../tools/vitest/node-abort-signal.ts'],
+    setupFiles: ['../../tools/vitest/node-abort-signal.ts', '../../tools/vitest/dom-reuse.ts'],
   },
 });

@@ -10,6 +10,6 @@ export default defineConfig({
     environment: 'node',
     environmentMatchGlobs: [['src/**/*.test.tsx', 'jsdom']],
     testTimeout: 20_000,
-    setupFiles: ['../../tools/vitest/node-abort-signal.ts'],
+    setupFiles: ['../../tools/vitest/node-abort-signal.ts', '../../tools/vitest/dom-reuse.ts'],
   },
 });

@@ -4,5 +4,5 @@ export default defineConfig({
   // Node-environment tests resolve through Vite's SSR resolver, which has its own conditions.
   resolve: { conditions: ['@ypo/source'] },
   ssr: { resolve: { conditions: ['@ypo/source'] } },
-  test: { name: 'msw', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
+test: { name: 'msw', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
 });

@@ -131,6 +131,9 @@ export async function stopStep(rootPid, id, graceMs = 5_000) {
       // gone
     }
   }
+  // A killed process takes a moment to go: the step ends once none of them runs (its ports are free then).
+  const killedBy = Date.now() + 2_000;
+  while (Date.now() < killedBy && [...left].some(isRunning)) await sleep(20);
   return first.length;
 }
 

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 import * as styles from './safe-html.css';
 
@@ -25,21 +25,36 @@ export function markForParsing(html: string): string {
   return html.replace(HANDLER_START, `$1$2${MARK}$3`).replace(STYLE_START, `$1$2${MARK}$3`).replace(BASE_TAG, `$1$2${MARK}$3`);
 }
 
-DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-  if (node.nodeType === Node.TEXT_NODE && node.nodeValue?.includes(MARK)) node.nodeValue = node.nodeValue.replace(MARKED, '');
-  // A would-be style element goes with its content (CSS text); a would-be base is void, what follows it stays.
-  else if (data.tagName.replace(MARKED, '') === 'style') (node as Element).replaceChildren();
-});
-DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (data.attrName.includes(MARK)) data.keepAttr = false;
-  else if (data.attrValue.includes(MARK)) data.attrValue = data.attrValue.replace(MARKED, '');
-});
+/** The hooks of the mark (above) and of images without a text alternative, on one DOMPurify instance. */
+function withHooks(purify: Purifier): Purifier {
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (node.nodeType === Node.TEXT_NODE && node.nodeValue?.includes(MARK)) node.nodeValue = node.nodeValue.replace(MARKED, '');
+    // A would-be style element goes with its content (CSS text); a would-be base is void, what follows it stays.
+    else if (data.tagName.replace(MARKED, '') === 'style') (node as Element).replaceChildren();
+  });
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName.includes(MARK)) data.keepAttr = false;
+    else if (data.attrValue.includes(MARK)) data.attrValue = data.attrValue.replace(MARKED, '');
+  });
+  // A picture a member pasted without a text alternative is decoration to a screen reader (axe
+  // image-alt): it gets an empty one rather than having its file name read out.
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG' && !(node as Element).hasAttribute('alt')) (node as Element).setAttribute('alt', '');
+  });
+  return purify;
+}
 
-// A picture a member pasted without a text alternative is decoration to a screen reader (axe
-// image-alt): it gets an empty one rather than having its file name read out.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'IMG' && !(node as Element).hasAttribute('alt')) (node as Element).setAttribute('alt', '');
-});
+// One DOMPurify per document, made on first use: the page has one; a test runner that gives each test file a
+// document of its own (unit tests share one module cache) gets one bound to that document, never a stale one.
+const purifiers = new WeakMap<Document, Purifier>();
+function purifier(): Purifier {
+  let purify = purifiers.get(document);
+  if (!purify) {
+    purify = withHooks(DOMPurify(window));
+    purifiers.set(document, purify);
+  }
+  return purify;
+}
 
 // style-src 'self' refuses inline styles anyway (each would be a violation report); user text has
 // no business holding form controls (a password prompt inside a post is phishing).
@@ -51,7 +66,7 @@ const FORBID = { FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'te
  * allows (src/config/content-security-policy.ts); elsewhere (jsdom, older browsers) a string.
  */
 export function sanitizeHtml(html: string): TrustedHTML | string {
-  return DOMPurify.sanitize(markForParsing(html), { ...FORBID, RETURN_TRUSTED_TYPE: true });
+  return purifier().sanitize(markForParsing(html), { ...FORBID, RETURN_TRUSTED_TYPE: true });
 }
 
 /**
@@ -59,7 +74,7 @@ export function sanitizeHtml(html: string): TrustedHTML | string {
  * DOM nodes (pasted HTML, a loaded draft), so no HTML string ever meets a sink or a second parser.
  */
 export function sanitizeHtmlToFragment(html: string): DocumentFragment {
-  return DOMPurify.sanitize(markForParsing(html), { ...FORBID, RETURN_DOM_FRAGMENT: true });
+  return purifier().sanitize(markForParsing(html), { ...FORBID, RETURN_DOM_FRAGMENT: true });
 }
 
 /** The one way user-written HTML (answers, release notes, posts) reaches the page: sanitised, never as a string sink. */

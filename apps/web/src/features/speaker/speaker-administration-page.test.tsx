@@ -91,7 +91,8 @@ describe('SpeakerAdministrationPage (spec 002 §4, §6)', () => {
     expect(within(dialog).getByText('Are you sure want to approve the Applicant?')).toBeTruthy();
     expect((await axe.run(container)).violations).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: M.approve }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The confirmation closes (the success toast that follows is an alertdialog too, so the dialog itself is checked).
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(await screen.findByText(M.approved)).toBeTruthy();
     expect(within(screen.getByRole('list', { name: M.pendingApplicants })).queryByText('Nadia Okafor')).toBeNull();
     await waitFor(() => expect(screen.getByRole('tab', { name: `${M.pendingApplicants} 1` })).toBeTruthy());
