@@ -9,7 +9,7 @@ import { signInAt } from './sign-in';
 // reply Amara reported, which she no longer sees); another persona sees the comment with its author.
 const GATEWAY = 'http://127.0.0.1:4010';
 const HARBOR_CITY = '/chapter/00000000-0000-4000-8000-00000000c101';
-const QUESTION = 'Who is joining the Leadership Summit in December?';
+const QUESTION = 'Who is joining the Leadership Summit?';
 
 /** The seeded post on the Harbor City page and its comments. */
 async function openQuestion(page: Page, username: string) {

@@ -15,13 +15,16 @@ export async function showFeed(page: Page): Promise<void> {
 
 /**
  * The feed's post holding `text`. The feed keeps only the posts near the viewport in the DOM, so an
- * older post is found the way a reader finds it: by scrolling down until it shows.
+ * older post is found the way a reader finds it: by scrolling down until it shows (most of a screen at a
+ * time, each step once the page has drawn it; the next page of posts loads on the way).
  */
 export async function postInFeed(page: Page, text: string): Promise<Locator> {
   await expect(feedPosts(page).first()).toBeVisible();
   await page.getByRole('feed').evaluate((feed) => feed.scrollIntoView({ block: 'start', behavior: 'instant' }));
   const post = feedPosts(page).filter({ hasText: text }).first();
-  for (let step = 0; step < 80; step++) {
+  const step = Math.round((await page.evaluate(() => window.innerHeight)) * 0.75);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     if ((await post.count()) > 0) {
       try {
         await post.scrollIntoViewIfNeeded({ timeout: 2000 });
@@ -31,8 +34,9 @@ export async function postInFeed(page: Page, text: string): Promise<Locator> {
         // The window moved under it; look again.
       }
     }
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(120);
+    await page.mouse.wheel(0, step);
+    // Two frames: the scroll event, then the virtual list's render of the posts it brought into view.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   }
   throw new Error(`No post with "${text}" in the feed.`);
 }

@@ -284,8 +284,8 @@ function seedFeed(store: Store, rng: Rng): void {
     communityId: harborCity,
     authorId: amara,
     title: 'Leadership Summit',
-    body: 'Who is joining the Leadership Summit in December?',
-    dateCreated: iso(seedNow - (13 * DAY + 18 * HOUR + 55 * MINUTE)),
+    body: 'Who is joining the Leadership Summit?',
+    dateCreated: iso(seedNow - (1 * DAY + 18 * HOUR + 55 * MINUTE)),
     likerIds: [bruno, personaId('lucia.ferreira')],
     replyIds: [AMARA_REPLY_ID, FLAGGED_REPLY_ID],
   });
@@ -296,7 +296,7 @@ function seedFeed(store: Store, rng: Rng): void {
     authorId: bruno,
     body: 'Count me in, Amara. See you at the Summit. @Amara Okafor',
     mentionIds: [amara],
-    dateCreated: iso(seedNow - (13 * DAY + 17 * HOUR + 40 * MINUTE)),
+    dateCreated: iso(seedNow - (1 * DAY + 17 * HOUR + 40 * MINUTE)),
     likerIds: [amara],
   });
   posts[FLAGGED_REPLY_ID] = blankPost({
@@ -305,7 +305,7 @@ function seedFeed(store: Store, rng: Rng): void {
     communityId: harborCity,
     authorId: stranger,
     body: 'Selling summit passes at a discount, message me.',
-    dateCreated: iso(seedNow - (13 * DAY + 15 * MINUTE)),
+    dateCreated: iso(seedNow - (1 * DAY + 15 * MINUTE)),
     hasBeenMarkedInappropriate: true,
     reporterIds: [amara],
   });

@@ -109,7 +109,7 @@ describe('seeding', () => {
     expect(top.some((p) => p.mentionIds.length > 0)).toBe(true);
     expect(top.filter((p) => p.isPendingModeration).length).toBeGreaterThan(0);
     expect(posts.filter((p) => p.hasBeenMarkedInappropriate).length).toBeGreaterThan(0);
-    expect((store.feed as FeedState).posts['9a000000-0000-4000-8000-000000000001']?.body).toBe('Who is joining the Leadership Summit in December?');
+    expect((store.feed as FeedState).posts['9a000000-0000-4000-8000-000000000001']?.body).toBe('Who is joining the Leadership Summit?');
   });
 
   it('seeds files and folders, prospects and join requests', () => {

@@ -27,7 +27,7 @@ type Post = posts.components['schemas']['Post'];
 const POST: Post = {
   id: '9a000000-0000-4000-8000-000000000001',
   communityId: '00000000-0000-4000-8000-00000000c101',
-  body: 'Who is joining the Leadership Summit in December?',
+  body: 'Who is joining the Leadership Summit?',
   dateCreated: '2026-11-02T09:00:00Z',
   likeCount: 4,
   userHasLiked: false,

@@ -34,7 +34,7 @@ beforeEach(() => {
       const found = body.search === 'summit';
       return HttpResponse.json({
         searchResults: found
-          ? [{ contentType: 'Post', contentName: 'Leadership Summit in December', contentId: POST, communityType: 'chapter', communityId: HARBOR, mediaType: 'text', url: `https://connect.example/chapter/${HARBOR}?postId=${POST}` }]
+          ? [{ contentType: 'Post', contentName: 'Leadership Summit', contentId: POST, communityType: 'chapter', communityId: HARBOR, mediaType: 'text', url: `https://connect.example/chapter/${HARBOR}?postId=${POST}` }]
           : [],
         totalResultCount: found ? 1 : 0,
         searchRibbonGroup: [{ key: 'contentType', categories: [{ label: 'Post', filterKey: 'contentType', filterValue: 'Post', count: 1, checked: false }] }],
@@ -98,7 +98,7 @@ describe('ContentDirectoryPage', () => {
     expect(await screen.findByRole('heading', { name: 'Sorry no contents found' })).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search contents' }), { target: { value: 'summit' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const link = await screen.findByRole('link', { name: 'Leadership Summit in December' });
+    const link = await screen.findByRole('link', { name: 'Leadership Summit' });
     expect(link.getAttribute('href')).toBe(`/chapter/${HARBOR}?postId=${POST}&highlightText=summit&showAllActivityFeedCommunity=true`);
     expect(screen.getByText('Showing 1 result')).toBeTruthy();
     expect(sent.at(-1)?.body).toMatchObject({ search: 'summit', orderBy: 'Date', skip: 0, maxResultCount: 50 });
