@@ -1,13 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { signInAt } from './sign-in';
 
 // spec 001 §3, §5, §8, §9: a chapter's own content against the stateful sandbox
 // (mocks/src/sandbox/domains/community-pages.ts). Bruno Lindqvist is the admin of Harbor City
 // Chapter, Amara Okafor a member of it (docs/personas.md).
-const IDP = 'http://127.0.0.1:4011';
 const GATEWAY = 'http://127.0.0.1:4010';
-const PASSWORD = 'Connect-2026!';
 const HARBOR_CITY = '/chapter/00000000-0000-4000-8000-00000000c101';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const SAVED = 'You successfully changed your My Quick Links settings.';
@@ -28,12 +27,7 @@ async function interceptExternalSites(context: BrowserContext) {
 
 async function signIn(page: Page, username: string) {
   await interceptExternalSites(page.context());
-  await page.goto('/');
-  await expect(page).toHaveURL(new RegExp(`^${IDP}/interaction/`));
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(new RegExp(`^${IDP}`));
+  await signInAt(page, '/home', username);
 }
 
 /** Opens Harbor City Chapter; as its admin, switches to Admin View. */

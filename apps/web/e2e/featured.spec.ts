@@ -82,19 +82,24 @@ test('a chapter admin creates a featured item and moves it first by keyboard; a 
 });
 
 test('the carousel moves on every 7000 ms, and its Pause control stops it', async ({ page }) => {
+  // The page's clock is the test's: 7 seconds pass when the test says so, not by waiting for them.
+  await page.clock.install();
   await openHarborCityAs(page, 'amara.okafor');
   await expect(slides(page)).toHaveCount(3);
   // Nothing holds it: the pointer away, focus out of the carousel.
   await page.mouse.move(0, 0);
   const first = await shownSlide(page).textContent();
-  await expect(shownSlide(page)).not.toHaveText(first ?? '', { timeout: 9000 });
+  await page.clock.runFor(6_000);
+  await expect(shownSlide(page)).toHaveText(first ?? '');
+  await page.clock.runFor(1_500);
+  await expect(shownSlide(page)).not.toHaveText(first ?? '');
 
   await carousel(page).getByRole('button', { name: 'Pause' }).click();
   await expect(carousel(page).getByRole('button', { name: 'Play' })).toBeVisible();
   await page.mouse.move(0, 0);
   await page.getByRole('heading', { level: 1 }).click();
   const paused = await shownSlide(page).textContent();
-  await page.waitForTimeout(8000);
+  await page.clock.runFor(15_000);
   await expect(shownSlide(page)).toHaveText(paused ?? '');
 
   await carousel(page).getByRole('button', { name: 'Next slide' }).click();

@@ -5,9 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportJWK } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPersonaByUsername } from '../personas.ts';
-import { ANONYMOUS_PERSONA, createSandbox, defaultContracts } from './core.ts';
+import { ANONYMOUS_PERSONA, createSandbox, defaultContracts, RESEED_AFTER_MS } from './core.ts';
 import type { Violation } from './core.ts';
 import { chatDomain } from './domains/chat.ts';
 import type { FeedState } from './domains/feed.ts';
@@ -312,6 +312,28 @@ describe('control endpoints', () => {
     // The messenger's chat users come from the network's members (domains/chat.ts): Prism answers nothing.
     expect(operations.implemented).toContain('getChatUsers');
     expect(operations.prism).toEqual([]);
+  });
+
+  it('a reset soon after a seeding copies that seeded world; one after RESEED_AFTER_MS seeds it anew around the moment', () => {
+    const sandbox = createSandbox({ snapshotPath: undefined, log: () => {}, auth: async () => ({ ok: false, status: 401, detail: 'none' }) as never });
+    const seededAt = () => (sandbox.store.__sandbox as { seededAt: number }).seededAt;
+    const started = Date.now();
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: started });
+      sandbox.reset();
+      const first = seededAt();
+      (sandbox.store.feed as FeedState).posts = {};
+      vi.setSystemTime(started + RESEED_AFTER_MS - 1_000);
+      sandbox.reset();
+      // The copy: the same seeded moment, and nothing of what was changed before the reset.
+      expect(seededAt()).toBe(first);
+      expect(Object.keys((sandbox.store.feed as FeedState).posts).length).toBeGreaterThan(100);
+      vi.setSystemTime(started + RESEED_AFTER_MS + 1_000);
+      sandbox.reset();
+      expect(seededAt()).toBe(started + RESEED_AFTER_MS + 1_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists what the sandbox sent in the outbox, newest first, filtered by recipient', async () => {
