@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../.reports/playwright.json' }]],
   use: {
     baseURL: 'http://127.0.0.1:5173',
-    trace: 'retain-on-failure',
+    // A trace records every action with a screenshot, about a third of the run's time: only a failed test's
+    // retry records one (CI retries once), and a local run records none unless asked (--trace on).
+    trace: isCI ? 'on-first-retry' : 'off',
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],

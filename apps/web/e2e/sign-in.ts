@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Cookie, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The local identity provider (mocks/src/idp). */
@@ -12,9 +12,10 @@ export const PASSWORD = 'Connect-2026!';
  * through the identity provider's form by sign-in.spec.ts, guard.spec.ts and the first sign-in of every
  * persona here; the tests after that start from the same signed-in state without the redirects (about a
  * second less per sign-in). Only the state right after sign-in is kept: what a test does later (sign-out,
- * impersonation) never reaches another test.
+ * impersonation) never reaches another test. The identity provider's session cookie comes with it, so a second
+ * tab of the test signs in silently as after a real sign-in.
  */
-const signedIn = new Map<string, { entries: [string, string][]; keptAt: number }>();
+const signedIn = new Map<string, { entries: [string, string][]; cookies: Cookie[]; keptAt: number }>();
 /** Tokens live an hour (the identity provider); a kept session is reused for a good margin less. */
 const KEEP_MS = 30 * 60_000;
 
@@ -22,6 +23,7 @@ const KEEP_MS = 30 * 60_000;
 export async function signInAt(page: Page, path: string, username: string): Promise<void> {
   const kept = signedIn.get(username);
   if (kept && Date.now() - kept.keptAt < KEEP_MS) {
+    await page.context().addCookies(kept.cookies);
     // The app's origin with nothing of the app running: sessionStorage is per origin and tab.
     await page.goto('/favicon.svg');
     await page.evaluate((entries) => {
@@ -38,7 +40,8 @@ export async function signInAt(page: Page, path: string, username: string): Prom
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(path);
   const entries = await page.evaluate(() => Object.entries(window.sessionStorage));
-  if (entries.some(([key]) => key.startsWith('oidc.user:'))) signedIn.set(username, { entries, keptAt: Date.now() });
+  const cookies = await page.context().cookies(IDP);
+  if (entries.some(([key]) => key.startsWith('oidc.user:'))) signedIn.set(username, { entries, cookies, keptAt: Date.now() });
 }
 
 /** Signs a second persona in at `path` in its own browser context, side by side with the first; close it with `page.context().close()`. */
