@@ -70,13 +70,14 @@ export function seededAt(store: Store): number {
 const DAY_MS = 86_400_000;
 
 /**
- * How far the seeded world is moved in time: whole days from SEED_NOW, the moment the seeds are written
- * against, to the moment the store was seeded (the sandbox's start or reset). 0 for a store seeded at
- * SEED_NOW (tests of determinism), so upcoming events stay upcoming and recent posts recent whenever
- * the sandbox starts. Whole days keep every seeded time of day.
+ * How far the seeded world is moved in time: whole days from SEED_NOW's day, the day the seeds are written
+ * against, to the (UTC) day the store was seeded (the sandbox's start or reset). 0 for a store seeded at
+ * SEED_NOW (tests of determinism), so upcoming events stay upcoming and recent posts recent whenever the
+ * sandbox starts, and the seeded world's today is the real today. Whole days keep every seeded time of day.
  */
 export function seedShift(store: Store): number {
-  return Math.round((seededAt(store) - SEED_NOW) / DAY_MS) * DAY_MS;
+  const day = (ms: number) => Math.floor(ms / DAY_MS);
+  return (day(seededAt(store)) - day(SEED_NOW)) * DAY_MS;
 }
 
 /** "Now" of the seeded world: SEED_NOW moved with it (ms). */
@@ -167,8 +168,10 @@ export function newId(): string {
 /** Path prefix of the sandbox's media: uploaded post images and the seeded pictures (`GET /__sandbox/media/<path>`). */
 export const MEDIA_PREFIX = '/__sandbox/media/';
 
-/** The fallback picture of a person without a profile image (`fallbackProfileImageUrl` of the member answers). */
-export const FALLBACK_IMAGE = 'https://media.example/people/fallback.png';
+/** The fallback picture of a person without a profile image (`fallbackProfileImageUrl` of the member answers): the sandbox's own. */
+export function fallbackImageUrl(): string {
+  return mediaUrl('seed/people/member.svg');
+}
 
 /** The gateway origin media addresses point at: env SANDBOX_MEDIA_ORIGIN, else the gateway's usual address. */
 export function mediaOrigin(): string {

@@ -1,12 +1,15 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppHarness, startMockServer, userOf } from '../testing/app-harness';
-import Monitoring, { whenIdle } from './monitoring';
-
-startMockServer();
 
 const monitoring = vi.hoisted(() => ({ setMember: vi.fn(), start: vi.fn() }));
 vi.mock('../lib/monitoring', () => ({ startMonitoring: monitoring.start }));
+// Loaded afresh, so it takes the mock above even when an earlier test file of this worker loaded the real one
+// (the unit tests share one module cache per worker: vitest.config.ts).
+vi.resetModules();
+const { createAppHarness, startMockServer, userOf } = await import('../testing/app-harness');
+const { default: Monitoring, whenIdle } = await import('./monitoring');
+
+startMockServer();
 
 const MEMBER = '00000000-0000-4000-8000-000000000101';
 

@@ -1,7 +1,9 @@
 // The assist (help) page (spec 000 §2 Assist page, §3, §6, §7 Assist page; openapi/assistpage.yaml):
 // topics with questions and answers, tour videos, news and coming-soon media and release notes,
 // all editable by assist editors. Every change answers with the refreshed section, as the contract says.
-import { badRequest, clone, forbidden, newId, notFound, ok, seededDaysText, sliceOf, unprocessable } from '../helpers.ts';
+import { artworkPath } from '../artwork.ts';
+import { badRequest, clone, EMPTY_GUID, forbidden, mediaUrl, newId, notFound, ok, seededDaysText, sliceOf, unprocessable } from '../helpers.ts';
+import { storeMedia } from './uploads.ts';
 import type { Caller, OperationHandler, SandboxDomain, SandboxRequest, Store } from '../types.ts';
 
 /** A question and its answer (an "article") as stored. */
@@ -69,7 +71,6 @@ const MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 /** Bytes of every downloaded tour video: the start of an MP4 file (the contract's example). */
 export const PLACEHOLDER_VIDEO = Uint8Array.from(Buffer.from('AAAAIGZ0eXBpc29tAAACAGlzb21pc28yYXZjMW1wNDE=', 'base64'));
 
-const MEDIA_ORIGIN = 'https://media.example/assist/';
 
 // Ids of the contract's examples (openapi/assistpage.yaml), so both tell the same story.
 const topicId = (n: number) => `a1000000-0000-4000-8000-00000000000${n}`;
@@ -147,12 +148,12 @@ function seedState(store: Store): AssistState {
       { id: videoId(3), title: 'Using the messenger', fileExt: '.mp4', sortOrder: 3, fileName: 'messenger.mp4', size: PLACEHOLDER_VIDEO.length },
     ],
     media: [
-      { id: mediaId(1), fileType: 'new', fileName: 'whats-new-10.16.png', fileUrl: `${MEDIA_ORIGIN}whats-new-10.16.png` },
+      { id: mediaId(1), fileType: 'new', fileName: 'whats-new-10.16.png', fileUrl: mediaUrl(artworkPath('covers', 'assist-whats-new-10.16')) },
       {
         id: mediaId(2),
         fileType: 'comingsoon',
         fileName: 'coming-soon-chapter-studio.png',
-        fileUrl: `${MEDIA_ORIGIN}coming-soon-chapter-studio.png`,
+        fileUrl: mediaUrl(artworkPath('covers', 'assist-coming-soon-chapter-studio')),
       },
     ],
     releaseNotes: [
@@ -498,7 +499,8 @@ const handlers: Record<string, OperationHandler> = {
     const upload = file(record(request.body), 'file0');
     checkUpload(upload, MEDIA_EXTENSIONS, MEDIA_MAX_BYTES, 'file0');
     slot.fileName = upload.name;
-    slot.fileUrl = `${MEDIA_ORIGIN}${encodeURIComponent(upload.name)}`;
+    // The upload's bytes are kept and served back from the address the answer gives.
+    slot.fileUrl = mediaUrl(storeMedia(store, upload, { communityId: EMPTY_GUID, uploaderId: caller.personId }));
     return ok(mediaPage(state, caller));
   },
 

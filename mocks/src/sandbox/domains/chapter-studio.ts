@@ -4,6 +4,7 @@
 // are written by the community's admins and chapter managers and reach its members. A published,
 // active announcement inside its display window shows to the roles its visibleToObject names, also in
 // the announcement panels of the community pages (community-pages.ts reads liveAnnouncementFor).
+import { artworkPath } from '../artwork.ts';
 import { FEATURE_MESSAGES } from '@ypo/headless/feature-messages';
 import type { communities } from '@ypo/sdk';
 import {
@@ -94,7 +95,7 @@ function seedChapterStudio(store: Store): void {
     resourceId: `a8000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     resourceName,
     navigationUrl: `https://connect.example/resources/${key}`,
-    imageUrl: `https://media.example/resources/${key}.png`,
+    imageUrl: mediaUrl(artworkPath('covers', `resource-${key}`)),
     isFavorite: false,
   });
   const resources: StudioResource[] = [

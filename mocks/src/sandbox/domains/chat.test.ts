@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITIES, findPersonaByKind } from '../../personas.ts';
 import type { Persona } from '../../personas.ts';
 import { expectMatchesContract } from '../contract-assert.ts';
-import { FALLBACK_IMAGE } from '../helpers.ts';
+import { fallbackImageUrl } from '../helpers.ts';
 import { call, callerOf, seededStore } from '../test-network.ts';
 import { apiClient, startTestSandbox } from '../testing.ts';
 import type { ApiClient, RunningSandbox } from '../testing.ts';
@@ -31,7 +31,7 @@ describe('chat users from the network (spec 002 §7 get-chat-users)', () => {
       preferredName: first.preferredName || first.firstName,
       lastName: first.familyName,
       profileImageUrl: first.profileImageUrl || null,
-      fallbackProfileImageUrl: FALLBACK_IMAGE,
+      fallbackProfileImageUrl: fallbackImageUrl(),
       chapterName: chapter?.name ?? null,
       chapterId: chapter?.communityId ?? null,
       companyName: first.companyName || null,

@@ -6,7 +6,7 @@
 // conversation); ids are matched case-insensitively, answered in the order asked, each once; ids that name
 // nobody are left out (the messenger retries what it could not load, spec 002 §4).
 import type { chat } from '@ypo/sdk';
-import { FALLBACK_IMAGE, bodyOf, indexOf, ok } from '../helpers.ts';
+import { fallbackImageUrl, bodyOf, indexOf, ok } from '../helpers.ts';
 import type { OperationHandler, SandboxDomain } from '../types.ts';
 
 type ChatUser = chat.components['schemas']['ChatUser'];
@@ -27,7 +27,7 @@ const getChatUsers: OperationHandler = (request, _caller, store) => {
       preferredName: member.preferredName || member.firstName,
       lastName: member.familyName,
       profileImageUrl: member.profileImageUrl || null,
-      fallbackProfileImageUrl: FALLBACK_IMAGE,
+      fallbackProfileImageUrl: fallbackImageUrl(),
       chapterName: chapter?.name ?? null,
       chapterId: chapter?.communityId ?? null,
       companyName: member.companyName || null,

@@ -4,7 +4,8 @@
 // member sees the change.
 import { FEATURE_MESSAGES } from '@ypo/headless/feature-messages';
 import type { communities } from '@ypo/sdk';
-import { actingPersona, clone, forbidden, getNetwork, newId, notFound, ok, param, rolesOf, sliceOf, unprocessable } from '../helpers.ts';
+import { artworkPath } from '../artwork.ts';
+import { actingPersona, clone, forbidden, getNetwork, mediaUrl, newId, notFound, ok, param, rolesOf, sliceOf, unprocessable } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
@@ -78,7 +79,7 @@ function seedCommunityPages(store: Store, rng: Rng): void {
       communityId: id,
       communityType: community.communityType,
       description: `${community.name} brings together chief executives for ${rng.pick(FOCUS)}.`,
-      images: [`https://media.example/communities/${key}/about-1.jpg`],
+      images: [mediaUrl(artworkPath('covers', `${key}-about`))],
       ...(chairImage ? { profileImageUrl: chairImage } : {}),
     };
     if (community.communityType === 'group') {
@@ -93,7 +94,7 @@ function seedCommunityPages(store: Store, rng: Rng): void {
         communityType: community.communityType,
         shortText: `Welcome to a year of bold learning in ${community.name}.`,
         message: `Dear members, this year ${community.name} meets for ${rng.pick(FOCUS)}. Bring your questions, your spouses and partners. ${memberName(store, chair)}`,
-        images: [`https://media.example/communities/${key}/chair.jpg`],
+        images: [mediaUrl(artworkPath('covers', `${key}-chair`))],
         ...(chairImage ? { profileImageUrl: chairImage } : {}),
       };
     }
@@ -103,7 +104,7 @@ function seedCommunityPages(store: Store, rng: Rng): void {
         { id: rng.guid('network-content', ++n), communityId: id, title: 'Upcoming', content: `Join the next ${community.name} gathering; details follow in the feed.`, displayOrder: 2 },
       ];
       pages.networkRelated[id] = [
-        { id: rng.guid('network-related', ++n), communityId: id, title: 'Network charter', fileName: 'Network charter.pdf', url: `https://media.example/networks/${key}/network-charter.pdf`, displayOrder: 1 },
+        { id: rng.guid('network-related', ++n), communityId: id, title: 'Network charter', fileName: 'Network charter.pdf', url: mediaUrl(artworkPath('documents', `${key}-network-charter`)), displayOrder: 1 },
       ];
     }
     if (community.communityType !== 'chapter') continue;
@@ -120,11 +121,11 @@ function seedCommunityPages(store: Store, rng: Rng): void {
     };
     pages.awards[id] = Array.from({ length: rng.int(0, 2) }, (_, k) => {
       const title = `${rng.pick(AWARDS)} ${2024 + k}`;
-      return { id: rng.guid('award', ++n), title, description: `Awarded to ${community.name}.`, imageUrl: `https://media.example/awards/${slug(title)}.png` };
+      return { id: rng.guid('award', ++n), title, description: `Awarded to ${community.name}.`, imageUrl: mediaUrl(artworkPath('awards', title)) };
     });
     pages.sponsors[id] = Array.from({ length: rng.int(0, 3) }, (_, k) => {
       const name = SPONSOR_NAMES[(k + n) % SPONSOR_NAMES.length] ?? 'Sponsor';
-      return { id: rng.guid('sponsor', ++n), name, imageUrl: `https://media.example/sponsors/${slug(name)}.png`, url: `https://connect.example/sponsors/${slug(name)}`, order: k + 1 };
+      return { id: rng.guid('sponsor', ++n), name, imageUrl: mediaUrl(artworkPath('sponsors', name)), url: `https://connect.example/sponsors/${slug(name)}`, order: k + 1 };
     });
     if (chance(rng, 0.6)) {
       pages.transactionHubs[id] = {
@@ -348,7 +349,7 @@ const saveNetworkPageRelatedContent: OperationHandler = (request, caller, store)
     communityId: network.communityId,
     title: form.title,
     fileName,
-    url: `https://media.example/networks/${slug(network.name)}/${encodeURIComponent(fileName)}`,
+    url: mediaUrl(artworkPath('documents', `${network.name}-${fileName}`)),
     displayOrder: Number.isInteger(order) ? order : items.length + 1,
   };
   if (at >= 0) items[at] = saved;
@@ -361,7 +362,7 @@ const getSubnetworks: OperationHandler = (request, _caller, store) => {
   return ok(
     getNetwork(store)
       .communities.filter((c) => c.communityType === 'network' && c.parentId === network.communityId && c.networkType)
-      .map((c) => ({ communityId: c.communityId, name: c.name, networkType: c.networkType, imageUrl: `https://media.example/networks/${slug(c.name)}.jpg` })),
+      .map((c) => ({ communityId: c.communityId, name: c.name, networkType: c.networkType, imageUrl: mediaUrl(artworkPath('covers', `network-${c.name}`)) })),
   );
 };
 

@@ -4,7 +4,7 @@
 // them and connect/disconnect changes them); who follows whom is this domain's slice, changed by
 // saveMemberProfileFollow (ours).
 import { personas } from '../../personas.ts';
-import { bodyOf, compareText, FALLBACK_IMAGE, indexOf, notFound, ok, param, pickSome, sameId, sliceOf, unprocessable } from '../helpers.ts';
+import { bodyOf, compareText, fallbackImageUrl, indexOf, notFound, ok, param, pickSome, sameId, sliceOf, unprocessable } from '../helpers.ts';
 import type { NetworkMember } from '../network-types.ts';
 import type { OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import { connectionsOf } from './directory.ts';
@@ -56,7 +56,7 @@ export function cardOf(store: Store, member: NetworkMember, callerConnections: S
     lastName: member.familyName,
     preferredName: member.preferredName || null,
     profileImageUrl: member.profileImageUrl || null,
-    fallbackProfileImageUrl: FALLBACK_IMAGE,
+    fallbackProfileImageUrl: fallbackImageUrl(),
     companyName: member.companyName || null,
     primaryChapterName: indexOf(store).communities.get(member.chapterId.toLowerCase())?.name ?? null,
   };

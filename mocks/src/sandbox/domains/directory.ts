@@ -8,7 +8,7 @@ import { createRng } from '../rng.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
-  actingPersona, bodyOf, compareText, FALLBACK_IMAGE, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, newId, notFound, now, ok, pageOf, param,
+  actingPersona, bodyOf, compareText, fallbackImageUrl, EMPTY_GUID, forbidden, indexOf, isStaff, keyOf, matchesTokens, newId, notFound, now, ok, pageOf, param,
   patternId, pickSome, sameId, searchTokens, seededDayText, seededIso, seededMoment, seedNow, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
 import type { NetworkIndex } from '../helpers.ts';
@@ -504,7 +504,7 @@ const searchMemberDirectory: OperationHandler = (request, caller, store) => {
       lastName: f.member.familyName,
       preferredName: f.member.preferredName || null,
       profileImageUrl: f.member.profileImageUrl || null,
-      fallbackProfileImageUrl: FALLBACK_IMAGE,
+      fallbackProfileImageUrl: fallbackImageUrl(),
       companyName: f.member.companyName || null,
       primaryChapterName: indexOf(store).communities.get(f.member.chapterId.toLowerCase())?.name ?? null,
     })),

@@ -133,7 +133,7 @@ describe('posting and liking', () => {
 describe('our contract extensions of Post: author, title, images', () => {
   it('names the author of a post and of its replies, for every viewer', async () => {
     const created = await post(amara, 'Who wrote this?');
-    const amaraAuthor = { personId: AMARA_ID, name: 'Amara Okafor', profileImageUrl: 'http://127.0.0.1:4010/__sandbox/media/seed/people/amara-okafor.png' };
+    const amaraAuthor = { personId: AMARA_ID, name: 'Amara Okafor', profileImageUrl: 'http://127.0.0.1:4010/__sandbox/media/seed/people/amara-okafor.svg' };
     expect(created.author).toEqual(amaraAuthor);
     expect((await daniel.get<Post[]>(home())).body.find((p) => p.id === created.id)?.author).toEqual(amaraAuthor);
 

@@ -1,6 +1,7 @@
 // Activity feeds and posts (openapi/posts.yaml; spec 001 §3, §4, §7): posts and replies with likes,
 // mentions, moderation and inappropriate reports, featured items and home-page news. Every answer is
 // computed for the caller: userHasLiked, canEdit, what the caller may see.
+import { artworkPath } from '../artwork.ts';
 import { personas } from '../../personas.ts';
 import {
   clone, EMPTY_GUID, forbidden, getNetwork, MEDIA_PREFIX, mediaUrl, newId, notFound, now, ok, queryInt, seededAt, seededDaysText, seededDayText, seededIso, sliceOf, unprocessable,
@@ -378,7 +379,7 @@ function seedFeed(store: Store, rng: Rng): void {
         body: `Join members of ${community.name} for the ${event}.`,
         description: `The ${event} of ${community.name}.`,
         isImageOverLay: chance(rng, 0.5),
-        featuredPostImage: { url: `https://media.example/featured/${featuredIndex}.jpg` },
+        featuredPostImage: { url: mediaUrl(artworkPath('covers', `featured-${featuredIndex}`)) },
         order: k + 1,
         eventList: [{ id: rng.guid('featured-event', featuredIndex), title: event, startDateTime, endDateTime: startDateTime.replace('T17', 'T21'), isDeclined: false }],
       });
@@ -393,7 +394,7 @@ function seedFeed(store: Store, rng: Rng): void {
       body: 'Family Business Network members share succession plans.',
       description: 'Join the Family Business Network webinar on succession.',
       isImageOverLay: true,
-      featuredNewsImage: { url: 'https://media.example/news/succession-webinar.jpg' },
+      featuredNewsImage: { url: mediaUrl(artworkPath('covers', 'news-succession-webinar')) },
       order: 1,
     },
     {
@@ -404,7 +405,7 @@ function seedFeed(store: Store, rng: Rng): void {
       body: 'Registration is open for the Atlantic Region summit.',
       description: 'Two days of peer sessions in Harbor City.',
       isImageOverLay: false,
-      featuredNewsImage: { url: 'https://media.example/news/leadership-summit.jpg' },
+      featuredNewsImage: { url: mediaUrl(artworkPath('covers', 'news-leadership-summit')) },
       order: 2,
     },
   ];

@@ -3,6 +3,7 @@
 // full profiles, plus every persona with the memberships its permissionsResult lists.
 import { COMMUNITIES, personaIdentity, personas } from '../../personas.ts';
 import type { Persona, UserCommunity } from '../../personas.ts';
+import { artworkPath } from '../artwork.ts';
 import { clone, EMPTY_GUID, getNetwork, indexOf, mediaUrl, notFound, ok, seedNow } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
 import { canImpersonateOf } from './impersonation.ts';
@@ -364,7 +365,7 @@ function personaMember(persona: Persona, rng: Rng, now: number): NetworkMember {
       persona.username === 'amara.okafor'
         ? 'Founder of Okafor Logistics, a regional freight company.'
         : `${persona.description}. ${rng.pick(BIO_INTERESTS)}`,
-    profileImageUrl: mediaUrl(`seed/people/${slug(`${persona.givenName}-${persona.familyName}`)}.png`),
+    profileImageUrl: mediaUrl(`seed/people/${slug(`${persona.givenName}-${persona.familyName}`)}.svg`),
     chapterId: chapter?.communityId ?? EMPTY_GUID,
     regionId: region,
     joinedDate: personaJoinedDate(persona, rng, now),
@@ -456,7 +457,7 @@ function seedNetwork(store: Store, rng: Rng): void {
       city: chapterPlan.city ?? 'Harbor City',
       country: chapterPlan.country ?? 'Harbor Isles',
       biography: `${rng.pick(BIO_OPENERS)} ${rng.pick(BIO_INTERESTS)}`,
-      profileImageUrl: mediaUrl(`seed/people/${slug(`${firstName}-${familyName}`)}-${i + 1}.png`),
+      profileImageUrl: mediaUrl(`seed/people/${slug(`${firstName}-${familyName}`)}-${i + 1}.svg`),
       chapterId,
       regionId,
       joinedDate: isoDate(Date.parse('1998-01-01') + rng.int(0, Math.floor((seedNow(store) - Date.parse('1998-01-01')) / 86_400_000)) * 86_400_000),
@@ -512,7 +513,7 @@ function seedNetwork(store: Store, rng: Rng): void {
         city: plan.city ?? 'Harbor City',
         country: plan.country ?? 'Harbor Isles',
         biography: rng.pick(BIO_OPENERS),
-        profileImageUrl: mediaUrl(`seed/people/${slug(`${firstName}-${familyName}`)}-p${prospectIndex}.png`),
+        profileImageUrl: mediaUrl(`seed/people/${slug(`${firstName}-${familyName}`)}-p${prospectIndex}.svg`),
         chapterId: cid(plan.suffix),
         regionId: cid(plan.parent ?? 'c201'),
         joinedDate: isoDate(seedNow(store) - rng.int(10, 200) * 86_400_000),
@@ -604,7 +605,7 @@ const getCommunityRegions: OperationHandler = (_request, caller, store) =>
 const networkSummaries = (store: Store) =>
   getNetwork(store)
     .communities.filter((c) => c.communityType === 'network' && c.networkType)
-    .map((c) => ({ communityId: c.communityId, name: c.name, networkType: c.networkType as NetworkType, imageUrl: `https://media.example/networks/${slug(c.name)}.jpg` }));
+    .map((c) => ({ communityId: c.communityId, name: c.name, networkType: c.networkType as NetworkType, imageUrl: mediaUrl(artworkPath('covers', `network-${c.name}`)) }));
 
 /** The `network` domain: seeds store.network and answers the community reads (the person profile is domains/profile.ts). */
 export const networkDomain: SandboxDomain = {

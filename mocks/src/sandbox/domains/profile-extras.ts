@@ -6,7 +6,7 @@
 // NotInterested removes it for that viewer).
 import type { profiles } from '@ypo/sdk';
 import { personas } from '../../personas.ts';
-import { bodyOf, callerCommunityIds, compareText, FALLBACK_IMAGE, forbidden, indexOf, mediaUrl, notFound, now, ok, param, sameId, sliceOf, specError, unprocessable } from '../helpers.ts';
+import { bodyOf, callerCommunityIds, compareText, fallbackImageUrl, forbidden, indexOf, mediaUrl, notFound, now, ok, param, sameId, sliceOf, specError, unprocessable } from '../helpers.ts';
 import type { NetworkCommunity, NetworkMember } from '../network-types.ts';
 import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
 import type { UploadedFile } from '../validate.ts';
@@ -147,7 +147,7 @@ const uploadProfilePhotoSpeaker: OperationHandler = (request, caller, store) => 
   const photo = requirePhoto(request.body);
   const url = mediaUrl(storeMedia(store, photo, { communityId: 'profile-photos', uploaderId: member.personId }));
   setProfileImageUrl(store, member.personId, url);
-  return ok({ personId: member.personId, profileImageUrl: url, fallbackProfileImageUrl: FALLBACK_IMAGE });
+  return ok({ personId: member.personId, profileImageUrl: url, fallbackProfileImageUrl: fallbackImageUrl() });
 };
 
 // --- recommendations (ours) -------------------------------------------------------------------------

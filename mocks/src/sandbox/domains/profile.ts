@@ -9,7 +9,7 @@
 // `getSpeakerPersonProfile` is the member part of a speaker profile: the person profile with the
 // biography the member profile edits (profile-personal.ts), so a save there shows on both.
 import { findPersonaByKind, personaIdentity, personas } from '../../personas.ts';
-import { bodyOf, forbidden, indexOf, now, notFound, ok, sameId, sliceOf } from '../helpers.ts';
+import { bodyOf, fallbackImageUrl, forbidden, indexOf, now, notFound, ok, sameId, sliceOf } from '../helpers.ts';
 import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
 import { connectionsOf } from './directory.ts';
 import { canImpersonateOf } from './impersonation.ts';
@@ -57,7 +57,7 @@ function externalSpeakerProfileOf(store: Store, personId: string) {
   const accepted = (store.speaker as { termsAccepted?: string[] } | undefined)?.termsAccepted?.some((id) => sameId(id, persona.speakerId ?? persona.personId)) === true;
   return {
     ...personaIdentity(persona),
-    fallbackProfileImageUrl: 'https://media.example/people/fallback.png',
+    fallbackProfileImageUrl: fallbackImageUrl(),
     cookiesPolicyAccepted: true,
     cookiesPolicyAcceptedDate: null,
     termsAndConditionsAccepted: accepted,
@@ -80,7 +80,7 @@ function profileOf(store: Store, personId: string, callerId: string) {
     biography: member.biography,
     gender: member.gender,
     profileImageUrl: member.profileImageUrl,
-    fallbackProfileImageUrl: 'https://media.example/people/fallback.png',
+    fallbackProfileImageUrl: fallbackImageUrl(),
     ...acceptanceOf(store, member.personId, member.joinedDate),
     webLoginIdhistorical: persona?.username ?? member.email.split('@')[0],
     // Our contract extension (openapi/profiles.yaml PersonProfile): the new-member banner reads these.

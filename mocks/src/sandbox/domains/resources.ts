@@ -4,7 +4,8 @@
 // what one editor saves is what every member reads next.
 import type { profiles } from '@ypo/sdk';
 import type { OperationHandler, SandboxDomain, SandboxRequest, Store } from '../types.ts';
-import { actingPersona, clone, compareText, EMPTY_GUID, forbidden, isStaff, newId, ok, sameId, sliceOf, unprocessable } from '../helpers.ts';
+import { artworkPath } from '../artwork.ts';
+import { actingPersona, clone, compareText, EMPTY_GUID, forbidden, isStaff, mediaUrl, newId, ok, sameId, sliceOf, unprocessable } from '../helpers.ts';
 
 type Schemas = profiles.components['schemas'];
 /** A resource link (contract `ResourceLink`). */
@@ -64,7 +65,7 @@ function seedSlice(): ResourcesSlice {
       link(2, LEARNING_ID, 'Learning', 'Learning Portal', { isSSOEnabled: true, navigationUrl: 'https://connect.ypo.test/resources/learning' }),
       link(4, CHAPTER_RESOURCES_ID, 'Chapter Resources', 'Officer Toolkit'),
       link(5, MEMBER_BENEFITS_ID, 'Member Benefits', 'Travel Partners', {
-        type: 'image', imageUrl: 'https://media.example/resources/travel-partners.png', alternativeText: 'Travel partners of the network',
+        type: 'image', imageUrl: mediaUrl(artworkPath('covers', 'resource-travel-partners')), alternativeText: 'Travel partners of the network',
       }),
       link(6, MEMBER_BENEFITS_ID, 'Member Benefits', 'Concierge Desk', { isSSOEnabled: true }),
       link(7, LEARNING_ID, 'Learning', 'Archived Webinars', { isActive: false }),
@@ -72,7 +73,7 @@ function seedSlice(): ResourcesSlice {
     tiles: [
       {
         id: 'b1000000-0000-4000-8000-000000000003', type: 'image', displayOrder: 1,
-        imageUrl: 'https://media.example/resources/summit-banner.png',
+        imageUrl: mediaUrl(artworkPath('covers', 'resource-summit-banner')),
         navigationUrl: 'https://connect.ypo.test/events/harbor-city-leadership-summit', alternativeText: 'Harbor City Leadership Summit',
       },
       {

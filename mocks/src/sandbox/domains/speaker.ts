@@ -1,14 +1,15 @@
 // Speakers and certified forum facilitators (CFFs): registration, administration, profiles and
 // the directories (spec 002 §2-§7; openapi/speaker.yaml). Seeds member and non-member speakers,
 // CFFs with region, rating and fees, pending applicants (P) and reviewed ones (A approved, D denied).
+import { artworkPath } from '../artwork.ts';
 import { personas } from '../../personas.ts';
 import type { Persona } from '../../personas.ts';
 import type { NetworkMember } from '../network-types.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
-  actingPersona, bodyOf, FALLBACK_IMAGE, communitiesOfKind, compareText, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf,
-  param, pickSome, queryInt, sameId, searchTokens, seededIso, seedNow, sliceOf, specError, unprocessable,
+  actingPersona, bodyOf, fallbackImageUrl, communitiesOfKind, compareText, forbidden, indexOf, isStaff, keyOf, matchesTokens, notFound, now, ok, pageOf,
+  mediaUrl, param, pickSome, queryInt, sameId, searchTokens, seededIso, seedNow, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
 import { speakerFormErrors } from './speaker-form.ts';
 import { countriesWithStates, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, PLACES, slug } from './geography.ts';
@@ -199,7 +200,7 @@ function nonMemberRecord(rng: Rng, now: number, n: number, status: ApprovalStatu
     speakerType: 'Non-Member',
     ...baseRecord(rng, now, {
       firstName, familyName, email: `${slug(firstName)}.${slug(familyName)}@speakers.example`, gender: female ? 'Female' : 'Male',
-      city: place.city, country: place.country, phone: `+1555020${String(n).padStart(4, '0')}`, profileImageUrl: `https://media.example/speakers/${slug(`${firstName}-${familyName}`)}-${n}.jpg`,
+      city: place.city, country: place.country, phone: `+1555020${String(n).padStart(4, '0')}`, profileImageUrl: mediaUrl(artworkPath('people', `${firstName}-${familyName}-${n}`)),
     }, status, false),
   };
 }
@@ -210,7 +211,7 @@ function hiroshi(store: Store): SpeakerRecord {
     speakerId: HIROSHI_ID, personID: null, speakerType: 'Non-Member', approvalStatus: 'A', recordType: 'Speaker',
     preferredName: 'Hiroshi', firstName: 'Hiroshi', familyName: 'Tanaka', title: 'Leadership speaker', travelFromCity: 'Kyoto Bay', country: 'Japan',
     phoneCode: '81', phone: '5550100901', email: 'hiroshi.tanaka@kyotobay.example', linkedInUrl: 'https://connect.example/in/hiroshi-tanaka', gender: 'Male',
-    profileImageUrl: 'https://media.example/speakers/hiroshi-tanaka.jpg', feeRange: 4, reducedFee: true, travellingResourceProgram: true,
+    profileImageUrl: mediaUrl(artworkPath('people', 'hiroshi-tanaka')), feeRange: 4, reducedFee: true, travellingResourceProgram: true,
     biography: 'Hiroshi Tanaka speaks on leading through crisis and change, drawing on two decades of running harbour logistics firms.',
     servingResource: true, webSiteUrl: 'https://hiroshitanaka.example', previuoslySpokenAtYpoEvent: 'Harbor City Leadership Summit 2025',
     topics: ['Crisis Leadership', 'Leading Change'], languages: ['en', 'ja'], associations: ['assoc-1'], cffRegion: null, averageCffRating: null, cffFee: [],
@@ -270,7 +271,7 @@ function profileOf(r: SpeakerRecord) {
     speakerId: r.speakerId, personID: r.personID, speakerType: r.speakerType, approvalStatus: r.approvalStatus, recordType: r.recordType,
     preferredName: r.preferredName, firstName: r.firstName, familyName: r.familyName, title: r.title, travelFromCity: r.travelFromCity, country: r.country,
     phoneCode: r.phoneCode, phone: r.phone, email: r.email, linkedInUrl: r.linkedInUrl, gender: r.gender, profileImageUrl: r.profileImageUrl,
-    fallbackProfileImageUrl: FALLBACK_IMAGE, feeRange: r.feeRange, reducedFee: r.reducedFee, travellingResourceProgram: r.travellingResourceProgram,
+    fallbackProfileImageUrl: fallbackImageUrl(), feeRange: r.feeRange, reducedFee: r.reducedFee, travellingResourceProgram: r.travellingResourceProgram,
     biography: r.biography, servingResource: r.servingResource, webSiteUrl: r.webSiteUrl, previuoslySpokenAtYpoEvent: r.previuoslySpokenAtYpoEvent,
     topics: topicTree(r.topics), languages: lookupOf(LANGUAGES, r.languages), associations: lookupOf(ASSOCIATIONS, r.associations),
     cffRegion: r.cffRegion, averageCffRating: r.averageCffRating, cffFee: r.cffFee, numberofFourmPrograms: r.numberofFourmPrograms,

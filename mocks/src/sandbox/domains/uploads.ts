@@ -3,6 +3,7 @@
 // in memory, and the gateway serves them, with the seeded pictures, under /__sandbox/media/ (core.ts).
 import { crc32, deflateSync } from 'node:zlib';
 import { newId, now, ok, sliceOf, specError, unprocessable } from '../helpers.ts';
+import { artworkSvg, documentPdf } from '../artwork.ts';
 import { hash32 } from '../rng.ts';
 import type { OperationHandler, SandboxDomain, Store } from '../types.ts';
 import { isUploadedFile } from '../validate.ts';
@@ -230,6 +231,10 @@ export function readMedia(store: Store, path: string): MediaFile | undefined {
   const kept = bytesOf(store).get(path);
   const upload = (store.uploads as UploadsState | undefined)?.files[path];
   if (kept && upload) return { data: kept, contentType: upload.contentType };
+  const document = documentPdf(path);
+  if (document) return { data: document, contentType: 'application/pdf' };
+  const artwork = artworkSvg(path);
+  if (artwork) return { data: new TextEncoder().encode(artwork), contentType: 'image/svg+xml' };
   if (path.startsWith(SEED_MEDIA_PREFIX) || upload?.contentType.startsWith('image/')) return { data: placeholderPng(path), contentType: 'image/png' };
   return undefined;
 }

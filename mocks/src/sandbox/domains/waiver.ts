@@ -8,13 +8,14 @@ import { applyWaiverAction, WAIVER_NOTE_MAX, WAIVER_SERVER_STATUS, waiverActionN
 import type { WaiverAction, WaiverHistoryEntry, WaiverState, WaiverViewer } from '@ypo/headless/waiver-machine';
 import { WAIVER_MESSAGES } from '@ypo/headless/waiver-messages';
 import { waiver } from '@ypo/sdk';
+import { artworkPath } from '../artwork.ts';
 import { personas } from '../../personas.ts';
 import type { Persona, WaiverRole } from '../../personas.ts';
 import type { NetworkCommunity } from '../network-types.ts';
 import { SandboxError } from '../types.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import {
-  actingPersona, bodyOf, communitiesOfKind, compareText, EMPTY_GUID, forbidden, indexOf, keyOf, notFound, now, ok, param, patternId,
+  actingPersona, bodyOf, communitiesOfKind, compareText, EMPTY_GUID, forbidden, indexOf, keyOf, mediaUrl, notFound, now, ok, param, patternId,
   personCard, pickSome, queryInt, regionOfChapter, sameId, seededIso, seededMoment, seedNow, sliceOf, specError, unprocessable,
 } from '../helpers.ts';
 import { companyName, FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, slug } from './geography.ts';
@@ -224,7 +225,7 @@ function seedRecord(rng: Rng, now: number, n: number, lead: { leadId: string; fi
           { questionId: 'q3', answer: plan.status === 'Pending' ? '' : `${chapter.name} supports the request.` },
         ]
       : emptyAnswers(),
-    attachments: submitted && rng.next() < 0.6 ? [{ name: `${lead.companyName} financials.pdf`, url: `https://media.example/waivers/${rng.guid('waiver', n)}/${slug(lead.companyName)}-financials.pdf` }] : [],
+    attachments: submitted && rng.next() < 0.6 ? [{ name: `${lead.companyName} financials.pdf`, url: mediaUrl(artworkPath('documents', `${lead.companyName} financials`)) }] : [],
     regionId: region?.communityId ?? null,
     updatedAt: iso(Math.max(requested - (submitted ? 0 : 20 * DAY), sentForComments ?? 0, posted ?? 0) + (plan.stage === 3 && plan.flow !== 'Send_to_PRP' ? 3 * DAY : 0)),
     isWithPrp: plan.stage === 3,
@@ -324,7 +325,7 @@ function seed(store: Store, rng: Rng): void {
       { questionId: 'q2', answer: 'Ingrid leads 180 people across three mills.' },
       { questionId: 'q3', answer: 'Harbor City Chapter supports the request unanimously.' },
     ],
-    attachments: [{ name: 'Solberg Timber financials.pdf', url: `https://media.example/waivers/${INGRID_WAIVER_ID}/solberg-timber-financials.pdf` }],
+    attachments: [{ name: 'Solberg Timber financials.pdf', url: mediaUrl(artworkPath('documents', 'Solberg Timber financials')) }],
     regionId: harborRegion?.communityId ?? null,
     updatedAt: seededIso(store, '2026-10-05T14:00:00Z'),
     isWithPrp: false,
@@ -910,7 +911,7 @@ const uploadWaiverAttachments: OperationHandler = (request, caller, store) => {
   for (const file of files) {
     const name = file.name || 'document';
     const at = next.findIndex((a) => a.name === name);
-    const item = { name, url: `https://media.example/waivers/${w.id}/${slug(name) || 'document'}` };
+    const item = { name, url: mediaUrl(artworkPath('documents', `${w.id}-${name}`)) };
     if (at >= 0) next[at] = item;
     else next.push(item);
   }

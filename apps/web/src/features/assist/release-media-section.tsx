@@ -4,6 +4,7 @@ import { Button, FileTrigger } from 'react-aria-components';
 import * as styles from './assist.css';
 import { AlertText } from '../../components/form';
 import { messageOf, useAction } from './ui';
+import { Picture } from '../../components/picture';
 
 type Media = ReturnType<typeof useReleaseMedia>;
 
@@ -22,7 +23,7 @@ function MediaCard({ item, canEdit, media }: { item: ReleaseMediaItem; canEdit: 
     <li className={styles.mediaCard}>
       <h3 className={styles.topicHeading}>{name}</h3>
       {isImageFileName(item.fileName) ? (
-        <img className={styles.mediaImage} src={item.fileUrl} alt={`${name}: ${item.fileName}`} loading="lazy" />
+        <Picture className={styles.mediaImage} src={item.fileUrl} alt={`${name}: ${item.fileName}`} loading="lazy" />
       ) : (
         <video className={styles.mediaImage} src={item.fileUrl} controls aria-label={`${name}: ${item.fileName}`} preload="none" />
       )}

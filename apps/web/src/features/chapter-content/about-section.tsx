@@ -3,6 +3,7 @@ import { TextInput } from '../../components/form';
 import { SafeHtml } from '../../components/safe-html';
 import * as styles from './chapter-content.css';
 import { ContentSection, SaveForm, linesOf } from './section';
+import { Picture } from '../../components/picture';
 
 // Each image address, one a line, must be an http(s) address (spec 001 §5 url rule).
 const imageLines: Validator = (value, context) => linesOf(typeof value === 'string' ? value : '').flatMap((line) => urlOptional(line, context)).slice(0, 1);
@@ -15,7 +16,7 @@ export function ContentImages({ images, alt }: { images: readonly string[] | und
     <ul className={styles.images}>
       {images.map((src, index) => (
         <li key={src}>
-          <img className={styles.image} src={src} alt={images.length > 1 ? `${alt} (${index + 1} of ${images.length})` : alt} loading="lazy" />
+          <Picture className={styles.image} src={src} alt={images.length > 1 ? `${alt} (${index + 1} of ${images.length})` : alt} loading="lazy" />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { Button, Form } from 'react-aria-components';
 import { AlertText, TextInput } from '../../components/form';
 import * as styles from './chapter-content.css';
 import { ContentSection } from './section';
+import { Picture } from '../../components/picture';
 
 /** The awards of a chapter (spec 001 §7: read only). */
 export function AwardsSection({ communityId, communityName }: { communityId: string; communityName: string }) {
@@ -14,7 +15,7 @@ export function AwardsSection({ communityId, communityName }: { communityId: str
         <ul className={styles.cards}>
           {awards.map((award) => (
             <li key={award.id} className={styles.card}>
-              {award.imageUrl ? <img className={styles.logo} src={award.imageUrl} alt="" loading="lazy" /> : null}
+              {award.imageUrl ? <Picture kind="logo" className={styles.logo} src={award.imageUrl} alt="" loading="lazy" /> : null}
               <h3 className={styles.cardTitle}>{award.title}</h3>
               {award.description ? <p className={styles.muted}>{award.description}</p> : null}
             </li>
@@ -38,7 +39,7 @@ export function SponsorsSection({ communityId, adminView }: { communityId: strin
         <ul className={styles.cards}>
           {list.map((sponsor) => (
             <li key={sponsor.id} className={styles.card}>
-              {sponsor.imageUrl ? <img className={styles.logo} src={sponsor.imageUrl} alt="" loading="lazy" /> : null}
+              {sponsor.imageUrl ? <Picture kind="logo" className={styles.logo} src={sponsor.imageUrl} alt="" loading="lazy" /> : null}
               {sponsor.url ? (
                 <a className={styles.link} href={sponsor.url} target="_blank" rel="noopener noreferrer">
                   {sponsor.name}

@@ -17,6 +17,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { ContentImages } from './about-section';
 import * as styles from './chapter-content.css';
 import { ContentSection, SaveForm } from './section';
+import { Picture } from '../../components/picture';
 
 /** The chair message (spec 001 §3, §5: a short text of up to 200 characters and the message, with images and the chair's picture). */
 export function ChairMessageSection({ community, canEdit }: { community: ContentCommunity; canEdit: boolean }) {
@@ -25,7 +26,7 @@ export function ChairMessageSection({ community, canEdit }: { community: Content
   return (
     <ContentSection title="Chair message" query={chair} editor={canEdit ? (close) => <ChairMessageForm chair={chair} onClose={close} /> : undefined}>
       <div className={styles.byline}>
-        {message?.profileImageUrl ? <img className={styles.portrait} src={message.profileImageUrl} alt="The chair" /> : null}
+        {message?.profileImageUrl ? <Picture kind="person" className={styles.portrait} src={message.profileImageUrl} alt="The chair" /> : null}
         <div>
           {message?.shortText ? <p className={styles.shortText}>{message.shortText}</p> : null}
           {message?.message.trim() ? <SafeHtml html={message.message} /> : <p className={styles.muted}>Nothing here yet.</p>}

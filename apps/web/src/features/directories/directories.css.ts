@@ -70,7 +70,6 @@ export const empty = style({ display: 'grid', gap: vars.space.xs });
 export const emptyTitle = style({ fontSize: vars.font.sizeMd, margin: 0 });
 /** Where scrolling near the end loads the next page. */
 export const sentinel = style({ height: 1 });
-/** A person of a connection list: photo, then name and details. */
-export const person = style([panel.panel, { gridTemplateColumns: '48px minmax(0, 1fr)', alignItems: 'center', gap: vars.space.md }]);
-export const photo = style({ width: 48, height: 48, borderRadius: '50%', objectFit: 'cover', background: vars.color.skeleton });
+/** A person of a connection list: picture (or initials), then name and details. */
+export const person = style([panel.panel, { gridTemplateColumns: '40px minmax(0, 1fr)', alignItems: 'center', gap: vars.space.md }]);
 export const tabPanel = style({ paddingTop: vars.space.md, outline: 'none', selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}` } } });

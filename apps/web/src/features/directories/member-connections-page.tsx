@@ -5,6 +5,7 @@ import * as tabStyles from '../../components/tabs.css';
 import { useUser } from '../../lib/auth';
 import { ResultsSkeleton } from './directory-parts';
 import * as styles from './directories.css';
+import { Avatar } from '../../components/avatar';
 
 const nameOf = (person: PersonCard) => `${person.preferredName || person.firstName} ${person.lastName}`;
 
@@ -20,7 +21,7 @@ function PeopleList({ label, people, isLoading, error, emptyText }: { label: str
         const details = [person.companyName, person.primaryChapterName].filter(Boolean).join(' · ');
         return (
           <li key={person.id} className={styles.person}>
-            <img className={styles.photo} src={person.profileImageUrl || person.fallbackProfileImageUrl || undefined} alt="" width={48} height={48} loading="lazy" />
+            <Avatar name={name} imageUrl={person.profileImageUrl || person.fallbackProfileImageUrl} />
             <span>
               <Link className={styles.link} href={paths.memberProfile({ memberId: person.id, name })}>
                 {name}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useMediaQuery } from '../../lib/browser/use-media-query';
 import * as styles from './featured.css';
+import { Picture } from '../../components/picture';
 
 /** One slide of a {@link FeaturedCarousel}: a featured post, event or news item as it shows. */
 export interface CarouselSlide {
@@ -110,7 +111,7 @@ function Slide({ slide, label, isCurrent }: { slide: CarouselSlide; label: strin
   const image = featuredAddressOf(slide.imageUrl);
   return (
     <div role="group" aria-roledescription="slide" aria-label={label} className={styles.slide} hidden={!isCurrent}>
-      {image ? <img className={styles.slideImage} src={image} alt="" /> : null}
+      {image ? <Picture className={styles.slideImage} src={image} alt="" /> : null}
       {slide.isImageOverLay ? <div className={styles.overlay} data-testid="image-overlay" /> : null}
       <div className={styles.slideText}>
         <h3 className={styles.slideTitle}>

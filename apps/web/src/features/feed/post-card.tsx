@@ -8,6 +8,7 @@ import * as styles from './feed.css';
 import { PeopleDialog, type PostPeople } from './people-dialog';
 import { PostActionsMenu } from './post-actions-menu';
 import { PostBody } from './post-body';
+import { Picture } from '../../components/picture';
 
 /** Props of {@link PostCard}. */
 export interface PostCardProps {
@@ -100,7 +101,7 @@ export function PostCard({ post, community, adminView, onEdit, renderComments, p
           {post.images.map((image) => (
             <li key={image.url}>
               <figure className={styles.figure}>
-                <img className={styles.image} src={image.url} alt={image.name} loading="lazy" />
+                <Picture className={styles.image} src={image.url} alt={image.name} loading="lazy" />
                 <Button className={styles.linkButton} onPress={() => void download(image)}>
                   Download {image.name}
                 </Button>

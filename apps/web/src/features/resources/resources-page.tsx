@@ -6,6 +6,7 @@ import { MyQuickLinks } from '../../components/quick-links';
 import { appConfig } from '../../config/app-config';
 import { CategoryEditor, LinkEditor, LinkOrderEditor, TilesEditor } from './resource-editors';
 import * as styles from './resources.css';
+import { Picture } from '../../components/picture';
 
 const TYPE_LABELS: Record<ResourceLinkType, string> = { button: 'Buttons', image: 'Images' };
 
@@ -13,7 +14,7 @@ function ResourceAnchor({ link }: { link: ResourceLink }) {
   const href = resourceAddressOf(link.navigationUrl);
   const name = resourceNameOf(link);
   const image = link.type === 'image' ? resourceAddressOf(link.imageUrl) : undefined;
-  const content = image ? <img className={styles.tileImage} src={image} alt={link.alternativeText || name} /> : name;
+  const content = image ? <Picture className={styles.tileImage} src={image} alt={link.alternativeText || name} /> : name;
   return href ? (
     <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
       {content}
@@ -49,7 +50,7 @@ export function ResourcesPage() {
               const href = resourceAddressOf(tile.navigationUrl);
               const image = tile.type === 'image' ? resourceAddressOf(tile.imageUrl) : undefined;
               const name = tile.alternativeText || `Featured resource ${index + 1}`;
-              const content = image ? <img className={styles.tileImage} src={image} alt={name} /> : name;
+              const content = image ? <Picture className={styles.tileImage} src={image} alt={name} /> : name;
               return (
                 <li key={tile.id ?? index}>
                   {href ? (
