@@ -2,21 +2,26 @@ import { style } from '@vanilla-extract/css';
 import { above, upTo } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
+// One row at every width (issue 28): from 1024 px up the brand, Search, the main menu, the messenger badge, the
+// notifications bell and the account menu; below that the main menu and the account menu collapse behind the menu
+// button. Between 1024 and 1300 px the links are tighter so the row holds.
 export const header = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.primary,
   color: vars.color.primaryContrast,
-  // On a phone the brand, Search, the messenger badge, the notifications bell and the menu button share one row.
-  '@media': { [upTo('xs')]: { gap: vars.space.sm, paddingInline: vars.space.sm } },
+  '@media': {
+    [upTo('lg')]: { gap: vars.space.sm },
+    [upTo('xs')]: { paddingInline: vars.space.sm },
+  },
 });
-export const brand = style({ fontWeight: 700, fontSize: '1.125rem', color: vars.color.primaryContrast, textDecoration: 'none' });
-// Below the xs breakpoint the main menu and the account menu collapse behind the menu button (compactMenu).
-export const nav = style({ flex: '1 1 auto', '@media': { [upTo('xs')]: { display: 'none' } } });
-export const menuList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const brand = style({ flex: 'none', fontWeight: 700, fontSize: '1.125rem', color: vars.color.primaryContrast, textDecoration: 'none' });
+// Below 1024 px the main menu and the account menu collapse behind the menu button (compactMenu).
+export const nav = style({ flex: '1 1 auto', '@media': { [upTo('sm')]: { display: 'none' } } });
+export const menuList = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', whiteSpace: 'nowrap' });
 export const menuLink = style({
   display: 'inline-block',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -31,8 +36,9 @@ export const menuLink = style({
     '&[data-hovered], &[data-pressed], &[data-current], &[aria-expanded="true"]': { background: 'rgba(255,255,255,0.16)' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.primaryContrast}`, outlineOffset: '-2px' },
   },
-  // The phone's one header row (see header).
-  '@media': { [upTo('xs')]: { paddingInline: vars.space.sm } },
+  whiteSpace: 'nowrap',
+  // The one header row (see header): tighter links below 1300 px.
+  '@media': { [upTo('lg')]: { paddingInline: '10px' }, [upTo('md')]: { paddingInline: '7px' }, [upTo('xs')]: { paddingInline: vars.space.sm } },
 });
 export const disclosure = style({ position: 'relative' });
 export const popover = style({
@@ -65,11 +71,12 @@ export const account = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  flex: 'none',
   marginLeft: 'auto',
-  '@media': { [upTo('xs')]: { display: 'none' } },
+  '@media': { [upTo('sm')]: { display: 'none' } },
 });
-/** The menu button's place: narrow screens only. */
-export const compactMenu = style({ display: 'none', marginLeft: 'auto', '@media': { [upTo('xs')]: { display: 'block' } } });
+/** The menu button's place: below 1024 px only. */
+export const compactMenu = style({ display: 'none', flex: 'none', marginLeft: 'auto', '@media': { [upTo('sm')]: { display: 'block' } } });
 /** Three bars drawn in the text colour, 1em wide. */
 export const menuIcon = style({
   display: 'inline-block',

@@ -1,14 +1,15 @@
 import {
   CHAPTER_ADMIN_TABS, CHAPTER_ADMIN_TAB_LABELS, chapterAdminToolLinks, useChapterAdminDownloads, useChapterRegionId, useChapterHealth, useChapterOfficers, useForumManagement,
-  sortOfficers, usePermissions, useProspectManagement, useProspectsReadyToPay, type AppError, type ChapterAdminTab,
+  sortOfficers, usePermissions, useProspectManagement, useProspectsReadyToPay, type AppError, type ChapterAdminTab, type ProspectRow,
 } from '@ypo/headless';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Button, Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { AlertText } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
 import { appConfig } from '../../config/app-config';
 import { saveFile } from '../../lib/save-file';
 import * as styles from './chapter-admin.css';
+import { prospectWaiver } from './prospect-waiver';
 import { TableBox } from './table-box';
 import { HealthChart, ReportChart } from './health-chart';
 
@@ -151,9 +152,20 @@ function ProspectsTab({ communityId }: { communityId: string }) {
         { name: 'Status', cell: (p) => p.status },
         { name: 'Qualifying company', cell: (p) => p.qualifyingCompany },
         { name: 'Application date', cell: (p) => dateText(p.applicationDate) },
-        { name: 'Waiver status', cell: (p) => p.waiverStatus },
+        { name: 'Waiver status', cell: (p) => <ProspectWaiverLink prospect={p} communityId={communityId} /> },
       ]}
     />
+  );
+}
+
+/** A prospect's waiver status label (spec 002 §4), linked to the waiver, or 'Request Waiver' linked to the form. */
+function ProspectWaiverLink({ prospect, communityId }: { prospect: ProspectRow; communityId: string }) {
+  const waiver = prospectWaiver(prospect, communityId);
+  // Named with the prospect, as the waiver list names its request links: a row of such links stays distinguishable.
+  return (
+    <Link className={styles.link} href={waiver.href} aria-label={`${waiver.label}: ${prospect.firstName} ${prospect.lastName}`}>
+      {waiver.label}
+    </Link>
   );
 }
 

@@ -86,7 +86,10 @@ describe('ChapterAdminSection (spec 001 §2, §6)', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Prospect Management' }));
     const prospects = await screen.findByRole('table', { name: 'Prospects' });
-    expect(within(prospects).getByRole('row', { name: /Ingrid Solberg/ }).textContent).toContain('Approved');
+    // spec 002 §4: the server's 'Approved' shows as its label and links to the waiver.
+    expect(within(prospects).getByRole('link', { name: 'Waiver Approved: Ingrid Solberg' }).getAttribute('href')).toBe(
+      `/waiverFormCommon/chapter?leadId=${INGRID}&communityId=${HARBOR}`,
+    );
 
     fireEvent.click(screen.getByRole('tab', { name: 'Prospects Ready to Pay' }));
     expect(within(await screen.findByRole('table', { name: 'Prospects ready to pay' })).getByText('Otto Berg')).toBeTruthy();
@@ -103,6 +106,34 @@ describe('ChapterAdminSection (spec 001 §2, §6)', () => {
     expect(screen.getByTestId('health-score').textContent).toBe(String(HEALTH.healthScore));
     expect(await screen.findByRole('heading', { name: 'Gender Demographic' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Membership report' }).getAttribute('rel')).toBe('noopener noreferrer');
+    await axeClean(container);
+  });
+
+  it("shows each prospect's waiver by its label, linked to the waiver, or 'Request Waiver' linked to the form (spec 002 §2, §4)", async () => {
+    const ANNA = '7b000000-0000-4000-8000-000000000003';
+    server.use(
+      http.get(`${A}/prospect-management/:id`, () =>
+        HttpResponse.json([
+          { id: INGRID, firstName: 'Ingrid', lastName: 'Solberg', waiverStatus: 'Chapter_needs_to_submit' },
+          { id: OTTO, firstName: 'Otto', lastName: 'Berg', waiverStatus: 'None' },
+          { id: ANNA, firstName: 'Anna', lastName: 'Lind' },
+        ]),
+      ),
+    );
+    const { container } = renderWith(<ChapterAdminSection chapter={{ communityId: HARBOR, name: 'Harbor City Chapter' }} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Prospect Management' }));
+    const prospects = await screen.findByRole('table', { name: 'Prospects' });
+    const waiverCell = (name: RegExp) => within(prospects).getByRole('row', { name }).lastElementChild?.textContent;
+    expect(waiverCell(/Ingrid Solberg/)).toBe('Chapter needs to submit');
+    expect(waiverCell(/Otto Berg/)).toBe('Request Waiver');
+    expect(waiverCell(/Anna Lind/)).toBe('Request Waiver');
+    expect(prospects.textContent).not.toMatch(/Chapter_needs_to_submit|None/);
+    // A waiver opens in the chapter officer's view; a prospect without one goes to the form, as the chapter waiver list sends it.
+    expect(within(prospects).getByRole('link', { name: 'Chapter needs to submit: Ingrid Solberg' }).getAttribute('href')).toBe(
+      `/waiverFormCommon/chapter?leadId=${INGRID}&communityId=${HARBOR}`,
+    );
+    expect(within(prospects).getByRole('link', { name: 'Request Waiver: Otto Berg' }).getAttribute('href')).toBe(`/waiverForm?communityId=${HARBOR}&leadId=${OTTO}`);
+    expect(within(prospects).getByRole('link', { name: 'Request Waiver: Anna Lind' }).getAttribute('href')).toBe(`/waiverForm?communityId=${HARBOR}&leadId=${ANNA}`);
     await axeClean(container);
   });
 
