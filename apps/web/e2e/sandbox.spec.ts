@@ -104,7 +104,8 @@ test("a member's uploaded post image and picture display for another member, und
       src,
     );
   expect(await widthOf(seen?.images[0]?.url ?? '')).toBe(480);
-  expect(await widthOf(seen?.author.profileImageUrl ?? '')).toBe(96);
+  // The sandbox draws each member's picture (192 px, their initials; mocks/src/sandbox/artwork.ts).
+  expect(await widthOf(seen?.author.profileImageUrl ?? '')).toBe(192);
   await amara.close();
   await bruno.close();
 });
