@@ -33,9 +33,14 @@ const record = (name, passed, failed, outcome, note = '', failures = []) => {
   console.log(`\n=== ${name}: ${failedCount ? 'FAILED' : 'ok'} (${passed} passed, ${failedCount} failed, ${seconds.toFixed(1)} s of ${limitMs / 1000} s) ${notes}\n`);
 };
 /** Runs one step with its limit (minutes). */
-const step = (command, limitMinutes, options = {}) => run(command, { ...options, timeoutMs: limitMinutes * MINUTE }).then((outcome) => ({ ...outcome, limitMs: limitMinutes * MINUTE }));
-const check = async (name, command, limitMinutes, options) => {
-  console.log(`\n=== ${name}: ${command}\n`);
+const step = (command, limitMinutes, options = {}) =>
+  run(command, { ...options, timeoutMs: limitMinutes * MINUTE }).then((outcome) => {
+    // A step that ran beside another (quiet) shows its output when it ends: the last part of it, in one piece.
+    if (options.quiet) console.log(`\n--- output of: ${command} (it ran beside another step; its last part)\n${outcome.tail.slice(-6_000)}`);
+    return { ...outcome, limitMs: limitMinutes * MINUTE };
+  });
+const check = async (name, command, limitMinutes, options = {}) => {
+  console.log(`\n=== ${name}: ${options.quiet ? '(beside another step) ' : ''}${command}\n`);
   const outcome = await step(command, limitMinutes, options);
   record(name, outcome.code === 0 ? 1 : 0, outcome.code === 0 ? 0 : 1, outcome);
   return outcome.code === 0;
@@ -56,10 +61,17 @@ function hashTree(dir) {
 }
 
 async function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return true;
+  if (process.env.CHROMIUM_PATH) return true;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  return check('install Chromium (apt)', `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, 8);
+  const install = (packages) => `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`;
+  if (!existsSync('/usr/bin/chromium')) return check('install Chromium (apt)', install('chromium chromium-headless-shell'), 8);
+  // The headless shell runs the end-to-end tests in about a tenth less time (apps/web/e2e/support/chromium.ts); without it
+  // they run in Chromium itself, so a failed install is only noted.
+  if (!existsSync('/usr/bin/chromium-headless-shell')) {
+    const outcome = await step(install('chromium-headless-shell'), 4, { quiet: true });
+    if (outcome.code !== 0) console.log('Chromium headless shell not installed (apt failed): the end-to-end runs use Chromium.');
+  }
+  return true;
 }
 
 await ensureChromium();
@@ -80,6 +92,10 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=2 run typecheck', 5);
   record('generated-code drift', drift ? 0 : 1, drift ? 1 : 0, outcome, drift ? '(regenerating changed packages/sdk/src/generated, packages/msw/src/generated or docs/api: run pnpm generate and commit)' : '');
 }
 
+// Side by side (two lanes): the work of one step leaves the other core partly idle. The unit tests keep the two
+// cores about three quarters busy and Schemathesis is one thread, so the contract fuzz run goes beside them (its own
+// mocks on free ports); the packages' build and checks go beside the app's production build further on (docs/testing.md).
+const fuzzLane = fuzzStep({ quiet: true });
 {
   console.log('\n=== unit tests (vitest)\n');
   const out = join(reports, 'vitest.json');
@@ -102,11 +118,13 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=2 run typecheck', 5);
   record('unit tests (vitest)', passed, failed, outcome, '', failures);
 }
 
-{
-  // Every contract fuzzed against the running mocks as signed-in personas (scripts/fuzz.mjs, Schemathesis).
-  console.log('\n=== contract fuzz run (Schemathesis)\n');
+await fuzzLane;
+
+/** Every contract fuzzed against its own mocks as signed-in personas (scripts/fuzz.mjs, Schemathesis). */
+async function fuzzStep(options) {
+  console.log('\n=== contract fuzz run (Schemathesis) (beside the unit tests)\n');
   const out = join(reports, 'fuzz.json');
-  const outcome = await step('pnpm run fuzz', 6);
+  const outcome = await step('pnpm run fuzz', 6, options);
   const { code, seconds } = outcome;
   const summary = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
   if (summary.skipped) {
@@ -119,30 +137,26 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=2 run typecheck', 5);
   }
 }
 
-// The four packages build side by side (two at a time: the machine's cores); then each is checked as it would be published.
-await check('packages: build (tsup)', 'pnpm -r --workspace-concurrency=2 --filter "./packages/*" run build', 4);
-for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw', 'packages/testing']) {
-  await check(`package ${pkg}: publint`, 'pnpm exec publint --strict', 1, { cwd: join(root, pkg) });
-  await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', 2, { cwd: join(root, pkg) });
+/** The packages as they would be published: built, then checked (one lane, beside the app's build below). */
+async function packagesLane() {
+  const quiet = { quiet: true };
+  // The four packages build side by side (two at a time: the machine's cores); then each is checked as it would be published.
+  await check('packages: build (tsup)', 'pnpm -r --workspace-concurrency=2 --filter "./packages/*" run build', 4, quiet);
+  for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw', 'packages/testing']) {
+    await check(`package ${pkg}: publint`, 'pnpm exec publint --strict', 1, { ...quiet, cwd: join(root, pkg) });
+    await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', 2, { ...quiet, cwd: join(root, pkg) });
+  }
+  // size-limit (.size-limit.mjs): a gzip budget per published entry point, on the dist/ just built;
+  // the framework-free entries also fail on any byte of React, SWR or jotai.
+  await check('package sizes (size-limit)', 'pnpm exec size-limit', 2, quiet);
+  // fixtures/consumers: the packed packages installed outside the workspace (React 18.0.0 and 19.0.0),
+  // run from Node ESM and a server-side render, type-checked (node16, bundler) and built with Vite.
+  await check('consumer fixtures (packed packages)', 'node scripts/consumers.mjs', 4, quiet);
+  // The public API of @ypo/sdk, @ypo/headless and @ypo/testing against the committed reports (packages/*/api/), on the dist just built.
+  await check('API report (API Extractor, every entry point; update: pnpm api:report)', 'node scripts/api-report.mjs --check', 4, quiet);
+  // TypeDoc into docs/reference/ (git-ignored) and every relative link of README.md and docs/*.md.
+  await check('API reference (TypeDoc) and doc links', 'node scripts/docs-reference.mjs', 3, quiet);
 }
-
-// size-limit (.size-limit.mjs): a gzip budget per published entry point, on the dist/ just built;
-// the framework-free entries also fail on any byte of React, SWR or jotai.
-await check('package sizes (size-limit)', 'pnpm exec size-limit', 2);
-
-// fixtures/consumers: the packed packages installed outside the workspace (React 18.0.0 and 19.0.0),
-// run from Node ESM and a server-side render, type-checked (node16, bundler) and built with Vite.
-await check('consumer fixtures (packed packages)', 'node scripts/consumers.mjs', 4);
-
-// The public API of @ypo/sdk, @ypo/headless and @ypo/testing against the committed reports (packages/*/api/), on the dist just built.
-await check('API report (API Extractor, every entry point; update: pnpm api:report)', 'node scripts/api-report.mjs --check', 4);
-// TypeDoc into docs/reference/ (git-ignored) and every relative link of README.md and docs/*.md.
-await check('API reference (TypeDoc) and doc links', 'node scripts/docs-reference.mjs', 3);
-
-// One production build of the app: the size budget measures it and the end-to-end run serves it (with the
-// sandbox's monitoring intake as its endpoint: apps/web/e2e/build-env.json).
-const e2eBuildEnv = JSON.parse(readFileSync(join(root, 'apps/web/e2e/build-env.json'), 'utf8'));
-await check('app build + size budget', 'pnpm --filter @ypo/web run build && node scripts/bench.mjs --size-only', 5, { env: e2eBuildEnv });
 
 /** A Playwright run as one step: its tests counted from the JSON report it writes to `.reports/<reportFile>`. */
 async function playwrightStep(name, command, reportFile, limitMinutes, env = {}) {
@@ -176,8 +190,23 @@ async function playwrightStep(name, command, reportFile, limitMinutes, env = {})
   record(name, passed, failed, outcome, '', failures);
 }
 
-// E2E_PREBUILT: the preview serves the build just made (playwright.config.ts).
-await playwrightStep('end-to-end (Playwright)', 'pnpm --filter @ypo/web run e2e', 'playwright.json', 14, { E2E_PREBUILT: '1' });
+{
+  const packages = packagesLane();
+  // One production build of the app: the size budget measures it and the end-to-end run serves it (with the
+  // sandbox's monitoring intake as its endpoint: apps/web/e2e/build-env.json).
+  const e2eBuildEnv = JSON.parse(readFileSync(join(root, 'apps/web/e2e/build-env.json'), 'utf8'));
+  await check('app build + size budget', 'pnpm --filter @ypo/web run build && node scripts/bench.mjs --size-only', 5, { env: e2eBuildEnv });
+  await packages;
+}
+
+// The end-to-end run in two parts (Playwright's shards: every spec file in one of them), each its own step with its
+// own servers; E2E_PREBUILT: the preview serves the build just made (playwright.config.ts).
+for (const shard of [1, 2]) {
+  await playwrightStep(`end-to-end (Playwright), part ${shard} of 2`, `pnpm --filter @ypo/web run e2e --shard=${shard}/2`, `playwright-${shard}.json`, 12, {
+    E2E_PREBUILT: '1',
+    E2E_REPORT: join(reports, `playwright-${shard}.json`),
+  });
+}
 // The second app (apps/embed-example) on the dist of the packages built above; its own Playwright
 // run, the stack started in the worker by the fixtures of @ypo/testing/playwright.
 await playwrightStep('embed example end-to-end (Playwright)', 'pnpm --filter @ypo/embed-example exec playwright test', 'playwright-embed-example.json', 4, {

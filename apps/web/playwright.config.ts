@@ -1,14 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { chromiumPath } from './e2e/support/chromium';
 
 /** The environment the app is built with for the end-to-end run (shared with scripts/test-all.mjs). */
 const buildEnv = JSON.parse(readFileSync(new URL('./e2e/build-env.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 const isCI = !!process.env.CI;
 
-// Debian's Chromium; Playwright downloads no browser here (DEVELOPERS.md, machine facts).
+// Debian's Chromium (its headless shell where installed); Playwright downloads no browser here (DEVELOPERS.md, machine facts).
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
@@ -22,7 +23,8 @@ export default defineConfig({
   forbidOnly: isCI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../../.reports/playwright.json' }]],
+  // E2E_REPORT: where the test command wants a part's report (scripts/test-all.mjs runs the suite in two shards).
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../../.reports/playwright.json' }]],
   use: {
     baseURL: 'http://127.0.0.1:5173',
     // A trace records every action with a screenshot, about a third of the run's time: only a failed test's

@@ -8,6 +8,7 @@ import {
   useCommunityView,
   useGroupPage,
   useNetworkPage,
+  usePermissions,
   usePmTeamMember,
   useRegionChapters,
   type Community,
@@ -148,7 +149,11 @@ const FRAME_TYPES: readonly CommunityType[] = ['forum', 'businesses', 'champion'
  * type content reads the same cache when it shows): one round trip less before it appears.
  */
 function useTypeContentAhead(type: CommunityType, communityId: string | undefined) {
-  const id = communityId === '' ? undefined : communityId;
+  // Only for one of the member's own communities: another's may refuse them (403, the non-member message), and the
+  // page then shows that message without these calls failing (and logging) beside it.
+  const { communities } = usePermissions();
+  const isOwn = communityId !== undefined && communities.some((c) => c.communityId.toLowerCase() === communityId.toLowerCase());
+  const id = communityId === '' || !isOwn ? undefined : communityId;
   useRegionChapters(type === 'region' ? id : null);
   useNetworkPage(type === 'network' ? id : null);
   useGroupPage(type === 'group' ? id : null);

@@ -1,5 +1,7 @@
-import { useHomeAnnouncements, useNewMemberBanner } from '@ypo/headless';
+import { paths, useHomeAnnouncements, useNewMemberBanner, usePermissions } from '@ypo/headless';
+import { usePrpRole } from '@ypo/headless/waiver';
 import { useUser } from '../../lib/auth';
+import { LinkList, type LinkEntry } from './link-list';
 import { AnnouncementPanelView } from './announcement-panel';
 import * as styles from './community.css';
 
@@ -30,5 +32,49 @@ export function HomeAnnouncements() {
       {leftPane ? <AnnouncementPanelView panel={leftPane} label="Announcements" /> : null}
       {connect ? <AnnouncementPanelView panel={connect} label="Connect" /> : null}
     </>
+  );
+}
+
+/** Where a member finds everything beyond their communities: the directories, events, speakers, resources and help. */
+const EXPLORE: readonly LinkEntry[] = [
+  { key: 'events', text: 'Events', href: paths.events() },
+  { key: 'members', text: 'Member directory', href: paths.memberDirectoryPage() },
+  { key: 'communities', text: 'Community directory', href: paths.communityDirectoryPage() },
+  { key: 'content', text: 'Content directory', href: paths.contentDirectoryPage() },
+  { key: 'connections', text: 'My connections', href: paths.memberConnections() },
+  { key: 'networks', text: 'All networks', href: paths.allNetworksPage() },
+  { key: 'speakers', text: 'Speaker directory', href: paths.speakerDirectory() },
+  { key: 'cff', text: 'CFF directory', href: paths.searchSpeakers() },
+  { key: 'resources', text: 'Resources', href: paths.resources() },
+  { key: 'help', text: 'Help', href: paths.assistPage() },
+  { key: 'version', text: 'Version', href: paths.version() },
+];
+
+/**
+ * /home's way to every screen that is not a community (issue 28: each screen reachable by links): the directories,
+ * events, speakers, resources, help and version for every member, and the tools of the member's roles (Chapter
+ * Studio with its permission, the Peer Review Panel's lists for its members and admin).
+ */
+export function ExploreLinks() {
+  const { roles } = usePermissions();
+  const prp = usePrpRole();
+  const tools: LinkEntry[] = [
+    ...(roles?.canViewChapterStudio ? [{ key: 'studio', text: 'Chapter Studio', href: paths.chapterStudio() }] : []),
+    ...(prp.isPanelMember ? [{ key: 'prp', text: 'Peer Review Panel', href: paths.PeerReviewPanel() }] : []),
+    ...(prp.isPanelAdmin ? [{ key: 'prpAdmin', text: 'Peer Review Panel Admin', href: paths.PeerReviewPanelAdmin() }] : []),
+  ];
+  return (
+    <nav className={styles.panel} aria-labelledby="explore-links">
+      <h2 id="explore-links" className={styles.panelTitle}>
+        Explore
+      </h2>
+      <LinkList label="Explore" entries={EXPLORE} />
+      {tools.length > 0 ? (
+        <>
+          <h3 className={styles.panelTitle}>Your tools</h3>
+          <LinkList label="Your tools" entries={tools} />
+        </>
+      ) : null}
+    </nav>
   );
 }

@@ -7,6 +7,7 @@ import * as styles from './communities.css';
 // Lazy: /home's first load stays within the initial JavaScript budget (docs/performance.md).
 const WelcomeBanner = lazy(() => import('./home-extras').then((m) => ({ default: m.WelcomeBanner })));
 const HomeAnnouncements = lazy(() => import('./home-extras').then((m) => ({ default: m.HomeAnnouncements })));
+const ExploreLinks = lazy(() => import('./home-extras').then((m) => ({ default: m.ExploreLinks })));
 
 /** Props of {@link HomePage}. */
 export interface HomePageProps {
@@ -64,6 +65,7 @@ export function HomePage({ feed, featuredNews }: HomePageProps = {}) {
           {/* Beside the main column (below it on narrow screens): what arrives late moves nothing already shown. */}
           <Suspense fallback={null}>
             <WelcomeBanner />
+            <ExploreLinks />
             <HomeAnnouncements />
           </Suspense>
         </div>

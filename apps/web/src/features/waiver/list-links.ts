@@ -15,9 +15,15 @@ export function waiverListViewOfPath(pathname: string): WaiverListView | undefin
   return name === undefined ? undefined : WAIVER_LIST_ROUTES[name];
 }
 
-/** A waiver's details page in a view: /waiverFormCommon/{viewType}?leadId=…&communityId=… (the details page reads both). */
+/**
+ * A waiver's details page in a view: the PRP admin's own route /waiverFormPRPAdmin?leadId=…&communityId=… (spec 002 §2),
+ * every other view's /waiverFormCommon/{viewType}?leadId=…&communityId=… (the details page reads both).
+ */
 export const waiverDetailsHref = (view: WaiverListView, row: Pick<WaiverListRow, 'leadId' | 'communityId'>): string =>
-  withQuery(paths.WaiverFormCommon(WAIVER_VIEWS[view].viewType), { leadId: row.leadId, communityId: row.communityId || undefined });
+  withQuery(view === 'prpAdmin' ? paths.WaiverFormPRPAdmin() : paths.WaiverFormCommon(WAIVER_VIEWS[view].viewType), {
+    leadId: row.leadId,
+    communityId: row.communityId || undefined,
+  });
 
 /** The waiver form for a prospect of a chapter: /waiverForm?communityId=…&leadId=…. */
 export const waiverFormHref = (row: Pick<WaiverListRow, 'leadId' | 'communityId'>): string =>

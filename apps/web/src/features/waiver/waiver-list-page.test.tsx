@@ -73,7 +73,7 @@ describe('WaiverListPage (spec 002 §2, §4, §6-§9)', () => {
     const list = await screen.findByRole('list', { name: M.waiverList });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     const first = within(list).getByRole('link', { name: 'First1 Last1' });
-    expect(first.getAttribute('href')).toBe(`/waiverFormCommon/prpAdmin?leadId=${guid('7b', 1)}&communityId=${CHAPTER}`);
+    expect(first.getAttribute('href')).toBe(`/waiverFormPRPAdmin?leadId=${guid('7b', 1)}&communityId=${CHAPTER}`);
     expect(within(list).getAllByText('Waiver Requested')).toHaveLength(20);
     expect(within(list).getAllByText('Send to PRP')).toHaveLength(20);
     expect(within(list).getAllByText('Oct 9, 2026')).toHaveLength(20);

@@ -23,3 +23,5 @@ export { WAIVER_REQUESTS_PATH, useWaiverList, waiverListPageKeyOf } from './use-
 export type { WaiverList, WaiverListOptions, WaiverListPageKey } from './use-waiver-list';
 export { WAIVER_SEARCH_PATH, useWaiverSearch } from './use-waiver-search';
 export type { WaiverSearch } from './use-waiver-search';
+export { usePrpRole } from './use-prp-role';
+export type { PrpRoleLinks } from './use-prp-role';
