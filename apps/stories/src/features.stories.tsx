@@ -175,7 +175,17 @@ import {
   useSpeakerSave,
   useSpeakerTypeAhead,
 } from '@ypo/headless/speaker';
-import { useWaiverActions, useWaiverDetails, useWaiverForm, useWaiverList, useWaiverLookups, useWaiverMailRecipients, useWaiverReviewMembers, useWaiverSearch } from '@ypo/headless/waiver';
+import {
+  usePrpRole,
+  useWaiverActions,
+  useWaiverDetails,
+  useWaiverForm,
+  useWaiverList,
+  useWaiverLookups,
+  useWaiverMailRecipients,
+  useWaiverReviewMembers,
+  useWaiverSearch,
+} from '@ypo/headless/waiver';
 import { ams, assistpage, communities, content, events, forum, openapi, posts, profiles, speaker, waiver } from '@ypo/msw';
 import type { Fixtures } from '@ypo/testing';
 import { hookStory } from './kit/hook-story';
@@ -866,6 +876,8 @@ export const UseWaiverList = hookStory('useWaiverList', useWaiverList, {
   args: () => ['prpAdmin', { sortType: 'Last Name' }] as const,
   handlers: (fixtures) => [waiver.getGetWaiverRequestsMockHandler(fixtures.unique(waiver.getGetWaiverRequestsResponseMock()))],
 });
+// the Peer Review Panel lists a person may open (/home's Explore panel, issue 28)
+export const UsePrpRole = hookStory('usePrpRole', usePrpRole);
 export const UseWaiverSearch = hookStory('useWaiverSearch', useWaiverSearch, {
   args: () => ['chapter', 'Solberg'] as const,
   handlers: (fixtures) => [waiver.getSearchWaiversMockHandler(fixtures.unique(waiver.getSearchWaiversResponseMock()))],
