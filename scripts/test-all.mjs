@@ -94,12 +94,14 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=2 run typecheck', 5);
 
 // Side by side (two lanes): the work of one step leaves the other core partly idle. The unit tests keep the two
 // cores about three quarters busy and Schemathesis is one thread, so the contract fuzz run goes beside them (its own
-// mocks on free ports); the packages' build and checks go beside the app's production build further on (docs/testing.md).
+// mocks on free ports); the packages' build and checks go beside the app's production build and the first part of the
+// end-to-end run further on (docs/testing.md).
 const fuzzLane = fuzzStep({ quiet: true });
 {
   console.log('\n=== unit tests (vitest)\n');
   const out = join(reports, 'vitest.json');
-  const outcome = await step(`pnpm exec vitest run --reporter=default --reporter=json --outputFile=${out}`, 8);
+  // Ten minutes: it shares the machine with the contract fuzz run (above).
+  const outcome = await step(`pnpm exec vitest run --reporter=default --reporter=json --outputFile=${out}`, 10);
   const { code } = outcome;
   let passed = 0;
   let failed = code === 0 ? 0 : 1;
@@ -137,7 +139,7 @@ async function fuzzStep(options) {
   }
 }
 
-/** The packages as they would be published: built, then checked (one lane, beside the app's build below). */
+/** The packages as they would be published: built, then checked (one lane, beside the app's build and the first end-to-end part below). */
 async function packagesLane() {
   const quiet = { quiet: true };
   // The four packages build side by side (two at a time: the machine's cores); then each is checked as it would be published.
@@ -190,23 +192,24 @@ async function playwrightStep(name, command, reportFile, limitMinutes, env = {})
   record(name, passed, failed, outcome, '', failures);
 }
 
+// The end-to-end run in two parts (Playwright's shards: every spec file in one of them), each its own step with its
+// own servers, each well within its limit; E2E_PREBUILT: the preview serves the build just made (playwright.config.ts).
+const e2ePart = (shard) =>
+  playwrightStep(`end-to-end (Playwright), part ${shard} of 2`, `pnpm --filter @ypo/web run e2e --shard=${shard}/2`, `playwright-${shard}.json`, 12, {
+    E2E_PREBUILT: '1',
+    E2E_REPORT: join(reports, `playwright-${shard}.json`),
+  });
 {
   const packages = packagesLane();
   // One production build of the app: the size budget measures it and the end-to-end run serves it (with the
   // sandbox's monitoring intake as its endpoint: apps/web/e2e/build-env.json).
   const e2eBuildEnv = JSON.parse(readFileSync(join(root, 'apps/web/e2e/build-env.json'), 'utf8'));
   await check('app build + size budget', 'pnpm --filter @ypo/web run build && node scripts/bench.mjs --size-only', 5, { env: e2eBuildEnv });
+  // The first part beside the rest of the packages' lane (which serves nothing and keeps the cores about 70 % busy).
+  await e2ePart(1);
   await packages;
 }
-
-// The end-to-end run in two parts (Playwright's shards: every spec file in one of them), each its own step with its
-// own servers; E2E_PREBUILT: the preview serves the build just made (playwright.config.ts).
-for (const shard of [1, 2]) {
-  await playwrightStep(`end-to-end (Playwright), part ${shard} of 2`, `pnpm --filter @ypo/web run e2e --shard=${shard}/2`, `playwright-${shard}.json`, 12, {
-    E2E_PREBUILT: '1',
-    E2E_REPORT: join(reports, `playwright-${shard}.json`),
-  });
-}
+await e2ePart(2);
 // The second app (apps/embed-example) on the dist of the packages built above; its own Playwright
 // run, the stack started in the worker by the fixtures of @ypo/testing/playwright.
 await playwrightStep('embed example end-to-end (Playwright)', 'pnpm --filter @ypo/embed-example exec playwright test', 'playwright-embed-example.json', 4, {
