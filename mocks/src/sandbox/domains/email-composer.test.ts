@@ -7,8 +7,10 @@ import { emailGroupsOf } from './chapter-studio.ts';
 
 const HARBOR_CITY = '00000000-0000-4000-8000-00000000c101';
 const BRUNO = '5d1f6a2e-3c4b-4f7a-9e21-0a0000000002';
-const PAST = '2026-01-01T00:00:00Z';
-const FUTURE = '2027-03-01T14:00:00Z';
+// Relative to the day the test runs (docs/testing.md, "Dates"): a year back, and three months ahead at 14:00.
+const DAY_MS = 86_400_000;
+const PAST = `${new Date(Date.now() - 365 * DAY_MS).toISOString().slice(0, 10)}T00:00:00Z`;
+const FUTURE = `${new Date(Date.now() + 90 * DAY_MS).toISOString().slice(0, 10)}T14:00:00Z`;
 
 interface Recipient { id: string; firstName: string; lastName: string; email: string; isSelected?: boolean }
 interface Email { emailId: string; communityId: string; subject: string; body: string; recipients: Recipient[]; attachments?: { name: string; url: string }[]; isDraft?: boolean; timeZone?: string | null; scheduledDateTime?: string | null; emailSenderDetails?: Record<string, unknown> }
