@@ -143,7 +143,8 @@ async function fuzzStep(options) {
 async function packagesLane() {
   const quiet = { quiet: true };
   // The four packages build side by side (two at a time: the machine's cores); then each is checked as it would be published.
-  await check('packages: build (tsup)', 'pnpm -r --workspace-concurrency=2 --filter "./packages/*" run build', 4, quiet);
+  // Eight minutes: it shares the machine with the app's build and the first end-to-end part (about 175 s then).
+  await check('packages: build (tsup)', 'pnpm -r --workspace-concurrency=2 --filter "./packages/*" run build', 8, quiet);
   for (const pkg of ['packages/sdk', 'packages/headless', 'packages/msw', 'packages/testing']) {
     await check(`package ${pkg}: publint`, 'pnpm exec publint --strict', 1, { ...quiet, cwd: join(root, pkg) });
     await check(`package ${pkg}: are the types wrong`, 'pnpm exec attw --pack . --profile esm-only', 2, { ...quiet, cwd: join(root, pkg) });
@@ -193,9 +194,10 @@ async function playwrightStep(name, command, reportFile, limitMinutes, env = {})
 }
 
 // The end-to-end run in two parts (Playwright's shards: every spec file in one of them), each its own step with its
-// own servers, each well within its limit; E2E_PREBUILT: the preview serves the build just made (playwright.config.ts).
+// own servers, each well within its limit (13 minutes: the first shares the machine with the packages' lane, about
+// 335 s then, 265 s alone); E2E_PREBUILT: the preview serves the build just made (playwright.config.ts).
 const e2ePart = (shard) =>
-  playwrightStep(`end-to-end (Playwright), part ${shard} of 2`, `pnpm --filter @ypo/web run e2e --shard=${shard}/2`, `playwright-${shard}.json`, 12, {
+  playwrightStep(`end-to-end (Playwright), part ${shard} of 2`, `pnpm --filter @ypo/web run e2e --shard=${shard}/2`, `playwright-${shard}.json`, 13, {
     E2E_PREBUILT: '1',
     E2E_REPORT: join(reports, `playwright-${shard}.json`),
   });

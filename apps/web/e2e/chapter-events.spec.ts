@@ -19,6 +19,8 @@ async function choose(page: Page, label: string, option: string) {
 test('an officer creates a chapter event (a failed save keeps the form), launches it, and it shows in the chapter’s events', async ({ page }) => {
   test.setTimeout(90_000);
   const name = `Harbor City Regatta ${Date.now().toString(36)}`;
+  // Half a year from the day the test runs: upcoming whatever the date (docs/testing.md, "Dates").
+  const day = new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
   await signInAt(page, HARBOR_CITY, 'bruno.lindqvist');
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeVisible();
   await page.getByRole('radio', { name: 'Admin View' }).or(page.getByRole('button', { name: 'Admin View' })).click();
@@ -33,17 +35,17 @@ test('an officer creates a chapter event (a failed save keeps the form), launche
 
   // Bad input: the spec's texts, nothing sent, nothing typed lost.
   await form.getByLabel('Event name').fill(name);
-  await form.getByLabel('Starts').fill('2027-06-12T10:00');
-  await form.getByLabel('Ends').fill('2027-06-12T09:00');
+  await form.getByLabel('Starts').fill(`${day}T10:00`);
+  await form.getByLabel('Ends').fill(`${day}T09:00`);
   await form.getByRole('button', { name: 'Create event' }).click();
   await expect(form.getByText('Invalid Date Range')).toBeVisible();
   await expect(form.getByText('Please select a time zone.')).toBeVisible();
   await expect(form.getByText('Please enter the city.')).toBeVisible();
   await expect(form.getByLabel('Event name')).toHaveValue(name);
-  await expect(form.getByLabel('Starts')).toHaveValue('2027-06-12T10:00');
+  await expect(form.getByLabel('Starts')).toHaveValue(`${day}T10:00`);
   await expectAccessible(page);
 
-  await form.getByLabel('Ends').fill('2027-06-12T16:00');
+  await form.getByLabel('Ends').fill(`${day}T16:00`);
   await choose(page, 'Time zone', '(UTC-05:00) Eastern Standard Time');
   await form.getByLabel('City').fill('Harbor City');
   await form.getByLabel('Country').fill('Harbor Isles');
@@ -71,7 +73,7 @@ test('an officer creates a chapter event (a failed save keeps the form), launche
   const answer = await created;
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { id: string; startDateTime: string; attachments: { name: string; url: string }[] };
-  expect(body.startDateTime).toBe('2027-06-12T10:00:00-05:00');
+  expect(body.startDateTime).toBe(`${day}T10:00:00-05:00`);
   expect(body.attachments).toEqual([{ name: 'course-map.png', url: expect.stringContaining('/__sandbox/media/') }]);
   await expect(form.getByText('The event is created. Launch it to show it in the chapter’s events.')).toBeVisible();
 
