@@ -1,17 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { chromiumPath } from './e2e/support/chromium';
+import { chromiumLaunch as chromium } from './e2e/support/chromium';
 
 /** The environment the app is built with for the end-to-end run (shared with scripts/test-all.mjs). */
 const buildEnv = JSON.parse(readFileSync(new URL('./e2e/build-env.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 const isCI = !!process.env.CI;
 
-// Debian's Chromium (its headless shell where installed); Playwright downloads no browser here (DEVELOPERS.md, machine facts).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
 
 export default defineConfig({
   testDir: './e2e',

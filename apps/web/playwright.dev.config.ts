@@ -1,13 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './e2e/support/chromium';
+import { chromiumLaunch as chromium } from './e2e/support/chromium';
 
 // The dev-stack smoke and link crawl (e2e-dev/, issue 28): the stack exactly as `npm start` starts it after its
 // install (scripts/dev.mjs: the Vite dev server on 5173, the mocks on 4010 and 4011, the homeserver on 8008).
 const isCI = !!process.env.CI;
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
 
 export default defineConfig({
   testDir: './e2e-dev',
