@@ -182,18 +182,40 @@ describe('groups', () => {
 });
 
 describe('announcement panels', () => {
-  it("show the community's next events in order and its admins", async () => {
-    for (const path of [`${C}/communities/get-left-pane-announcement/${HARBOR_CITY}`, `${C}/communities/get-connect-announcement/${HARBOR_CITY}`]) {
-      const panel = await amara.get<{ eventList: { startDateTime: string; endDateTime: string }[]; profileList: { personId: string }[] }>(path);
-      expect(panel.status).toBe(200);
-      expect(panel.body.eventList.length).toBeGreaterThan(0);
-      expect(panel.body.eventList.length).toBeLessThanOrEqual(PANEL_EVENTS);
-      const starts = panel.body.eventList.map((e) => e.startDateTime);
+  type Panel = { title: string; eventList: { eventId: string; title: string; startDateTime: string; endDateTime: string }[]; profileList: { personId: string }[] };
+  const panelsOf = async (communityId: string) => ({
+    leftPane: (await amara.get<Panel>(`${C}/communities/get-left-pane-announcement/${communityId}`)).body,
+    connect: (await amara.get<Panel>(`${C}/communities/get-connect-announcement/${communityId}`)).body,
+  });
+
+  it("show the community's next events in order (left pane), its gatherings and its admins (connect)", async () => {
+    const { leftPane, connect } = await panelsOf(HARBOR_CITY);
+    expect(leftPane.title).toBe('Coming up in Harbor City Chapter');
+    expect(leftPane.eventList.map((e) => e.title)).toContain('Harbor City Leadership Summit');
+    expect(connect.title).toBe('Connect with Harbor City Chapter');
+    expect(connect.profileList.map((p) => p.personId)).toContain(BRUNO_ID);
+    for (const panel of [leftPane, connect]) {
+      expect(panel.eventList.length).toBeGreaterThan(0);
+      expect(panel.eventList.length).toBeLessThanOrEqual(PANEL_EVENTS);
+      const starts = panel.eventList.map((e) => e.startDateTime);
       expect([...starts].sort()).toEqual(starts);
-      expect(panel.body.eventList.every((e) => Date.parse(e.endDateTime) >= Date.now() - 60_000)).toBe(true);
-      expect(panel.body.profileList.map((p) => p.personId)).toContain(BRUNO_ID);
+      expect(panel.eventList.every((e) => Date.parse(e.endDateTime) >= Date.now() - 60_000)).toBe(true);
     }
     expect((await amara.get(`${C}/communities/get-left-pane-announcement/00000000-0000-4000-8000-00000000cfff`)).status).toBe(404);
+  });
+
+  it.each([HARBOR_CITY, FAMILY_BUSINESS])('never show the same entries in both panels of %s (/home shows them side by side)', async (communityId) => {
+    const { leftPane, connect } = await panelsOf(communityId);
+    const entries = (panel: Panel) => [...panel.eventList.map((e) => `event ${e.eventId} ${e.title}`), ...panel.profileList.map((p) => `person ${p.personId}`)];
+    expect(entries(leftPane).length + entries(connect).length).toBeGreaterThan(0);
+    expect(entries(leftPane).filter((entry) => entries(connect).includes(entry))).toEqual([]);
+    expect(leftPane.eventList.map((e) => e.title).filter((title) => connect.eventList.some((e) => e.title === title))).toEqual([]);
+  });
+
+  it('date the connect gatherings from the sandbox\'s start: still to come', async () => {
+    const { connect } = await panelsOf(HARBOR_CITY);
+    expect(connect.eventList.map((e) => e.title)).toEqual(['New member coffee, Harbor City Chapter', 'Member-to-member dinner, Harbor City Chapter', 'Virtual introductions, Harbor City Chapter']);
+    expect(Date.parse(connect.eventList[0]!.startDateTime)).toBeGreaterThan(Date.now());
   });
 });
 

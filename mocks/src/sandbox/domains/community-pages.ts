@@ -5,7 +5,7 @@
 import { FEATURE_MESSAGES } from '@ypo/headless/feature-messages';
 import type { communities } from '@ypo/sdk';
 import { artworkPath } from '../artwork.ts';
-import { actingPersona, clone, forbidden, getNetwork, mediaUrl, newId, notFound, ok, param, rolesOf, sliceOf, unprocessable } from '../helpers.ts';
+import { actingPersona, clone, forbidden, getNetwork, mediaUrl, newId, notFound, ok, param, rolesOf, seededIso, sliceOf, unprocessable } from '../helpers.ts';
 import { chance, sample } from '../rng.ts';
 import type { Caller, OperationHandler, Rng, SandboxDomain, Store } from '../types.ts';
 import type { NetworkCommunity } from '../network-types.ts';
@@ -24,6 +24,7 @@ type QuickLinkGroup = Schemas['QuickLinkGroup'];
 type CommunityType = Schemas['CommunityType'];
 type NetworkContentItem = Schemas['NetworkContentItem'];
 type NetworkRelatedContent = Schemas['NetworkRelatedContent'];
+type PanelEvent = Schemas['PanelEvent'];
 
 /** Quick links a chapter keeps, across its groups (spec 001 §5: "up to 24 shortcuts"). */
 export const MAX_QUICK_LINKS = 24;
@@ -50,6 +51,8 @@ export interface CommunityPagesSlice {
   groups: Record<string, { description: string; communityFocus: string[] }>;
   /** Community types whose pages open an external community (spec 001 §2). */
   redirects: CommunityType[];
+  /** The member gatherings of each community's connect panel (its own, not the events of its left pane), by community id. */
+  connectGatherings: Record<string, PanelEvent[]>;
 }
 
 const slice = (store: Store) => sliceOf<CommunityPagesSlice>(store, 'communityPages');
@@ -61,6 +64,15 @@ const AWARDS = ['Chapter Excellence Award', 'Member Education Award', 'Forum Exp
 /** Focus options of a group (the group form's focus list). */
 export const GROUP_FOCUS = ['Leadership', 'Learning', 'Mentoring', 'Family', 'Impact', 'Wellbeing'];
 const SPONSOR_NAMES = ['Northlight Capital', 'Harbourside Legal', 'Meridian Private Bank', 'Atlas Logistics', 'Crescent Advisory'];
+/**
+ * The connect panel's gatherings, written against SEED_NOW (helpers.ts: moved with the seeded world, so they are
+ * upcoming whenever the sandbox starts): informal meetings of members, none of them an event of the events domain.
+ */
+const CONNECT_GATHERINGS: readonly { title: string; at: string; hours: number; locationType: PanelEvent['locationType'] }[] = [
+  { title: 'New member coffee', at: '2026-11-20T08:30:00Z', hours: 1, locationType: 'In Person' },
+  { title: 'Member-to-member dinner', at: '2026-11-26T19:00:00Z', hours: 3, locationType: 'In Person' },
+  { title: 'Virtual introductions', at: '2026-12-07T17:00:00Z', hours: 1, locationType: 'Virtual' },
+];
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 function firstAdminOf(store: Store, communityId: string): string | undefined {
@@ -68,10 +80,19 @@ function firstAdminOf(store: Store, communityId: string): string | undefined {
 }
 
 function seedCommunityPages(store: Store, rng: Rng): void {
-  const pages: CommunityPagesSlice = { about: {}, chairMessages: {}, welcome: {}, awards: {}, sponsors: {}, transactionHubs: {}, quickLinks: {}, networkContent: {}, networkRelated: {}, groups: {}, redirects: [...REDIRECTED_TYPES] };
+  const pages: CommunityPagesSlice = { about: {}, chairMessages: {}, welcome: {}, awards: {}, sponsors: {}, transactionHubs: {}, quickLinks: {}, networkContent: {}, networkRelated: {}, groups: {}, redirects: [...REDIRECTED_TYPES], connectGatherings: {} };
   let n = 0;
+  let gatherings = 0;
   for (const community of getNetwork(store).communities) {
     const id = community.communityId;
+    pages.connectGatherings[id] = CONNECT_GATHERINGS.map((g) => ({
+      eventId: rng.guid('connect-gathering', ++gatherings),
+      title: `${g.title}, ${community.name}`,
+      startDateTime: seededIso(store, g.at),
+      endDateTime: seededIso(store, Date.parse(g.at) + g.hours * 3_600_000),
+      eventTimeZone: 'UTC',
+      locationType: g.locationType,
+    }));
     const key = slug(community.name);
     const chair = firstAdminOf(store, id);
     const chairImage = chair ? findMember(store, chair)?.profileImageUrl : undefined;
@@ -398,25 +419,33 @@ const listGroupAdmins: OperationHandler = (request, _caller, store) => {
   );
 };
 
-// Announcement panels (spec 001 §3 "announcement panel with eventList and profileList"): the
-// community's next events from the events domain (so new events show) and its admins; its title and
-// body are those of the newest live announcement the caller may see (chapter-studio.ts), if any.
+// Announcement panels (spec 001 §3 "announcement panel with eventList and profileList"), each with its own
+// entries (/home shows both side by side): the left pane ("Coming up in ...") the community's next events from
+// the events domain (so new events show), its title and body those of the newest live announcement the caller
+// may see (chapter-studio.ts), if any; the connect panel ("Connect with ...") the community's seeded member
+// gatherings and its admins.
 
 /** Events an announcement panel shows at most. */
 export const PANEL_EVENTS = 3;
 /** People (the community's admins) an announcement panel shows at most. */
 export const PANEL_PROFILES = 4;
 
-function announcementPanel(store: Store, caller: Caller, communityId: string, title: (name: string) => string, body: string, announces = false) {
-  const community = findCommunity(store, communityId);
-  if (!community) throw notFound('No community with this id.');
+/** What is still to come of `events` (ended no earlier than now), the next ones first, at most {@link PANEL_EVENTS}. */
+function upcoming(events: readonly PanelEvent[]): PanelEvent[] {
   const from = Date.now();
-  const events = (store.events as EventsSlice | undefined)?.events ?? [];
-  const eventList = events
-    .filter((e) => e.communityId === community.communityId && e.endMs >= from)
-    .sort((a, b) => a.startMs - b.startMs)
+  return events
+    .filter((e) => Date.parse(e.endDateTime ?? e.startDateTime ?? '') >= from)
+    .sort((a, b) => Date.parse(a.startDateTime ?? '') - Date.parse(b.startDateTime ?? ''))
     .slice(0, PANEL_EVENTS)
-    .map((e) => ({
+    .map((e) => clone(e));
+}
+
+const getLeftPaneAnnouncement: OperationHandler = (request, caller, store) => {
+  const community = findCommunity(store, param(request, 'id'));
+  if (!community) throw notFound('No community with this id.');
+  const events = ((store.events as EventsSlice | undefined)?.events ?? []).filter((e) => e.communityId === community.communityId);
+  const eventList = upcoming(
+    events.map((e) => ({
       eventId: e.id,
       title: e.name,
       startDateTime: new Date(e.startMs).toISOString(),
@@ -426,22 +455,30 @@ function announcementPanel(store: Store, caller: Caller, communityId: string, ti
       ...(e.state ? { state: e.state } : {}),
       ...(e.country ? { country: e.country } : {}),
       locationType: e.locationType,
-    }));
+    })),
+  );
+  const announcement = liveAnnouncementFor(store, caller, community.communityId);
+  const text = announcement
+    ? { title: announcement.title, body: announcement.shortDescription ?? '' }
+    : { title: `Coming up in ${community.name}`, body: 'Meet your community at its next events.' };
+  return ok({ communityId: community.communityId, ...text, eventList, profileList: [] });
+};
+
+const getConnectAnnouncement: OperationHandler = (request, _caller, store) => {
+  const community = findCommunity(store, param(request, 'communityId'));
+  if (!community) throw notFound('No community with this id.');
   const profileList = membersOfCommunity(store, community.communityId)
     .filter((m) => m.isAdmin)
     .slice(0, PANEL_PROFILES)
     .map((m) => adminCard(store, m.personId));
-  // The live announcement fills the left pane only; the connect panel stays the officers' (two panels of one name would repeat it).
-  const announcement = announces ? liveAnnouncementFor(store, caller, community.communityId) : undefined;
-  const text = announcement ? { title: announcement.title, body: announcement.shortDescription ?? '' } : { title: title(community.name), body };
-  return ok({ communityId: community.communityId, ...text, eventList, profileList });
-}
-
-const getLeftPaneAnnouncement: OperationHandler = (request, caller, store) =>
-  announcementPanel(store, caller, param(request, 'id'), (name) => `Coming up in ${name}`, 'Meet your community at its next events.', true);
-
-const getConnectAnnouncement: OperationHandler = (request, caller, store) =>
-  announcementPanel(store, caller, param(request, 'communityId'), (name) => `Connect with ${name}`, 'Your community officers are here to help.');
+  return ok({
+    communityId: community.communityId,
+    title: `Connect with ${community.name}`,
+    body: 'Meet fellow members at these gatherings; your community officers are here to help.',
+    eventList: upcoming(slice(store).connectGatherings[community.communityId] ?? []),
+    profileList,
+  });
+};
 
 const getCommunityRedirects: OperationHandler = (_request, _caller, store) => ok([...slice(store).redirects]);
 
