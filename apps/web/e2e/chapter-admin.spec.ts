@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { openAdminTools, openSection, sectionTabs } from './community-sections';
 import { signInAt } from './sign-in';
 
 // spec 001 §2, §3, §4, §6, §8, §9 and issue 13 'Done when' (chapter admin part), against the stateful
@@ -8,6 +9,8 @@ import { signInAt } from './sign-in';
 // of Harbor City Chapter, Amara Okafor a member of it (docs/personas.md); Ingrid Solberg is a prospect
 // on its voting list. Counts are read before each vote, so a retry against the same sandbox still holds.
 const HARBOR_CITY = '/chapter/00000000-0000-4000-8000-00000000c101';
+/** The chapter's About section, where its members vote on prospects. */
+const HARBOR_CITY_ABOUT = `${HARBOR_CITY}?section=about`;
 const TABS = ['Forum Management', 'Officers', 'Prospect Management', 'Prospects Ready to Pay', 'Chapter Health and Reports'] as const;
 
 const votingRow = (page: Page) => page.getByRole('table', { name: 'Prospect voting' }).getByRole('row', { name: /Ingrid Solberg/ });
@@ -26,9 +29,11 @@ test('a chapter admin opens each admin tab; the health chart and its table show 
   await signInAt(page, HARBOR_CITY, 'bruno.lindqvist');
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeVisible();
   // Member View (the default) has no chapter admin.
+  await openSection(page, 'About');
   await expect(page.getByRole('region', { name: 'Prospect voting' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Chapter admin' })).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Admin View' }).or(page.getByRole('button', { name: 'Admin View' })).click();
+  await expect(sectionTabs(page).getByRole('tab', { name: 'Admin tools' })).toHaveCount(0);
+  await openAdminTools(page);
   const section = page.getByRole('region', { name: 'Chapter admin' });
   await expect(section.getByRole('link', { name: 'Regional Home' })).toBeVisible();
   await expect(section.getByRole('link', { name: 'Peer Review Panel Admin' })).toBeVisible();
@@ -69,7 +74,7 @@ test('a chapter admin opens each admin tab; the health chart and its table show 
 
 test('two members vote on a prospect and the counts agree', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signInAt(page, HARBOR_CITY, 'amara.okafor');
+  await signInAt(page, HARBOR_CITY_ABOUT, 'amara.okafor');
   const amaraRow = votingRow(page);
   await expect(amaraRow).toBeVisible();
   const amaraUp = amaraRow.getByRole('button', { name: 'Vote up for Ingrid Solberg' });
@@ -88,7 +93,7 @@ test('two members vote on a prospect and the counts agree', async ({ page, brows
   const context = await browser.newContext();
   try {
     const bruno = await context.newPage();
-    await signInAt(bruno, HARBOR_CITY, 'bruno.lindqvist');
+    await signInAt(bruno, HARBOR_CITY_ABOUT, 'bruno.lindqvist');
     const brunoRow = votingRow(bruno);
     await expect(brunoRow).toBeVisible();
     const [brunoUp, brunoDown] = await countsOf(brunoRow);
@@ -112,7 +117,7 @@ test('two members vote on a prospect and the counts agree', async ({ page, brows
 });
 
 test('a failed vote goes back to the counts before it and says so', async ({ page }) => {
-  await signInAt(page, HARBOR_CITY, 'amara.okafor');
+  await signInAt(page, HARBOR_CITY_ABOUT, 'amara.okafor');
   const row = votingRow(page);
   await expect(row).toBeVisible();
   const before = await countsOf(row);

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { openSection } from './community-sections';
 import { signInAt } from './sign-in';
 
 // spec 001 §3, §5, §8, §9: a chapter's own content against the stateful sandbox
@@ -30,10 +31,11 @@ async function signIn(page: Page, username: string) {
   await signInAt(page, '/home', username);
 }
 
-/** Opens Harbor City Chapter; as its admin, switches to Admin View. */
+/** Opens Harbor City Chapter and its About section; as its admin, switches to Admin View. */
 async function openChapter(page: Page, { adminView }: { adminView: boolean }) {
   await page.goto(HARBOR_CITY);
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeVisible();
+  await openSection(page, 'About');
   await expect(page.getByRole('heading', { name: 'Chair message' })).toBeVisible();
   if (adminView) await page.getByRole('radio', { name: 'Admin View' }).or(page.getByRole('button', { name: 'Admin View' })).click();
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { openAdminTools } from './community-sections';
 import { signInAt } from './sign-in';
 
 // spec 001 §2, §3, §5, §7, §8, §9 and 002 §9 (issue 14, chapter events and attendees), against the
@@ -23,7 +24,7 @@ test('an officer creates a chapter event (a failed save keeps the form), launche
   const day = new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
   await signInAt(page, HARBOR_CITY, 'bruno.lindqvist');
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Admin View' }).or(page.getByRole('button', { name: 'Admin View' })).click();
+  await openAdminTools(page);
   const events = page.getByRole('region', { name: 'Chapter events' });
   await expect(events.getByRole('heading', { name: 'Next board meeting' })).toBeVisible();
   await expect(events.getByRole('link', { name: /Harbor City Board Meeting/ }).first()).toBeVisible();
@@ -81,7 +82,7 @@ test('an officer creates a chapter event (a failed save keeps the form), launche
   const other = await page.context().newPage();
   const communityEvents = async () => {
     await other.goto(HARBOR_CITY);
-    await other.getByRole('radio', { name: 'Admin View' }).or(other.getByRole('button', { name: 'Admin View' })).click();
+    await openAdminTools(other);
     const list = other.getByRole('region', { name: 'Chapter events' }).getByRole('list', { name: 'Community events' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     return list;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
+import { openSection, sectionTabs } from './community-sections';
 import { signInAt } from './sign-in';
 
 // spec 001 §2, §4, §6: the community page of every community route, with the sandbox personas
@@ -43,6 +44,8 @@ test('a member opens each community type with its content; no view switch and no
   // Region without an id: the member's own region, with its chapters.
   await signInAt(page, '/region', 'amara.okafor');
   await expect(title(page, 'Atlantic Region')).toBeVisible();
+  await expect(sectionTabs(page).getByRole('tab')).toHaveText(['Feed', 'Featured', 'About', 'Files']);
+  await openSection(page, 'About');
   const chapters = page.getByRole('list', { name: 'Chapters in Atlantic Region' });
   await expect(chapters.getByRole('link', { name: 'Harbor City Chapter' })).toHaveAttribute('href', `/chapter/${HARBOR_CITY}`);
   await expect(chapters).toContainText('YPO Chapter');
@@ -51,7 +54,7 @@ test('a member opens each community type with its content; no view switch and no
   await expectAccessible(page);
 
   // Network: its page content and related files.
-  await page.goto(`/network/${FAMILY_BUSINESS}`);
+  await page.goto(`/network/${FAMILY_BUSINESS}?section=about`);
   await expect(title(page, 'Family Business Network')).toBeVisible();
   await expect(page.getByRole('region', { name: 'About the network' })).toContainText('Family Business Network connects members');
   await expect(page.getByRole('list', { name: 'Related content' }).getByRole('link', { name: 'Network charter' })).toBeVisible();
@@ -60,6 +63,7 @@ test('a member opens each community type with its content; no view switch and no
   // Group: its description and admins.
   await page.goto(`/group/${MENTORING}`);
   await expect(title(page, 'Mentoring Group')).toBeVisible();
+  await openSection(page, 'About');
   await expect(page.getByRole('region', { name: 'About Mentoring Group' })).toContainText('Mentoring Group: members meeting for');
   await expect(page.getByRole('list', { name: 'Group admins' }).getByRole('link').first()).toBeVisible();
   await expectAccessible(page);
@@ -67,6 +71,7 @@ test('a member opens each community type with its content; no view switch and no
   // Forum: the frame with the forum's announcement panels.
   await page.goto(`/forum/${BLUE_HERON}`);
   await expect(title(page, 'Forum Blue Heron')).toBeVisible();
+  await openSection(page, 'About');
   await expect(page.getByRole('region', { name: 'Connect with Forum Blue Heron' })).toBeVisible();
   await expectAccessible(page);
 
@@ -75,6 +80,11 @@ test('a member opens each community type with its content; no view switch and no
   await page.goto('/businesses');
   expect((await business).ok()).toBe(true);
   await expect(title(page, 'Businesses')).toBeVisible();
+  // Around me, the business directory, is the page's main content; the announcements are in About.
+  await expect(sectionTabs(page).getByRole('tab', { name: 'Business directory' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('list', { name: 'My businesses' })).toBeVisible();
+  await openSection(page, 'About');
+  await expect(page).toHaveURL('/businesses?section=about');
   await expect(page.getByRole('region', { name: 'Connect with Businesses' })).toBeVisible();
   await expectAccessible(page);
 });
@@ -99,6 +109,8 @@ test('a non-member of a forum sees the forum non-member message', async ({ page 
 
 test('a product-team member sees the team-only tools', async ({ page }) => {
   await signInAt(page, `/network/${FAMILY_BUSINESS}`, 'sofia.marchetti');
+  // No admin of the network (no Admin View): the team-only tools are the Admin tools section.
+  await openSection(page, 'Admin tools');
   const tools = page.getByRole('region', { name: 'Product team tools' });
   await expect(tools).toContainText(FAMILY_BUSINESS);
   await expect(tools).toContainText('Activity moderated');
@@ -130,4 +142,20 @@ test('a new member sees the welcome banner on /home; a long-standing member does
   await signInAt(page, '/home', 'amara.okafor');
   await expect(page.getByRole('region', { name: 'Connect with Harbor City Chapter' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toHaveCount(0);
+});
+
+test("/home's two announcement panels each show their own entries", async ({ page }) => {
+  await signInAt(page, '/home', 'amara.okafor');
+  // The left pane ('Coming up in ...', or the live announcement's title) and the connect panel, side by side.
+  const panels = page.getByRole('region').filter({ has: page.getByRole('list', { name: /^(Events|People): / }) });
+  await expect(panels).toHaveCount(2);
+  await expect(panels.nth(1)).toHaveAccessibleName('Connect with Harbor City Chapter');
+  const entriesOf = (at: number) => panels.nth(at).getByRole('listitem').allTextContents();
+  await expect(panels.nth(0).getByRole('listitem').first()).toBeVisible();
+  await expect(panels.nth(1).getByRole('listitem').first()).toBeVisible();
+  const [leftPane, connect] = [await entriesOf(0), await entriesOf(1)];
+  expect(leftPane.filter((entry) => connect.includes(entry))).toEqual([]);
+  await expect(panels.nth(0).getByRole('list', { name: /^Events: / })).toContainText('Harbor City Leadership Summit');
+  await expect(panels.nth(1).getByRole('list', { name: /^Events: / })).toContainText('New member coffee');
+  await expect(panels.nth(1).getByRole('list', { name: /^People: / }).getByRole('link', { name: 'Bruno Lindqvist' })).toBeVisible();
 });

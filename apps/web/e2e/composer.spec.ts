@@ -26,6 +26,9 @@ test('a member posts with two images and a mention in a chapter; another member 
   const page = await amara.newPage();
   await signInAt(page, HARBOR_CITY, 'amara.okafor');
   const composer = page.getByRole('region', { name: 'Write a post in Harbor City Chapter' });
+  // The form opens from its button, the focus on its first field; the feed starts under the closed composer.
+  await composer.getByRole('button', { name: 'Start a post' }).click();
+  await expect(composer.getByRole('textbox', { name: 'Title' })).toBeFocused();
   await composer.getByRole('textbox', { name: 'Title' }).fill(title);
   await composer.getByRole('textbox', { name: 'Post' }).fill('Who joins the summit with');
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { openAdminTools } from './community-sections';
 import { signInAt } from './sign-in';
 
 // spec 001 (email composer, §3, §5, §7) and issue 12 'Done when' (composer part), against the stateful
@@ -38,7 +39,7 @@ test('an officer composes an email with a new signature and a PDF, keeps it thro
   const subject = `Retreat agenda ${Date.now()}`;
   await signInAt(page, HARBOR_CITY, 'bruno.lindqvist');
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Admin View' }).or(page.getByRole('button', { name: 'Admin View' })).click();
+  await openAdminTools(page);
   const section = page.getByRole('region', { name: 'Email composer' });
   await section.getByRole('button', { name: 'Write an email' }).click();
   const composer = section.getByRole('form', { name: 'Email' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
+import { openSection } from './community-sections';
 import { signInAt } from './sign-in';
 
 // spec 001 §5, §9 (issue 11): a chapter admin creates and reorders featured items (validation
@@ -9,10 +10,11 @@ import { signInAt } from './sign-in';
 const GATEWAY = 'http://127.0.0.1:4010';
 const HARBOR_CITY = '/chapter/00000000-0000-4000-8000-00000000c101';
 
-/** Signs `username` in and opens Harbor City Chapter's page. */
+/** Signs `username` in, opens Harbor City Chapter's page and its Featured section. */
 async function openHarborCityAs(page: Page, username: string) {
   await signInAt(page, HARBOR_CITY, username);
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor City Chapter' })).toBeVisible();
+  await openSection(page, 'Featured');
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured in Harbor City Chapter' });

@@ -1,12 +1,15 @@
 import type { Route } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { openSection } from './community-sections';
 import { signInAt } from './sign-in';
 
 // spec 001 §3, §5, §7, §8, §9 and issue 12 'Done when' (files part), against the stateful sandbox
 // (mocks/src/sandbox/domains/community-admin.ts). Bruno Lindqvist administers Harbor City Chapter,
 // Amara Okafor is a member (docs/personas.md).
 const HARBOR_CITY = '/chapter/00000000-0000-4000-8000-00000000c101';
+/** The chapter's Files section by its address. */
+const HARBOR_CITY_FILES = `${HARBOR_CITY}?section=files`;
 const MB = 1024 * 1024;
 const STORE_DOWN = { title: 'Internal Server Error', status: 500, detail: 'The file store is not available.' };
 
@@ -25,6 +28,7 @@ function fileOf(name: string, size: number, mimeType: string) {
 test('an officer uploads a 30 MB video and two PDFs into a new folder and reorders by keyboard and drag; a member downloads the folder as a zip', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signInAt(page, HARBOR_CITY, 'bruno.lindqvist');
+  await openSection(page, 'Files');
   const files = page.getByRole('region', { name: /^Files and media/ });
   await files.getByRole('button', { name: 'New folder' }).click();
   await files.getByLabel('Folder name').fill('Retreat media');
@@ -101,7 +105,7 @@ test('an officer uploads a 30 MB video and two PDFs into a new folder and reorde
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await signInAt(member, HARBOR_CITY, 'amara.okafor');
+  await signInAt(member, HARBOR_CITY_FILES, 'amara.okafor');
   const memberFiles = member.getByRole('region', { name: /^Files and media/ });
   await expect(memberFiles.getByRole('button', { name: 'Download Retreat media' })).toBeVisible();
   await expectAccessible(member);
@@ -112,7 +116,7 @@ test('an officer uploads a 30 MB video and two PDFs into a new folder and reorde
 });
 
 test("a wrong type and a 41-character name get the spec's texts", async ({ page }) => {
-  await signInAt(page, HARBOR_CITY, 'bruno.lindqvist');
+  await signInAt(page, HARBOR_CITY_FILES, 'bruno.lindqvist');
   const files = page.getByRole('region', { name: /^Files and media/ });
   await files.locator('input[type=file]').setInputFiles([{ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
   await expect(page.getByText('File type not supported')).toBeVisible();
@@ -125,7 +129,8 @@ test("a wrong type and a 41-character name get the spec's texts", async ({ page 
 });
 
 test('an officer is asked for a folder name, renames after a 500, and deletes a folder only after confirming', async ({ page }) => {
-  await signInAt(page, HARBOR_CITY, 'bruno.lindqvist');
+  await signInAt(page, HARBOR_CITY_FILES, 'bruno.lindqvist');
+  await openSection(page, 'Files');
   const files = page.getByRole('region', { name: /^Files and media/ });
   await files.getByRole('button', { name: 'New folder' }).click();
   await files.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
+import { openSection } from './community-sections';
 import { signInAt } from './sign-in';
 
 // spec 001 §2, §5, §7: the forum toolkit on the forum page and the exercise page, with a forum member
@@ -14,6 +15,7 @@ test.afterEach(async ({ request }) => {
 test('a forum member uses the toolkit: time filter, one exercise, sample agendas, a quick meeting, the case study page', async ({ page, request }) => {
   await request.post(`${GATEWAY}/__sandbox/reset`);
   await signInAt(page, `/forum/${BLUE_HERON}`, 'amara.okafor');
+  await openSection(page, 'About');
   const toolkit = page.getByRole('region', { name: 'Forum toolkit' });
   await expect(toolkit.getByRole('heading', { level: 2, name: 'Forum toolkit' })).toBeVisible();
   const exercises = toolkit.getByRole('list', { name: 'Exercises' });
@@ -70,6 +72,6 @@ test('a forum member uses the toolkit: time filter, one exercise, sample agendas
   await expectAccessible(page);
 
   // My meetings stay on the device across visits.
-  await page.goto(`/forum/${BLUE_HERON}`);
+  await page.goto(`/forum/${BLUE_HERON}?section=about`);
   await expect(page.getByRole('list', { name: 'My meetings' }).getByText('November forum · 60 minutes')).toBeVisible();
 });

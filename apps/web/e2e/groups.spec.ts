@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { openAdminTools, openSection } from './community-sections';
 import { signInAt } from './sign-in';
 
 // spec 001 §2-§6 and issue 13 'Groups', against the stateful sandbox (mocks/src/sandbox/domains/networks-groups.ts).
@@ -18,6 +19,8 @@ const title = (page: Page, name: string) => page.getByRole('heading', { level: 1
 /** Amara asks for a new group on /group; Ines approves it on /group; the group's id. */
 async function approvedGroup(page: Page, other: Page, name: string): Promise<string> {
   await signInAt(page, '/group', 'amara.okafor');
+  // Her group's page: the request form is in its About section.
+  await openSection(page, 'About');
   const form = page.getByRole('region', { name: 'Ask for a new group' });
   await form.getByLabel('Group name').fill(name);
   await form.getByLabel('Description').fill('Members who row on the harbour at dawn.');
@@ -51,7 +54,7 @@ test('a member files a group create request, the Group Super Administrator appro
   // The approved group is Amara's after her next permissions load; she is its only admin.
   await page.goto(`/group/${groupId}`);
   await expect(title(page, 'Harbor Rowing Group')).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Community view' }).getByRole('radio', { name: 'Admin View' }).click();
+  await openAdminTools(page);
   const configure = page.getByRole('region', { name: 'Configure group' });
   await configure.getByText('Leadership', { exact: true }).click();
   await expect(configure.getByRole('checkbox', { name: 'Leadership' })).toBeChecked();
@@ -76,8 +79,9 @@ test('a member files a group create request, the Group Super Administrator appro
   // In Member View, after a reload: the focus as saved, and Amara still the admin.
   await page.reload();
   await page.getByRole('radiogroup', { name: 'Community view' }).getByRole('radio', { name: 'Member View' }).click();
+  await openSection(page, 'About');
   await expect(page.getByRole('region', { name: 'About Harbor Rowing Group' })).toContainText('Focus: Wellbeing, Leadership');
-  await page.getByRole('radiogroup', { name: 'Community view' }).getByRole('radio', { name: 'Admin View' }).click();
+  await openAdminTools(page);
   await expect(page.getByRole('list', { name: 'Admins', exact: true })).toContainText('Amara Okafor');
   await expect(page.getByRole('region', { name: 'Manage participants' }).getByText('You are the last admin of this group.')).toBeVisible();
   await superAdmin.context().close();
@@ -88,7 +92,7 @@ test('/mentoring opens the Mentoring Group page; its admin searches its members'
   await page.goto('/mentoring');
   await expect(page).toHaveURL(`/group/${MENTORING}`);
   await expect(title(page, 'Mentoring Group')).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Community view' }).getByRole('radio', { name: 'Admin View' }).click();
+  await openAdminTools(page);
   const participants = page.getByRole('region', { name: 'Manage participants' });
   await expect(participants.getByRole('list', { name: 'Admins', exact: true })).toContainText('Ines Delacroix');
   await participants.getByRole('searchbox', { name: 'Search members' }).fill('a');

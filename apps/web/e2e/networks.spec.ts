@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
+import { openAdminTools, sectionTabs } from './community-sections';
 import { signInAt } from './sign-in';
 
 // Issue 13, networks (spec 001 §2-§5, §8), personas of docs/personas.md: Greta Novak is in no
@@ -94,7 +95,8 @@ test("the admin's bulk invite refuses an email of no member profile with the spe
   await page.goto('/network/00000000-0000-4000-8000-00000000c401');
   await expect(page.getByRole('heading', { level: 1, name: 'Family Business Network' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Network administration' })).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Admin View' }).click();
+  await expect(sectionTabs(page).getByRole('tab', { name: 'Admin tools' })).toHaveCount(0);
+  await openAdminTools(page);
   await page.getByRole('region', { name: 'Network administration' }).getByRole('button', { name: 'Requested members' }).click();
   await expect(page.getByRole('list', { name: 'Join requests' }).getByRole('button', { name: /^Approve / }).first()).toBeVisible();
   await expectAccessible(page);

@@ -1,5 +1,7 @@
 // What fills the slots of the community pages and /home (issue 11): the activity feed, the featured
-// items and a chapter's own content (with its prospect voting list and, in Admin View, the chapter admin, the chapter's events and its officers' email composer). Each part loads in its own chunk when its page first shows it;
+// items, a chapter's own content (with its prospect voting list), files and media and, in Admin View, the officers'
+// tools (the chapter admin, the chapter's events and its officers' email composer). Each part loads in its own chunk
+// when its section first shows it;
 // this module loads with the page's chunk, never with the initial one.
 import { usePermissions, type NetworkCommunityRef } from '@ypo/headless';
 import { Suspense, lazy, type ReactNode } from 'react';
@@ -15,7 +17,7 @@ const FilesAndMedia = lazy(() => import('../features/files').then((m) => ({ defa
 const ChapterAdminSection = lazy(() => import('../features/chapter-admin').then((m) => ({ default: m.ChapterAdminSection })));
 const CommunityEventsSection = lazy(() => import('../features/chapter-events').then((m) => ({ default: m.CommunityEventsSection })));
 const ProspectVoting = lazy(() => import('../features/chapter-admin').then((m) => ({ default: m.ProspectVoting })));
-const GroupTools = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupTools })));
+const GroupAdminTools = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupAdminTools })));
 const GroupCreateRequest = lazy(() => import('../features/groups').then((m) => ({ default: m.GroupCreateRequest })));
 const ForumToolkit = lazy(() => import('../features/forum-toolkit').then((m) => ({ default: m.ForumToolkit })));
 const EmailComposerSection = lazy(() => import('../features/email-composer').then((m) => ({ default: m.EmailComposerSection })));
@@ -88,7 +90,10 @@ export function NetworkLandingPageWithGroups() {
   );
 }
 
-/** The slots of every community page: feed, featured items, and the chapter's content. */
+/**
+ * The slots of every community page, one per section (features/communities/sections.ts): feed, featured items,
+ * about, the business directory, files and media, and the officers' tools. A section's parts load when it shows.
+ */
 export const communitySlots = {
   feed: ({ community, adminView, single }: CommunitySlotContext) => (
     <Suspense fallback={<Loading label="Loading the activity feed" />}>
@@ -96,27 +101,15 @@ export const communitySlots = {
     </Suspense>
   ),
   featured: ({ community, adminView }: CommunitySlotContext) => (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Loading label="Loading the featured items" />}>
       <FeaturedItems community={community} adminView={adminView} />
     </Suspense>
   ),
-  content: ({ community, adminView }: CommunitySlotContext) => (
+  about: ({ community, adminView }: CommunitySlotContext) => (
     <>
       {community.communityType === 'chapter' ? (
         <Suspense fallback={<Loading label="Loading the chapter content" />}>
           <ChapterContent community={community} adminView={adminView} />
-        </Suspense>
-      ) : null}
-      {/* spec 001 §2, §6: the chapter admin's tabs and tools, in Admin View. */}
-      {community.communityType === 'chapter' && community.isAdmin && adminView ? (
-        <Suspense fallback={<Loading label="Loading the chapter admin" />}>
-          <ChapterAdminSection chapter={community} />
-        </Suspense>
-      ) : null}
-      {/* spec 001 §3, §7, §9: the chapter's events (create, board meeting, admin list, keep or decline), in Admin View. */}
-      {community.communityType === 'chapter' && community.isAdmin && adminView ? (
-        <Suspense fallback={<Loading label="Loading the chapter events" />}>
-          <CommunityEventsSection community={community} />
         </Suspense>
       ) : null}
       {/* spec 001 §2, §4: the prospect voting list, for the chapter's members. */}
@@ -125,26 +118,10 @@ export const communitySlots = {
           <ProspectVoting communityId={community.communityId} />
         </Suspense>
       ) : null}
-      {/* spec 001: the email composer of a chapter's officers, in Admin View. */}
-      {community.communityType === 'chapter' && community.isAdmin && adminView ? (
-        <Suspense fallback={null}>
-          <EmailComposerSection communityId={community.communityId} />
-        </Suspense>
-      ) : null}
-      {/* spec 001 §2-§6: a group's configuration and participants (Admin View) and group create requests. */}
+      {/* spec 001 §4: the group create requests of a group's members. */}
       {community.communityType === 'group' ? (
-        <Suspense fallback={<Loading label="Loading the group tools" />}>
-          <GroupTools groupId={community.communityId} adminView={adminView} />
-        </Suspense>
-      ) : null}
-      {/* spec 001 §2: a network's admin panels (the same ones as its network page), in Admin View. */}
-      {community.communityType === 'network' && community.isAdmin && adminView ? (
-        <NetworkAdministration community={{ communityId: community.communityId, communityName: 'network' }} />
-      ) : null}
-      {/* spec 002 §1-§9: around me, the business directory, on the businesses page. */}
-      {community.communityType === 'businesses' ? (
-        <Suspense fallback={<Loading label="Loading the business directory" />}>
-          <AroundMe />
+        <Suspense fallback={<Loading label="Loading the group request form" />}>
+          <GroupCreateRequest />
         </Suspense>
       ) : null}
       {/* spec 001 §2, §7: the forum toolkit on the forum page. */}
@@ -153,10 +130,52 @@ export const communitySlots = {
           <ForumToolkit />
         </Suspense>
       ) : null}
-      {/* spec 001 §2: files and media folders of the community. */}
-      <Suspense fallback={<Loading label="Loading files and media" />}>
-        <FilesAndMedia community={community} />
+    </>
+  ),
+  // spec 002 §1-§9: around me, the business directory, on the businesses page.
+  directory: ({ community }: CommunitySlotContext) =>
+    community.communityType === 'businesses' ? (
+      <Suspense fallback={<Loading label="Loading the business directory" />}>
+        <AroundMe />
       </Suspense>
+    ) : null,
+  // spec 001 §2: files and media folders of the community.
+  files: ({ community }: CommunitySlotContext) => (
+    <Suspense fallback={<Loading label="Loading files and media" />}>
+      <FilesAndMedia community={community} />
+    </Suspense>
+  ),
+  // The officers' tools: the page renders them in Admin View only.
+  adminTools: ({ community }: CommunitySlotContext) => (
+    <>
+      {/* spec 001 §2, §6: the chapter admin's tabs and tools. */}
+      {community.communityType === 'chapter' && community.isAdmin ? (
+        <Suspense fallback={<Loading label="Loading the chapter admin" />}>
+          <ChapterAdminSection chapter={community} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §3, §7, §9: the chapter's events (create, board meeting, admin list, keep or decline). */}
+      {community.communityType === 'chapter' && community.isAdmin ? (
+        <Suspense fallback={<Loading label="Loading the chapter events" />}>
+          <CommunityEventsSection community={community} />
+        </Suspense>
+      ) : null}
+      {/* spec 001: the email composer of a chapter's officers. */}
+      {community.communityType === 'chapter' && community.isAdmin ? (
+        <Suspense fallback={null}>
+          <EmailComposerSection communityId={community.communityId} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §2-§6: a group's configuration and participants. */}
+      {community.communityType === 'group' ? (
+        <Suspense fallback={<Loading label="Loading the group tools" />}>
+          <GroupAdminTools groupId={community.communityId} />
+        </Suspense>
+      ) : null}
+      {/* spec 001 §2: a network's admin panels (the same ones as its network page). */}
+      {community.communityType === 'network' && community.isAdmin ? (
+        <NetworkAdministration community={{ communityId: community.communityId, communityName: 'network' }} />
+      ) : null}
     </>
   ),
   groupRequest: <GroupRequestSlot />,

@@ -15,15 +15,17 @@ import {
   type CommunityType,
 } from '@ypo/headless';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Button, Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLocation, useParams } from 'react-router';
 import { secondaryButton } from '../../components/button.css';
 import { AlertText, Notice } from '../../components/notice';
 import { Skeleton, SkeletonLine } from '../../components/skeleton';
+import * as tabs from '../../components/tabs.css';
 import { appConfig } from '../../config/app-config';
 import * as base from './communities.css';
 import * as styles from './community.css';
 import { GroupAdminView } from './group-admin-view';
+import { communitySectionsOf, defaultSectionIn, sectionHref, SECTION_LABELS, shownSectionOf, type CommunitySection } from './sections';
 import { renderSlot, type CommunitySlot, type CommunitySlotContext, type SlotCommunity } from './slots';
 import { TeamTools } from './team-tools';
 import { CommunityTypeContent } from './type-content';
@@ -33,12 +35,18 @@ import { CommunityViewSwitch } from './view-switch';
 export interface CommunityPageProps {
   /** The route's community type. */
   readonly type: CommunityType;
-  /** The activity feed (main column). */
+  /** The activity feed: the Feed section, the one the page opens with. */
   readonly feed?: CommunitySlot;
-  /** The featured items (main column, above the feed). */
+  /** The featured items and featured events: the Featured section. */
   readonly featured?: CommunitySlot;
-  /** Further content of the community (side column), such as a chapter's about, messages and quick links. */
-  readonly content?: CommunitySlot;
+  /** The About section after the type's own content, such as a chapter's about, messages, quick links and prospect voting. */
+  readonly about?: CommunitySlot;
+  /** The business directory (around me): on /businesses, the section the page opens with. */
+  readonly directory?: CommunitySlot;
+  /** The community's files and media: the Files section. */
+  readonly files?: CommunitySlot;
+  /** The officers' tools, before the team-only tools: the Admin tools section, in Admin View only. */
+  readonly adminTools?: CommunitySlot;
   /** The group create request form (spec 001 §4), on /group for a member who belongs to no group. */
   readonly groupRequest?: ReactNode;
 }
@@ -98,14 +106,31 @@ function NoCommunity({ type, children }: { type: CommunityType; children: React.
   );
 }
 
-/** The community of the page, with its view switch, slots and own content. */
-function CommunityView({ community, type, feed, featured, content }: { community: Community } & CommunityPageProps) {
+/** The tabs of the sections, each a link to the section's address (the selected one is the address's). */
+function SectionTabs({ sections, defaultSection, pathname, search }: { sections: readonly CommunitySection[]; defaultSection: CommunitySection; pathname: string; search: string }) {
+  return (
+    <TabList aria-label="Community sections" className={tabs.tabList}>
+      {sections.map((section) => (
+        <Tab key={section} id={section} href={sectionHref(pathname, search, section, defaultSection)} className={tabs.tab}>
+          {SECTION_LABELS[section]}
+        </Tab>
+      ))}
+    </TabList>
+  );
+}
+
+/** The community of the page: its header with the view switch, and its sections, one shown at a time. */
+function CommunityView({ community, type, feed, featured, about, directory, files, adminTools }: { community: Community } & CommunityPageProps) {
   const view = useCommunityView(community);
   const { isPmTeamMember } = usePmTeamMember();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const single = useMemo(() => singlePostLinkOf(search), [search]);
   const slotCommunity = useMemo(() => slotCommunityOf(community), [community]);
   const context: CommunitySlotContext = { community: slotCommunity, adminView: view.isAdminView, single };
+  const sections = communitySectionsOf({ communityType: community.communityType, isAdminView: view.isAdminView, canSwitch: view.canSwitch, isPmTeamMember });
+  const defaultSection = defaultSectionIn(sections, single !== undefined);
+  // An address of a section the viewer may not see (Admin tools in Member View) shows the default one.
+  const section = shownSectionOf(search, sections, defaultSection);
   return (
     <section className={styles.page} aria-labelledby="community-title" data-view={view.view}>
       <header className={styles.header}>
@@ -120,24 +145,37 @@ function CommunityView({ community, type, feed, featured, content }: { community
         </div>
         {view.canSwitch ? <CommunityViewSwitch view={view} /> : null}
       </header>
-      <div className={base.columns}>
-        <div className={base.column}>
-          {renderSlot(featured, context)}
+      {/* Link tabs: arrow keys move the focus, Enter opens the section's address (no history entry per arrow). */}
+      <Tabs selectedKey={section} keyboardActivation="manual" className={styles.sections}>
+        <SectionTabs sections={sections} defaultSection={defaultSection} pathname={pathname} search={search} />
+        <TabPanel id="feed" className={styles.readingColumn}>
           {single ? (
             <Notice kind="info" message="You are viewing one post.">
-              <Link className={styles.link} href={paths.communityPage(type, community.communityId)}>
+              <Link className={styles.link} href={sectionHref(paths.communityPage(type, community.communityId), '', 'feed', sections[0])}>
                 Show all posts
               </Link>
             </Notice>
           ) : null}
           {renderSlot(feed, context)}
-        </div>
-        <div className={base.column}>
+        </TabPanel>
+        <TabPanel id="directory" className={styles.sectionBody}>
+          {renderSlot(directory, context)}
+        </TabPanel>
+        <TabPanel id="featured" className={styles.readingColumn}>
+          {renderSlot(featured, context)}
+        </TabPanel>
+        <TabPanel id="about" className={styles.readingColumn}>
           <CommunityTypeContent community={slotCommunity} />
-          {renderSlot(content, context)}
+          {renderSlot(about, context)}
+        </TabPanel>
+        <TabPanel id="files" className={styles.sectionBody}>
+          {renderSlot(files, context)}
+        </TabPanel>
+        <TabPanel id="admin" className={styles.sectionBody}>
+          {view.isAdminView ? renderSlot(adminTools, context) : null}
           {isPmTeamMember ? <TeamTools community={community} /> : null}
-        </div>
-      </div>
+        </TabPanel>
+      </Tabs>
     </section>
   );
 }
@@ -163,9 +201,11 @@ function useTypeContentAhead(type: CommunityType, communityId: string | undefine
 /**
  * A community page of any route of spec 001 §2 (/chapter, /community, /region, /network, /group,
  * /forum with an optional id, /businesses): the header with the Admin View / Member View switch for
- * admins, the type's own content, the team-only tools for product-team members, and the slots
- * `featured`, `feed` and `content`. A redirected type goes to its external community; a 403 shows
- * the non-member message; a failed load the error.
+ * admins, then one section at a time, each at its own address (`?section=about`, sections.ts): the
+ * feed (the default, no parameter), the featured items, about (the type's own content and the `about`
+ * slot), the business directory (the default on /businesses), files and media, and in Admin View the officers' tools
+ * (with the team-only tools of product-team members). A redirected type goes to its external community;
+ * a 403 shows the non-member message; a failed load the error.
  */
 export function CommunityPage(props: CommunityPageProps) {
   const { type } = props;

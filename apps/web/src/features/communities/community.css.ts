@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/looks';
 import { vars } from '../../styles/theme.css';
 
 /** A community page: the header, then the columns (communities.css). */
@@ -51,3 +52,9 @@ export const welcomeTitle = style({ fontSize: vars.font.sizeMd, margin: 0 });
 export const detailRow = style({ display: 'contents' });
 /** A row of buttons under an entry (approve, reject). */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** The tabs of a community page's sections and the section shown under them. */
+export const sections = style({ display: 'grid', gap: vars.space.lg });
+/** A section at the page's full width (files, the business directory, the officers' tools). */
+export const sectionBody = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start', minWidth: 0, selectors: focusRing() });
+/** A section of reading (the feed, the featured items): one column of a readable width. */
+export const readingColumn = style([sectionBody, { width: '100%', maxWidth: '48rem' }]);

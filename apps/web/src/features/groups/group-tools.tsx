@@ -275,20 +275,25 @@ export function GroupToolOf({ communityId, name, tool }: { communityId: string; 
   return tool === 'configure' ? <GroupConfiguration group={group} bare /> : <GroupParticipants group={group} name={name} bare />;
 }
 
+/** A group's admin tools (spec 001 §2-§6): its configuration and participants, for those who may edit the group (canEditGroup). */
+export function GroupAdminTools({ groupId }: { groupId: string }) {
+  const { group } = useGroupPage(groupId);
+  return group?.canEditGroup ? (
+    <>
+      <GroupConfiguration group={group} />
+      <GroupParticipants group={group} />
+    </>
+  ) : null;
+}
+
 /**
  * The group page's tools (spec 001 §2-§6): in Admin View, for those who may edit the group
  * (canEditGroup), its configuration and participants; for every member, a request for a new group.
  */
 export function GroupTools({ groupId, adminView }: { groupId: string; adminView: boolean }) {
-  const { group } = useGroupPage(groupId);
   return (
     <>
-      {group?.canEditGroup && adminView ? (
-        <>
-          <GroupConfiguration group={group} />
-          <GroupParticipants group={group} />
-        </>
-      ) : null}
+      {adminView ? <GroupAdminTools groupId={groupId} /> : null}
       <GroupCreateRequest />
     </>
   );

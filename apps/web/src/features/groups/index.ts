@@ -1,1 +1,1 @@
-export { GroupConfiguration, GroupCreateRequest, GroupParticipants, GroupToolOf, GroupTools } from './group-tools';
+export { GroupAdminTools, GroupConfiguration, GroupCreateRequest, GroupParticipants, GroupToolOf, GroupTools } from './group-tools';

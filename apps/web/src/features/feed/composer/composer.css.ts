@@ -4,6 +4,8 @@ import { vars } from '../../../styles/theme.css';
 
 /** The composer card above the feed. */
 export const composer = style({ ...surfaceBox, padding: vars.space.md, display: 'grid', gap: vars.space.md });
+/** The 'Start a post' button of the closed composer. */
+export const start = style({ justifySelf: 'start' });
 export const heading = style({ margin: 0, fontSize: '1.125rem', color: vars.color.primary });
 export const form = style({ display: 'grid', gap: vars.space.md });
 // The fields look like every form of the app.

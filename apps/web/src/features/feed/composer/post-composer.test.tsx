@@ -72,6 +72,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Renders the composer and opens its form, as its 'Start a post' button does. */
 function renderComposer(onPosted = vi.fn()) {
   const harness = createAppHarness({ user: userOf(AMARA) });
   const view = render(
@@ -79,6 +80,7 @@ function renderComposer(onPosted = vi.fn()) {
       <PostComposer community={CHAPTER} onPosted={onPosted} />
     </harness.Providers>,
   );
+  act(() => screen.getByRole('button', { name: 'Start a post' }).click());
   return { ...view, onPosted };
 }
 
@@ -97,6 +99,25 @@ async function mentionBruno() {
 }
 
 describe('PostComposer (spec 001 §3, §4, §8)', () => {
+  it('opens from its button with the focus on the title; Cancel closes it and gives the focus back to the button', () => {
+    const harness = createAppHarness({ user: userOf(AMARA) });
+    render(
+      <harness.Providers>
+        <PostComposer community={CHAPTER} />
+      </harness.Providers>,
+    );
+    expect(screen.getByRole('heading', { name: `Write a post in ${CHAPTER.name}` })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Post' })).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Start a post' }).click());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Title' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Post' }), { target: { value: 'Draft' } });
+    act(() => screen.getByRole('button', { name: 'Cancel' }).click());
+    expect(screen.queryByRole('textbox', { name: 'Post' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start a post' }));
+    act(() => screen.getByRole('button', { name: 'Start a post' }).click());
+    expect((screen.getByRole('textbox', { name: 'Post' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
   it('posts a title, a body with a mention and two images, uploaded first with their progress', async () => {
     const { onPosted } = renderComposer();
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Leadership Summit' } });

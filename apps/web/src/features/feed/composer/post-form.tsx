@@ -23,6 +23,8 @@ export interface PostFormProps {
   readonly submitLabel: string;
   /** What the cancel button does; without it the form has none. */
   readonly onCancel?: (() => void) | undefined;
+  /** The title field takes the focus when the form shows (the composer opened by its button). */
+  readonly autoFocus?: boolean | undefined;
   /** Called with the saved post. */
   readonly onSaved?: ((post: Post) => void) | undefined;
   /** What shows above the buttons (a success notice). */
@@ -34,7 +36,7 @@ export interface PostFormProps {
  * with their progress, the comments switch, submit and cancel. What was typed stays when a save
  * fails; the failure shows with the spec's text.
  */
-export function PostForm({ editor, community, submitLabel, onCancel, onSaved, status }: PostFormProps) {
+export function PostForm({ editor, community, submitLabel, onCancel, onSaved, status, autoFocus = false }: PostFormProps) {
   const body = useRef<HTMLTextAreaElement>(null);
   const isDisabled = editor.isSaving || editor.isBlocked;
 
@@ -58,7 +60,7 @@ export function PostForm({ editor, community, submitLabel, onCancel, onSaved, st
     <Form className={styles.form} onSubmit={(event) => void submit(event)} validationBehavior="aria">
       <TextField className={styles.field} value={editor.title} onChange={editor.setTitle} maxLength={200} isDisabled={isDisabled}>
         <Label className={styles.label}>Title</Label>
-        <Input className={styles.input} />
+        <Input className={styles.input} autoFocus={autoFocus} />
       </TextField>
       <TextField
         className={styles.field}
