@@ -96,7 +96,7 @@ test('a chapter manager creates an Image announcement, previews, survives a fail
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await signInAt(member, '/home', MEMBER);
-  // The sandbox shows the live announcement in both of the chapter's panels (left pane and connect).
+  // The sandbox shows the live announcement in the chapter's left pane (the connect panel keeps its own entries).
   const panel = member.getByRole('region', { name: title }).first();
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(summary);

@@ -72,6 +72,15 @@ test('each section has its own address: a tab changes it, the back button return
   await openSection(page, 'Files');
   await expect(page).toHaveURL(`${HARBOR_CITY}?section=files`);
   await expect(page.getByRole('heading', { name: 'Files and media' })).toBeVisible();
+
+  // By keyboard: the arrow keys move the focus along the tabs without leaving the section; Enter opens one.
+  await sectionTabs(page).getByRole('tab', { name: 'Files' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(sectionTabs(page).getByRole('tab', { name: 'About' })).toBeFocused();
+  await expect(page).toHaveURL(`${HARBOR_CITY}?section=files`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${HARBOR_CITY}?section=about`);
+  await expect(page.getByRole('heading', { name: 'Chair message' })).toBeVisible();
 });
 
 test('the Admin tools address shows the feed in Member View, and the officers\' tools in Admin View', async ({ page }) => {
