@@ -96,7 +96,10 @@ await check('typecheck', 'pnpm -r --workspace-concurrency=2 run typecheck', 5);
 // cores about three quarters busy and Schemathesis is one thread, so the contract fuzz run goes beside them (its own
 // mocks on free ports); the packages' build and checks go beside the app's production build and the first part of the
 // end-to-end run further on (docs/testing.md).
-const fuzzLane = fuzzStep({ quiet: true });
+// After the fuzz run, in the same lane: the dev-stack smoke and link crawl (apps/web/e2e-dev/: the stack exactly as
+// `npm start` starts it, four personas following links from /home). The end-to-end parts further on use the same
+// ports, so it must be over before them; the fuzz run's mocks use free ports of their own.
+const fuzzLane = fuzzStep({ quiet: true }).then(() => devStackStep({ quiet: true }));
 {
   console.log('\n=== unit tests (vitest)\n');
   const out = join(reports, 'vitest.json');
@@ -121,6 +124,15 @@ const fuzzLane = fuzzStep({ quiet: true });
 }
 
 await fuzzLane;
+
+/**
+ * The app as a newcomer meets it after `npm start` (issue 28): the Vite dev server, the mocks and the homeserver
+ * (scripts/dev.mjs), four personas each reaching every screen route it may open by links from /home, every page
+ * checked for the error overlay, 5xx answers, uncaught and console errors, broken images and a two-row header.
+ */
+function devStackStep(options) {
+  return playwrightStep('dev-stack smoke and link crawl (Playwright)', 'pnpm --filter @ypo/web run e2e:dev', 'playwright-dev.json', 10, {}, options);
+}
 
 /** Every contract fuzzed against its own mocks as signed-in personas (scripts/fuzz.mjs, Schemathesis). */
 async function fuzzStep(options) {
@@ -162,10 +174,10 @@ async function packagesLane() {
 }
 
 /** A Playwright run as one step: its tests counted from the JSON report it writes to `.reports/<reportFile>`. */
-async function playwrightStep(name, command, reportFile, limitMinutes, env = {}) {
+async function playwrightStep(name, command, reportFile, limitMinutes, env = {}, options = {}) {
   console.log(`\n=== ${name}\n`);
   const out = join(reports, reportFile);
-  const outcome = await step(command, limitMinutes, { env: { CI: process.env.CI ?? '1', ...env } });
+  const outcome = await step(command, limitMinutes, { ...options, env: { CI: process.env.CI ?? '1', ...env } });
   const { code } = outcome;
   let passed = 0;
   let failed = code === 0 ? 0 : 1;

@@ -29,6 +29,8 @@ test('an officer creates a chapter event (a failed save keeps the form), launche
   await expect(events.getByRole('heading', { name: 'Next board meeting' })).toBeVisible();
   await expect(events.getByRole('link', { name: /Harbor City Board Meeting/ }).first()).toBeVisible();
   await expectAccessible(page);
+  // The champion event form (the ChampsEvent route) is one link away too.
+  await expect(events.getByRole('link', { name: 'Create a champion event' })).toHaveAttribute('href', `/champs-event/${HARBOR_ID}`);
   await events.getByRole('link', { name: 'Create a chapter event' }).click();
   await expect(page).toHaveURL(`/chapter-event/${HARBOR_ID}`);
   const form = page.getByRole('form', { name: 'Create a chapter event' });

@@ -1,6 +1,6 @@
 import {
   CHAPTER_ADMIN_TABS, CHAPTER_ADMIN_TAB_LABELS, chapterAdminToolLinks, useChapterAdminDownloads, useChapterRegionId, useChapterHealth, useChapterOfficers, useForumManagement,
-  sortOfficers, usePermissions, useProspectManagement, useProspectsReadyToPay, type AppError, type ChapterAdminTab, type ProspectRow,
+  paths, sortOfficers, usePermissions, useProspectManagement, useProspectsReadyToPay, type AppError, type ChapterAdminTab, type ProspectRow,
 } from '@ypo/headless';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button, Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
@@ -139,22 +139,28 @@ function OfficersTab({ chapter }: { chapter: AdminChapter }) {
 function ProspectsTab({ communityId }: { communityId: string }) {
   const { prospects, error, isLoading } = useProspectManagement(communityId);
   return (
-    <ListTable
-      label="Prospects"
-      rows={prospects}
-      error={error}
-      isLoading={isLoading}
-      empty="No prospects."
-      rowKey={(p) => p.id}
-      columns={[
-        { name: 'Name', cell: (p) => `${p.firstName} ${p.lastName}` },
-        { name: 'Pursue status', cell: (p) => p.pursueStatus },
-        { name: 'Status', cell: (p) => p.status },
-        { name: 'Qualifying company', cell: (p) => p.qualifyingCompany },
-        { name: 'Application date', cell: (p) => dateText(p.applicationDate) },
-        { name: 'Waiver status', cell: (p) => <ProspectWaiverLink prospect={p} communityId={communityId} /> },
-      ]}
-    />
+    <>
+      {/* The chapter's waiver list (spec 002 §2 ChapterWaiver): every waiver of the chapter, with its state. */}
+      <Link className={styles.link} href={paths.ChapterWaiver(communityId)}>
+        All waivers of this chapter
+      </Link>
+      <ListTable
+        label="Prospects"
+        rows={prospects}
+        error={error}
+        isLoading={isLoading}
+        empty="No prospects."
+        rowKey={(p) => p.id}
+        columns={[
+          { name: 'Name', cell: (p) => `${p.firstName} ${p.lastName}` },
+          { name: 'Pursue status', cell: (p) => p.pursueStatus },
+          { name: 'Status', cell: (p) => p.status },
+          { name: 'Qualifying company', cell: (p) => p.qualifyingCompany },
+          { name: 'Application date', cell: (p) => dateText(p.applicationDate) },
+          { name: 'Waiver status', cell: (p) => <ProspectWaiverLink prospect={p} communityId={communityId} /> },
+        ]}
+      />
+    </>
   );
 }
 

@@ -134,6 +134,8 @@ describe('ChapterAdminSection (spec 001 §2, §6)', () => {
     );
     expect(within(prospects).getByRole('link', { name: 'Request Waiver: Otto Berg' }).getAttribute('href')).toBe(`/waiverForm?communityId=${HARBOR}&leadId=${OTTO}`);
     expect(within(prospects).getByRole('link', { name: 'Request Waiver: Anna Lind' }).getAttribute('href')).toBe(`/waiverForm?communityId=${HARBOR}&leadId=${ANNA}`);
+    // The chapter's whole waiver list is one link away from its prospects (spec 002 §2 ChapterWaiver).
+    expect(screen.getByRole('link', { name: 'All waivers of this chapter' }).getAttribute('href')).toBe(`/chapterWaiver/${HARBOR}`);
     await axeClean(container);
   });
 

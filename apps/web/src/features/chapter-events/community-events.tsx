@@ -52,9 +52,15 @@ export function CommunityEventsSection({ community }: { community: EventsCommuni
           {TEXT.chapterAdminEvents}
         </h2>
         {isChapter ? (
-          <Link className={buttons.secondaryButton} href={paths.ChapterEvent(community.communityId)}>
-            {TEXT.createChapterEvent}
-          </Link>
+          <span className={styles.toolbar}>
+            <Link className={buttons.secondaryButton} href={paths.ChapterEvent(community.communityId)}>
+              {TEXT.createChapterEvent}
+            </Link>
+            {/* The ChampsEvent route (spec 000 §2, 002 §2): the champion event form on the champsevent calls. */}
+            <Link className={buttons.secondaryButton} href={paths.ChampsEvent(community.communityId)}>
+              {TEXT.createChampsEvent}
+            </Link>
+          </span>
         ) : null}
       </div>
       {isChapter ? <NextBoardMeeting chapterId={community.communityId} /> : null}

@@ -67,5 +67,6 @@ export const CHAPTER_EVENTS_MESSAGES = {
   sortMostRecent: 'Most Recent',
   sortEventName: 'Event Name',
   createChapterEvent: 'Create a chapter event',
+  createChampsEvent: 'Create a champion event',
   virtual: 'Virtual',
 } as const;
