@@ -177,6 +177,7 @@ import {
 } from '@ypo/headless/speaker';
 import {
   usePrpRole,
+  useWaiverListAccess,
   useWaiverActions,
   useWaiverDetails,
   useWaiverForm,
@@ -878,6 +879,11 @@ export const UseWaiverList = hookStory('useWaiverList', useWaiverList, {
 });
 // the Peer Review Panel lists a person may open (/home's Explore panel, issue 28)
 export const UsePrpRole = hookStory('usePrpRole', usePrpRole);
+// whether a waiver list answers the person (/home's Explore panel offers the regional waiver list by it, issue 28)
+export const UseWaiverListAccess = hookStory('useWaiverListAccess', useWaiverListAccess, {
+  args: () => ['regionalMemberOfficer'] as const,
+  handlers: (fixtures) => [waiver.getGetWaiverRequestsMockHandler(fixtures.unique(waiver.getGetWaiverRequestsResponseMock()))],
+});
 export const UseWaiverSearch = hookStory('useWaiverSearch', useWaiverSearch, {
   args: () => ['chapter', 'Solberg'] as const,
   handlers: (fixtures) => [waiver.getSearchWaiversMockHandler(fixtures.unique(waiver.getSearchWaiversResponseMock()))],

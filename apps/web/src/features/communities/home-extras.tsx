@@ -1,5 +1,5 @@
 import { paths, useHomeAnnouncements, useNewMemberBanner, usePermissions } from '@ypo/headless';
-import { usePrpRole } from '@ypo/headless/waiver';
+import { usePrpRole, useWaiverListAccess } from '@ypo/headless/waiver';
 import { useUser } from '../../lib/auth';
 import { LinkList, type LinkEntry } from './link-list';
 import { AnnouncementPanelView } from './announcement-panel';
@@ -53,15 +53,18 @@ const EXPLORE: readonly LinkEntry[] = [
 /**
  * /home's way to every screen that is not a community (issue 28: each screen reachable by links): the directories,
  * events, speakers, resources, help and version for every member, and the tools of the member's roles (Chapter
- * Studio with its permission, the Peer Review Panel's lists for its members and admin).
+ * Studio with its permission, the Peer Review Panel's lists for its members and admin, the regional waiver list for
+ * the regional officers the server answers it to).
  */
 export function ExploreLinks() {
   const { roles } = usePermissions();
   const prp = usePrpRole();
+  const isRegionalOfficer = useWaiverListAccess('regionalMemberOfficer');
   const tools: LinkEntry[] = [
     ...(roles?.canViewChapterStudio ? [{ key: 'studio', text: 'Chapter Studio', href: paths.chapterStudio() }] : []),
     ...(prp.isPanelMember ? [{ key: 'prp', text: 'Peer Review Panel', href: paths.PeerReviewPanel() }] : []),
     ...(prp.isPanelAdmin ? [{ key: 'prpAdmin', text: 'Peer Review Panel Admin', href: paths.PeerReviewPanelAdmin() }] : []),
+    ...(isRegionalOfficer ? [{ key: 'regionalWaivers', text: 'Regional waivers', href: paths.RegionalMemberOfficer() }] : []),
   ];
   return (
     <nav className={styles.panel} aria-labelledby="explore-links">

@@ -24,4 +24,5 @@ export type { WaiverList, WaiverListOptions, WaiverListPageKey } from './use-wai
 export { WAIVER_SEARCH_PATH, useWaiverSearch } from './use-waiver-search';
 export type { WaiverSearch } from './use-waiver-search';
 export { usePrpRole } from './use-prp-role';
+export { useWaiverListAccess } from './use-waiver-list-access';
 export type { PrpRoleLinks } from './use-prp-role';
