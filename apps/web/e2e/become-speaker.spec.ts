@@ -1,6 +1,7 @@
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 import { signInAt } from './sign-in';
+import { pastTheRightEdge } from './support/fits-screen';
 import { answer, field, fillBiographyAndTopics, fillFees, fillPersonalInfoButFirstName, next, stepHeading, tick } from './support/speaker-form';
 
 // Issue 16, Become a Speaker (spec 002 §2, §4, §5, §8, §9), personas of docs/personas.md: Amara
@@ -102,4 +103,9 @@ test('the non-member speaker edits his title and sees Profile saved successfully
   await expect(page.getByText(M.saved)).toBeVisible();
   await page.goto('/speakerPage/speakerProfile?id=5a000000-0000-4000-8000-000000000001');
   await expect(page.getByText('Author and keynote speaker')).toBeVisible();
+
+  // On a phone the profile fits the screen: nothing of it reaches past the right edge (a long address wraps).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('article', { name: 'Hiroshi Tanaka' })).toBeVisible();
+  expect(await pastTheRightEdge(page)).toEqual([]);
 });

@@ -22,6 +22,12 @@ test('a member searches the directory, uses the rolodex, opens a profile and con
   const members = page.getByRole('list', { name: 'Members' });
   // Virtualised: a few dozen rows at most, however many members there are.
   expect(await members.getByRole('listitem').count()).toBeLessThanOrEqual(60);
+  // The first members are on the first screen at 1280 x 900 (the results column is not stretched to the filters' height).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const rolodexLetter = page.getByRole('group', { name: 'Jump to letter' }).getByRole('button', { name: 'A', exact: true });
+  expect((await rolodexLetter.boundingBox())?.height).toBeLessThan(60);
+  const firstRow = await members.getByRole('listitem').first().boundingBox();
+  expect(firstRow?.y).toBeLessThan(900 - (firstRow?.height ?? 0));
   await expectAccessible(page);
 
   const search = page.getByRole('searchbox', { name: 'Search members' });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 import { signInAt } from './sign-in';
+import { pastTheRightEdge } from './support/fits-screen';
 
 // Issue 16, the Speaker Directory and the CFF Directory (spec 002 §2-§5, §9) on the sandbox's seeded
 // speakers (61 approved speakers with the regional officer persona, Esperanza Ruiz, an approved member speaker; 20 CFFs); Amara Okafor (docs/personas.md) is a member.
@@ -93,6 +94,10 @@ test('the CFF directory lists only CFFs with their fields, and the region filter
   await expect.poll(() => countOf(page)).toBe(20);
   const list = cards(page, 'CFF Directory');
   await expect.poll(() => list.count()).toBeGreaterThanOrEqual(10);
+  // On a phone the directory fits the screen: the search, its button and the filters wrap, nothing is cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await pastTheRightEdge(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
   for (const text of await list.allTextContents()) {
     expect(text).toContain('forum programs');
     expect(text).toContain('Certified forum facilitator');

@@ -5,7 +5,9 @@
 import { test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { signInAt } from '../e2e/sign-in';
+import { pastTheRightEdge } from '../e2e/support/fits-screen';
 // @ts-expect-error -- an untyped .mjs module of the bench scripts
 import { VITALS_ROUTES } from '../../../scripts/lib/vitals.mjs';
 
@@ -15,7 +17,7 @@ interface GalleryRoute {
   readonly ready: string;
 }
 
-const ROOT = resolve(__dirname, '../../..');
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const OUT = resolve(process.env.GALLERY_DIR ?? join(ROOT, 'gallery'));
 const SIZES = [
   { name: '390', width: 390, height: 844 },
@@ -32,8 +34,33 @@ export const fileNameOf = (path: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 80) || 'root';
 
-/** Until nothing on the page says it is still loading (the skeletons: aria-busy), at most `maxMs`. */
-async function settled(page: Page, maxMs = 5_000) {
+/** Requests that stay open by design: the messenger's long poll, the monitoring intake. */
+const LONG_LIVED = /\/_matrix\/client\/v3\/sync|\/__sandbox\/monitoring/;
+
+/** Counts the page's requests in flight (not the long-lived ones), for {@link settled}. */
+function trackRequests(page: Page) {
+  const inflight = new Set<unknown>();
+  let lastActivity = Date.now();
+  page.on('request', (request) => {
+    if (LONG_LIVED.test(request.url())) return;
+    inflight.add(request);
+    lastActivity = Date.now();
+  });
+  const done = (request: unknown) => {
+    if (inflight.delete(request)) lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { isQuiet: (ms: number) => inflight.size === 0 && Date.now() - lastActivity >= ms };
+}
+
+/**
+ * Until no request has run for a moment (a screen's lazy parts load after its first content) and nothing on the page
+ * says it is still loading (the skeletons: aria-busy), at most `maxMs`.
+ */
+async function settled(page: Page, requests: ReturnType<typeof trackRequests>, maxMs = 5_000) {
+  const started = Date.now();
+  while (!requests.isQuiet(400) && Date.now() - started < maxMs) await page.waitForTimeout(100);
   await page
     .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: maxMs })
     .catch(() => undefined);
@@ -68,6 +95,7 @@ for (const route of routes) {
   test(`${route.path} as ${route.persona ?? 'signed out'}`, async ({ page }) => {
     mkdirSync(OUT, { recursive: true });
     const cells: string[] = [];
+    const requests = trackRequests(page);
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       if (route.persona) await signInAt(page, route.path, route.persona);
@@ -78,10 +106,14 @@ for (const route of routes) {
         .waitFor({ timeout: READY_MS })
         .then(() => true)
         .catch(() => false);
-      await settled(page);
+      await settled(page, requests);
       const file = join(OUT, `${fileNameOf(route.path)}-${size.name}.png`);
       await page.screenshot({ path: file, animations: 'disabled' });
-      cells.push(`![${route.path} at ${size.name} px](${relative(OUT, file)})${isReady ? '' : ' (not drawn yet)'}`);
+      // What a person would see cut off: a part of the page reaching past the screen's right edge.
+      const isTooWide = (await pastTheRightEdge(page)).length > 0;
+      if (isTooWide) console.log(`${route.path} at ${size.name} px: wider than the screen`);
+      const notes = [isReady ? '' : ' (not drawn yet)', isTooWide ? ' (wider than the screen)' : ''].join('');
+      cells.push(`![${route.path} at ${size.name} px](${relative(OUT, file)})${notes}`);
     }
     lines.push(`| \`${route.path}\` | ${route.persona ?? 'signed out'} | ${cells.join(' | ')} |`);
   });

@@ -15,7 +15,7 @@ export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 160 
 /** Filters beside the results on wide screens, above them on narrow ones. */
 export const layout = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { '(min-width: 900px)': { gridTemplateColumns: '260px minmax(0, 1fr)' } } });
 export const filters = style([panel.panel, { alignContent: 'start', gap: vars.space.md }]);
-export const group = style({ display: 'grid', gap: vars.space.xs, border: 0, margin: 0, padding: 0 });
+export const group = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', border: 0, margin: 0, padding: 0 });
 export const groupLabel = style({ fontWeight: 600 });
 export const count = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 export const pills = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

@@ -2,14 +2,21 @@ import { style } from '@vanilla-extract/css';
 import * as panel from '../../components/panel.css';
 import { vars } from '../../styles/theme.css';
 
-export const heading = style({ margin: 0, color: vars.color.primary });
+export const heading = style({ margin: 0, color: vars.color.primary, overflowWrap: 'anywhere' });
 export const title = style({ margin: `${vars.space.xs} 0 ${vars.space.md}`, color: vars.color.textMuted });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+/** Terms beside their details; on a phone each term above its detail (a long address wraps, never widens the page). */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
+});
 export const term = style({ fontWeight: 600 });
-export const detail = style({ margin: 0 });
+export const detail = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 export const topics = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const topic = style({ padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
-export const profile = style([panel.panel, { display: 'grid', gap: vars.space.md, maxWidth: 960 }]);
+export const profile = style([panel.panel, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, maxWidth: 960 }]);
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg });
 export const photo = style({ width: 160, height: 160, objectFit: 'cover', borderRadius: vars.radius.sm });
 export const editLink = style({ color: vars.color.primary, fontWeight: 600 });
