@@ -1,13 +1,29 @@
 import type { FeedTarget, Post, PostAction } from '@ypo/headless';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { secondaryButton } from '../../components/button.css';
+import { Skeleton, SkeletonShape } from '../../components/skeleton';
 import { ActivityFeed } from './activity-feed';
 import { CommentThread } from './comments';
+import * as composerStyles from './composer/composer.css';
 import type { FeedCommunity } from './feed-context';
 import { PostActionsMenu } from './post-actions-menu';
 
 // Writing loads when the feed shows, in its own chunk: readers of /home never fetch it.
 const PostComposer = lazy(() => import('./composer').then((m) => ({ default: m.PostComposer })));
 const EditPostDialog = lazy(() => import('./composer').then((m) => ({ default: m.EditPostDialog })));
+
+/**
+ * The composer while its chunk loads, at its closed size (the heading and the 'Start a post' button): the posts under
+ * it do not move when it arrives (issue 29: a late composer shifted the first post by about 145 px on a phone).
+ */
+function ComposerPlaceholder({ name }: { name: string | undefined }) {
+  return (
+    <Skeleton label="Loading the post composer" className={composerStyles.composer}>
+      <h2 className={composerStyles.heading}>{name ? `Write a post in ${name}` : 'Write a post'}</h2>
+      <SkeletonShape className={`${secondaryButton} ${composerStyles.start}`}>Start a post</SkeletonShape>
+    </Skeleton>
+  );
+}
 
 /** Actions after which a reply is no longer in the viewer's thread. */
 const REMOVES_REPLY: ReadonlySet<PostAction> = new Set(['hide', 'delete', 'inappropriate', 'show', 'confirmInappropriate']);
@@ -69,7 +85,7 @@ export function CommunityFeed({ community, adminView, single }: CommunityFeedPro
         single={single}
         composer={
           community && !single ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<ComposerPlaceholder name={community.name} />}>
               <PostComposer target={target} community={community} />
             </Suspense>
           ) : undefined
