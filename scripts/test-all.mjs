@@ -100,8 +100,8 @@ const fuzzLane = fuzzStep({ quiet: true }).then(() => devStackStep({ quiet: true
 {
   console.log('\n=== unit tests (vitest)\n');
   const out = join(reports, 'vitest.json');
-  // Ten minutes: it shares the machine with the contract fuzz run (above).
-  const outcome = await step(`pnpm exec vitest run --reporter=default --reporter=json --outputFile=${out}`, 10);
+  // Twelve minutes: it shares the machine with the contract fuzz run and the dev-stack crawl (above): 280 to 300 s there.
+  const outcome = await step(`pnpm exec vitest run --reporter=default --reporter=json --outputFile=${out}`, 12);
   const { code } = outcome;
   let passed = 0;
   let failed = code === 0 ? 0 : 1;
