@@ -4,17 +4,16 @@
 // it may open; on every page it lands on, nothing may go wrong that a person would see or the console would say:
 // the Vite error overlay, a 5xx from a local server, an uncaught error, a console error, a broken image, or a
 // header taller than one row at 1280 px.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { matchRoute } from '@ypo/headless/core';
 import { signInAt } from '../e2e/sign-in';
+import { trackRequests } from '../e2e/support/requests';
 import { crawlPersonas, NOT_LINKED_YET } from './crawl-routes';
 
 /** Routes the crawl never follows: they leave the app, sign out, or hand a file to the browser. */
 // 'community': the sandbox sends a champion community to its external community (spec 001 §2 getCommunityRedirects), a
 // full navigation that comes once the community has loaded.
 const NOT_FOLLOWED = new Set(['community', 'logout', 'logoutSf', 'signinCallback', 'authConnect', 'download', 'concierge', 'lms', 'chaptermanagement', 'coronavirus', 'speakerAdministration']);
-/** Requests that stay open by design: the messenger's long poll, the monitoring intake, the dev server's updates. */
-const LONG_LIVED = /\/_matrix\/client\/v3\/sync|\/__sandbox\/monitoring|\/@vite\/client|__vite_ping/;
 
 /** What went wrong on a page, as a person or the console would tell it. */
 interface Trouble {
@@ -25,8 +24,6 @@ interface Trouble {
 /** Watches a page for trouble and for requests still running. */
 function watch(page: Page) {
   const troubles: Trouble[] = [];
-  const inflight = new Set<Request>();
-  let lastActivity = Date.now();
   const where = () => new URL(page.url()).pathname + new URL(page.url()).search;
   page.on('pageerror', (error) => troubles.push({ page: where(), what: `uncaught error: ${error.message}` }));
   page.on('console', (message) => {
@@ -44,16 +41,7 @@ function watch(page: Page) {
     const url = new URL(response.url());
     if (url.hostname === '127.0.0.1' && response.status() >= 500) troubles.push({ page: where(), what: `${response.status()} from ${url.origin}${url.pathname}` });
   });
-  page.on('request', (request) => {
-    if (LONG_LIVED.test(request.url())) return;
-    inflight.add(request);
-    lastActivity = Date.now();
-  });
-  const finished = (request: Request) => {
-    if (inflight.delete(request)) lastActivity = Date.now();
-  };
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
+  const requests = trackRequests(page);
   return {
     troubles,
     /**
@@ -63,9 +51,9 @@ function watch(page: Page) {
     async settle(quietMs = 500, maxMs = 15_000) {
       const started = Date.now();
       // A route change starts its loads only once the router has rendered: at least this long from now.
-      lastActivity = Math.max(lastActivity, started);
+      requests.touch();
       while (Date.now() - started < maxMs) {
-        if (inflight.size === 0 && Date.now() - lastActivity >= quietMs) {
+        if (requests.isQuiet(quietMs)) {
           const isBusy = await page.evaluate(() => document.querySelector('[aria-busy="true"]') !== null).catch(() => true);
           if (!isBusy) return;
         }

@@ -8,6 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInAt } from '../e2e/sign-in';
 import { pastTheRightEdge } from '../e2e/support/fits-screen';
+import { trackRequests } from '../e2e/support/requests';
 // @ts-expect-error -- an untyped .mjs module of the bench scripts
 import { VITALS_ROUTES } from '../../../scripts/lib/vitals.mjs';
 
@@ -33,26 +34,6 @@ export const fileNameOf = (path: string) =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 80) || 'root';
-
-/** Requests that stay open by design: the messenger's long poll, the monitoring intake. */
-const LONG_LIVED = /\/_matrix\/client\/v3\/sync|\/__sandbox\/monitoring/;
-
-/** Counts the page's requests in flight (not the long-lived ones), for {@link settled}. */
-function trackRequests(page: Page) {
-  const inflight = new Set<unknown>();
-  let lastActivity = Date.now();
-  page.on('request', (request) => {
-    if (LONG_LIVED.test(request.url())) return;
-    inflight.add(request);
-    lastActivity = Date.now();
-  });
-  const done = (request: unknown) => {
-    if (inflight.delete(request)) lastActivity = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return { isQuiet: (ms: number) => inflight.size === 0 && Date.now() - lastActivity >= ms };
-}
 
 /**
  * Until no request has run for a moment (a screen's lazy parts load after its first content) and nothing on the page

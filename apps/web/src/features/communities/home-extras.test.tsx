@@ -1,8 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { RouterProvider } from 'react-aria-components';
-import { MemoryRouter, useHref, useNavigate } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppHarness, permissionsOf, startMockServer, userOf } from '../../testing/app-harness';
+import { RouterLinks, createAppHarness, permissionsOf, startMockServer, userOf } from '../../testing/app-harness';
 import { ExploreLinks } from './home-extras';
 
 startMockServer();
@@ -13,24 +12,15 @@ const PRP_ROLE = '/waiver/api/waivers/get-prp-role';
 const REGIONAL_LIST = '/waiver/api/waivers/get-requests/regionalMemberOfficer';
 const forbidden = () => Response.json({ title: 'Forbidden', status: 403 }, { status: 403 });
 
-function Routed({ children }: { children: React.ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      {children}
-    </RouterProvider>
-  );
-}
-
 function renderExplore(answers: Record<string, () => Response>) {
   const { Providers } = createAppHarness({ user: userOf(ESPERANZA, 'Esperanza Ruiz'), answers });
   return render(
     <MemoryRouter initialEntries={['/home']}>
-      <Routed>
+      <RouterLinks>
         <Providers>
           <ExploreLinks />
         </Providers>
-      </Routed>
+      </RouterLinks>
     </MemoryRouter>,
   );
 }
